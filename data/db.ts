@@ -1,0 +1,47 @@
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { openSqlite } from "./sqlite-adapter.ts";
+
+export type Db = Kysely<Database>;
+export type Dialect = "sqlite" | "postgres";
+
+export const DEFAULT_SQLITE_FILE = resolve(import.meta.dirname, "storefront.db");
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  /** A printable name for logs: the file, or the PostgreSQL database without credentials. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the store's database: PostgreSQL when the url is postgres://…, else a SQLite file
+ * (default data/storefront.db). One query code serves both (docs/decisions/001-dialect-adapter.md).
+ */
+export function openDatabase(url: string | undefined, options: { poolSize?: number } = {}): DatabaseHandle {
+  const plugins = [new CamelCasePlugin()];
+  if (url && /^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const parsed = new URL(url);
+    return {
+      db,
+      dialect: "postgres",
+      describe: `postgres ${parsed.host}${parsed.pathname}`,
+      close: () => db.destroy(),
+    };
+  }
+  const file = url ? url.replace(/^sqlite:(\/\/)?/, "") : DEFAULT_SQLITE_FILE;
+  if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: () => Promise.resolve(openSqlite(file)) }), plugins });
+  return { db, dialect: "sqlite", describe: `sqlite ${file}`, close: () => db.destroy() };
+}
+
+/** Runs `work` in one transaction: every multi-statement change goes through here. */
+export function inTransaction<T>(db: Db, work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+  return db.transaction().execute(work);
+}

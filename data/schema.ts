@@ -1,0 +1,269 @@
+import type { ColumnType } from "kysely";
+
+// Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
+// timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
+type Bool = ColumnType<boolean | number, boolean, boolean>;
+type Json = ColumnType<unknown, string, string>;
+type Timestamp = ColumnType<Date | string, string, string>;
+
+export interface CurrencyTable {
+  isocode: string;
+  symbol: string;
+  name: string;
+}
+
+export interface BaseStoreTable {
+  uid: string;
+  version: string;
+  defaultCurrency: string;
+}
+
+export interface CountryTable {
+  isocode: string;
+  name: string;
+  currencyIso: string;
+  version: string;
+  baseStore: string;
+  postCodeRegex: string | null;
+}
+
+export interface CategoryTable {
+  code: string;
+  name: string;
+  parentCode: string | null;
+  /** Site path without the version, e.g. `bedroom/bed-linen/c/duvet-covers`. */
+  path: string;
+  depth: number;
+  position: number;
+  description: string;
+  isVisible: Bool;
+}
+
+export interface ProductTable {
+  code: string;
+  name: string;
+  /** Kind of product (towel, duvet-cover, candle…): drives copy, images and size ranges. */
+  kind: string;
+  productType: string;
+  variantShape: string;
+  categoryCode: string;
+  description: string;
+  sizeAndCare: string;
+  sustainableStyle: string;
+  deliveryInfo: string;
+  isNew: Bool;
+  createdAt: Timestamp;
+  internationalDelivery: Bool;
+  restrictedCountries: Json;
+  giftWrappable: Bool;
+  keywords: string;
+}
+
+export interface ProductCategoryTable {
+  productCode: string;
+  categoryCode: string;
+}
+
+export interface ProductGroupTable {
+  productCode: string;
+  groupCode: string;
+  name: string;
+  position: number;
+}
+
+export interface SwatchTable {
+  code: string;
+  productCode: string;
+  name: string;
+  hex: string;
+  position: number;
+}
+
+export interface VariantTable {
+  code: string;
+  productCode: string;
+  swatchCode: string;
+  groupCode: string | null;
+  size: string;
+  position: number;
+  stockLevel: number;
+  /** online | preorder | instoreonly */
+  availability: string;
+  preorderDate: string | null;
+  notifyMe: Bool;
+}
+
+export interface PriceTable {
+  variantCode: string;
+  currency: string;
+  amount: number;
+  wasAmount: number | null;
+}
+
+export interface ImageTable {
+  id: string;
+  /** swatch | article | banner | category */
+  ownerType: string;
+  ownerCode: string;
+  position: number;
+  /** portrait | square | landscape */
+  shape: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** How the local renderer draws it: { kind, background, accent, motif }. */
+  design: Json;
+}
+
+export interface ProductSetTable {
+  setCode: string;
+  position: number;
+  productCode: string;
+  /** entry | giftbox */
+  role: string;
+  quantity: number;
+}
+
+export interface StoreTable {
+  code: string;
+  name: string;
+  version: string;
+  line1: string;
+  line2: string | null;
+  town: string;
+  postcode: string;
+  countryIso: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  whatsapp: string | null;
+  openingHours: Json;
+}
+
+export interface StoreStockTable {
+  storeCode: string;
+  variantCode: string;
+  quantity: number;
+}
+
+export interface ReviewTable {
+  id: string;
+  productCode: string;
+  rating: number;
+  design: number;
+  fit: number;
+  title: string;
+  body: string;
+  author: string;
+  createdAt: Timestamp;
+  verified: Bool;
+  colour: string;
+  size: string;
+}
+
+export interface NavigationNodeTable {
+  id: string;
+  /** main | footer | legal | subheader | quicklinks */
+  menu: string;
+  parentId: string | null;
+  position: number;
+  /** root | trunk | branch | leaf */
+  nodeType: string;
+  componentType: string;
+  label: string;
+  linkName: string;
+  url: string | null;
+  groupName: string | null;
+  alignRight: Bool;
+  isVisible: Bool;
+  amplienceId: string | null;
+  banner: Json;
+  version: string | null;
+}
+
+export interface ContentComponentTable {
+  id: string;
+  slot: string;
+  version: string | null;
+  position: number;
+  componentType: string;
+  data: Json;
+}
+
+export interface PageTable {
+  id: string;
+  /** Path without the version and without slashes at the ends; "" is the home page. */
+  path: string;
+  version: string | null;
+  title: string;
+  description: string;
+  template: string;
+}
+
+export interface PageSlotTable {
+  pageId: string;
+  slot: string;
+  position: number;
+  componentType: string;
+  data: Json;
+}
+
+export interface MagazineCategoryTable {
+  slug: string;
+  name: string;
+  position: number;
+}
+
+export interface MagazineArticleTable {
+  slug: string;
+  categorySlug: string;
+  indexName: string;
+  title: string;
+  summary: string;
+  body: Json;
+  aspect: string;
+  author: string;
+  publishedAt: Timestamp;
+  readingMinutes: number;
+  tags: Json;
+}
+
+export interface SessionTable {
+  id: string;
+  csrfToken: string;
+  data: Json;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  currencies: CurrencyTable;
+  baseStores: BaseStoreTable;
+  countries: CountryTable;
+  categories: CategoryTable;
+  products: ProductTable;
+  productCategories: ProductCategoryTable;
+  productGroups: ProductGroupTable;
+  swatches: SwatchTable;
+  variants: VariantTable;
+  prices: PriceTable;
+  images: ImageTable;
+  productSets: ProductSetTable;
+  stores: StoreTable;
+  storeStock: StoreStockTable;
+  reviews: ReviewTable;
+  navigationNodes: NavigationNodeTable;
+  contentComponents: ContentComponentTable;
+  pages: PageTable;
+  pageSlots: PageSlotTable;
+  magazineCategories: MagazineCategoryTable;
+  magazineArticles: MagazineArticleTable;
+  sessions: SessionTable;
+  meta: MetaTable;
+}
+
