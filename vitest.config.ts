@@ -1,0 +1,38 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run beside the code; API tests run the HTTP contract against a real database,
+// once on SQLite and once on PostgreSQL (tests/setup/database.ts picks the dialect).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "core/**/*.test.ts", "data/**/*.test.ts", "server/**/*.test.ts", "providers/**/*.test.ts", "config/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "api-sqlite",
+          include: ["tests/api/**/*.test.ts"],
+          env: { TEST_DIALECT: "sqlite" },
+          globalSetup: ["tests/setup/api-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: "api-postgres",
+          include: ["tests/api/**/*.test.ts"],
+          env: { TEST_DIALECT: "postgres" },
+          globalSetup: ["tests/setup/api-global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
