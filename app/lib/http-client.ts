@@ -1,0 +1,232 @@
+// The one HTTP client the browser uses for calls after page load (spec 000 §7–§8, ARCHITECTURE.md).
+// Loaders never use it: they call core/ in-process.
+import { createBearerTokens } from "./http/bearer-tokens.ts";
+import {
+  browserLocalStorage,
+  browserNavigate,
+  browserOrigin,
+  csrfTokenFromDocument,
+  sleepFor,
+} from "./http/browser-defaults.ts";
+import { HttpError } from "./http/http-error.ts";
+import { createInFlightRequests, type InFlightRequest } from "./http/in-flight-requests.ts";
+import { createOAuthTokenRequests, OAUTH_TOKEN_PATH } from "./http/oauth-token-requests.ts";
+import {
+  loginAddressUnderBasePath,
+  normaliseBasePath,
+  type QueryParams,
+  resolveRequestUrl,
+} from "./http/request-url.ts";
+import { readResponse } from "./http/response-body.ts";
+import { DEFAULT_RETRY_BASE_DELAY_MS, fetchWithRetries, isAbort } from "./http/retry.ts";
+import { type NotificationDetail, settleResponse } from "./http/settle-response.ts";
+import { createStorageTokenStore, type TokenGrant, type TokenStore } from "./http/token-store.ts";
+
+export { GENERIC_LOAD_ERROR, HttpError } from "./http/http-error.ts";
+export type { InFlightRequest } from "./http/in-flight-requests.ts";
+export type { NotificationDetail } from "./http/settle-response.ts";
+export type { StoredToken, TokenGrant, TokenKind, TokenStore } from "./http/token-store.ts";
+
+/** Events the shell listens to on `client.events` (spec 000 §8). */
+export const HTTP_CLIENT_EVENTS = { sessionTimeout: "sessionTimeout", notification: "notification" } as const;
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface HttpClientOptions {
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  /** Sends the browser to another address (default: window.location.assign). */
+  navigate?: (url: string) => void;
+  /** Default: the content of `<meta name="csrf-token">`. */
+  getCsrfToken?: () => string | null | undefined;
+  basePath?: string;
+  origin?: string;
+  configApiEnabled?: () => boolean;
+  tokenStore?: TokenStore;
+  fetchGeneralToken?: () => Promise<TokenGrant>;
+  refreshPasswordToken?: (refreshToken?: string) => Promise<TokenGrant>;
+  events?: EventTarget;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  loginPath?: string;
+  retryBaseDelayMs?: number;
+  /** Used by the default token fetchers; under the base path. */
+  tokenPath?: string;
+}
+
+export interface RequestOptions {
+  /** A plain value is sent as JSON; URLSearchParams is sent form-encoded. */
+  body?: unknown;
+  query?: QueryParams;
+  headers?: Record<string, string>;
+  /** Extra attempts for network errors and 5xx answers (default 0). */
+  retries?: number;
+  auth?: "general" | "password";
+  /** False: a same-origin redirect to another path does not move the browser. */
+  followRedirects?: boolean;
+  /** False: every failure is rejected as is, with no navigation or events. */
+  errorHandle?: boolean;
+  signal?: AbortSignal;
+}
+
+export interface HttpResponse<T = unknown> {
+  status: number;
+  /** Parsed but unchecked: validate with the resource's zod schema before use. */
+  data: T;
+  headers: Headers;
+}
+
+export interface HttpClient {
+  request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  put<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
+  delete<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
+  inFlight(): readonly InFlightRequest[];
+  readonly events: EventTarget;
+  readonly tokenStore: TokenStore;
+}
+
+const JSON_TYPE = "application/json";
+const FORM_TYPE = "application/x-www-form-urlencoded";
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const fetchFn = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
+  const navigate = options.navigate ?? browserNavigate;
+  const getCsrfToken = options.getCsrfToken ?? csrfTokenFromDocument;
+  const origin = options.origin ?? browserOrigin();
+  const basePath = normaliseBasePath(options.basePath ?? "");
+  const loginPath = options.loginPath ?? "/login";
+  const tokenStore = options.tokenStore ?? createStorageTokenStore(browserLocalStorage());
+  const events = options.events ?? new EventTarget();
+  const now = options.now ?? Date.now;
+  const sleep = options.sleep ?? sleepFor;
+  const retryBaseDelayMs = options.retryBaseDelayMs ?? DEFAULT_RETRY_BASE_DELAY_MS;
+  const inFlight = createInFlightRequests();
+  const site = { origin, basePath, loginPath };
+
+  const oauth = createOAuthTokenRequests(
+    (url, body) => request("POST", url, { body, errorHandle: false }),
+    options.tokenPath ?? OAUTH_TOKEN_PATH,
+  );
+  const tokens = createBearerTokens({
+    tokenStore,
+    now,
+    configApiEnabled: options.configApiEnabled ?? (() => false),
+    fetchGeneralToken: options.fetchGeneralToken ?? oauth.fetchGeneralToken,
+    refreshPasswordToken: options.refreshPasswordToken ?? oauth.refreshPasswordToken,
+  });
+
+  const goToLogin = (address?: string) => navigate(loginAddressUnderBasePath(address, site));
+  const emit = (type: string, detail?: NotificationDetail) => events.dispatchEvent(new CustomEvent(type, { detail }));
+
+  async function request<T>(method: HttpMethod, url: string, call: RequestOptions = {}): Promise<HttpResponse<T>> {
+    const target = resolveRequestUrl(url, site, call.query);
+    const sameOrigin = target.origin === origin;
+    const errorHandle = call.errorHandle !== false;
+    const description = `${method} ${target.pathname}`;
+    const entry = inFlight.add(method, target.href);
+    try {
+      const headers = requestHeaders(call.body, sameOrigin);
+      if (call.auth === "general") {
+        const token = await tokens.general();
+        if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
+      } else if (call.auth === "password") {
+        const token = await tokens.password();
+        if (!token.ok) {
+          if (errorHandle) goToLogin();
+          const cause = token.reason === "refreshFailed" ? token.cause : undefined;
+          throw new HttpError(`${description} needs the shopper to sign in`, { status: 401, cause });
+        }
+        headers.set("Authorization", `Bearer ${token.accessToken}`);
+      }
+      for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
+
+      const init: RequestInit = {
+        method,
+        headers,
+        // spec 000 §7: only same-origin calls carry cookies and the anti-forgery headers.
+        credentials: sameOrigin ? "include" : "omit",
+        body: encodeBody(call.body),
+        signal: call.signal ?? null,
+      };
+      const response = await fetchWithRetries(() => fetchFn(target.href, init), {
+        retries: call.retries ?? 0,
+        baseDelayMs: retryBaseDelayMs,
+        sleep,
+      }).catch((error: unknown) => {
+        if (isAbort(error)) throw error;
+        throw new HttpError(`${description} failed: no response`, { status: 0, cause: error });
+      });
+      const read = await readResponse(response);
+
+      if (call.followRedirects !== false && isRedirectToOtherPath(response, target)) navigate(response.url);
+
+      const settlement = settleResponse(read, description, {
+        enabled: errorHandle,
+        sameOrigin,
+        goToLogin,
+        sessionTimeout: () => emit(HTTP_CLIENT_EVENTS.sessionTimeout),
+        notify: (detail) => emit(HTTP_CLIENT_EVENTS.notification, detail),
+      });
+      if (!settlement.resolve) throw settlement.error;
+      return { status: read.status, data: read.data as T, headers: read.headers };
+    } finally {
+      inFlight.remove(entry.id);
+    }
+  }
+
+  function requestHeaders(body: unknown, sameOrigin: boolean): Headers {
+    // spec 000 §7: JSON accept and content type on every call; form bodies say so instead.
+    const headers = new Headers({
+      Accept: JSON_TYPE,
+      "Content-Type": body instanceof URLSearchParams ? FORM_TYPE : JSON_TYPE,
+    });
+    const csrfToken = sameOrigin ? getCsrfToken() : undefined;
+    if (csrfToken) {
+      headers.set("X-CSRF-Token", csrfToken);
+      // The server compares this copy byte for byte, so it is never encoded or otherwise transformed.
+      headers.set("X-Unmodified-CSRF-Token", csrfToken);
+    }
+    return headers;
+  }
+
+  // spec 000 §7: a redirect inside the same origin to a different path moves the browser there.
+  function isRedirectToOtherPath(response: Response, target: URL): boolean {
+    if (!response.redirected || response.url === "") return false;
+    const landed = new URL(response.url);
+    return landed.origin === origin && landed.pathname !== target.pathname;
+  }
+
+  return {
+    request,
+    get: (url, call) => request("GET", url, call),
+    post: (url, body, call) => request("POST", url, { ...call, body }),
+    put: (url, body, call) => request("PUT", url, { ...call, body }),
+    delete: (url, call) => request("DELETE", url, call),
+    inFlight: () => inFlight.list(),
+    events,
+    tokenStore,
+  };
+}
+
+function encodeBody(body: unknown): string | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof URLSearchParams) return body.toString();
+  return JSON.stringify(body);
+}
+
+let browserClient: HttpClient | undefined;
+
+/**
+ * The browser's client, created on first use from window (never at import, so server rendering can import this
+ * module). The shell calls `configureHttpClient` once at hydration to pass the base path and toggles.
+ */
+export function getHttpClient(): HttpClient {
+  browserClient ??= createHttpClient();
+  return browserClient;
+}
+
+export function configureHttpClient(options: HttpClientOptions): HttpClient {
+  browserClient = createHttpClient(options);
+  return browserClient;
+}

@@ -1,0 +1,25 @@
+import { VERSIONS, type Version, versionFromSegment, withVersion } from "../../core/site/versions.ts";
+
+export { withVersion };
+
+/** The version and the path after it for a pathname such as `/uk/help/delivery`. */
+export function splitVersionPath(pathname: string): { version: Version; path: string } {
+  const segments = pathname.split("/").filter(Boolean);
+  const version = versionFromSegment(segments[0]);
+  return { version, path: segments.slice(1).join("/") };
+}
+
+export const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };
+
+/** Canonical and alternate addresses of one page in each version (spec 000 §2 versions). */
+export function alternateLinks(origin: string, pathname: string) {
+  const { version, path } = splitVersionPath(pathname);
+  const href = (v: Version) => `${origin}/${v}/${path}`;
+  return {
+    canonical: href(version),
+    alternates: [
+      ...VERSIONS.map((v) => ({ hrefLang: HREFLANG_BY_VERSION[v], href: href(v) })),
+      { hrefLang: "x-default", href: href("uk") },
+    ],
+  };
+}

@@ -1,0 +1,10 @@
+import type { TextKey } from "./en-GB.ts";
+
+// US English where it differs from the UK wording.
+export const enUS: Partial<Record<TextKey, string>> = {
+  "header.search.placeholder": "Search for products, colors or rooms",
+  "product.colour": "Color",
+  "header.bag": "Bag",
+  "notFound.homeDecor": "Home decor",
+  "footer.copyright": "© {year} The White Cove Inc. 350 Fifth Avenue, New York, NY 10118.",
+};

@@ -1,0 +1,70 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import { LOCALE_BY_VERSION } from "../core/site/versions.ts";
+import type { Route } from "./+types/root";
+import { requestContext } from "./lib/request-context.ts";
+import { alternateLinks, splitVersionPath } from "./lib/site-paths.ts";
+import { translate } from "./lib/text/text.ts";
+import stylesHref from "./styles/app.css?url";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesHref },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function loader({ request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const { version } = splitVersionPath(new URL(request.url).pathname);
+  return { nonce: ctx.nonce, origin: ctx.origin, locale: LOCALE_BY_VERSION[version] };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const location = useLocation();
+  const locale = data?.locale ?? "en-GB";
+  const seo = data ? alternateLinks(data.origin, location.pathname) : null;
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#ffffff" />
+        <Meta />
+        {seo && <link rel="canonical" href={seo.canonical} />}
+        {seo?.alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration nonce={data?.nonce} />
+        <Scripts nonce={data?.nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Last resort: something failed outside any page's own handling. Never shows a stack trace. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? translate("en-GB", "notFound.title") : translate("en-GB", "system.apiErrorMessage");
+  return (
+    <main id="main" className="page page--narrow error-page">
+      <h1>{heading}</h1>
+      <p>
+        <a href="/uk/">{translate("en-GB", "notFound.homepage")}</a>
+      </p>
+    </main>
+  );
+}

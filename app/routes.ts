@@ -1,0 +1,50 @@
+import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+
+// spec 000 §2: every route lives under the version segment (uk, us, row). Routes whose screens
+// belong to later issues render their content-store page when one exists, else the 404 page.
+const content = "routes/content-page.tsx";
+
+export default [
+  ...prefix(":version", [
+    layout("routes/version-layout.tsx", [
+      index("routes/home.tsx"),
+      route("amplience/content", content, { id: "amplience-content" }),
+      route("bag", content, { id: "bag" }),
+      route("brochure-request", content, { id: "brochure-request" }),
+      route("brochure-request/confirmation", content, { id: "brochure-request-confirmation" }),
+      route("bundle/:bundleName/p/:productId", content, { id: "bundle" }),
+      route("collection/:collectionName/p/:productId", content, { id: "collection" }),
+      route("c/:category/:subcategory?", content, { id: "category-landing" }),
+      route("checkout/secure", content, { id: "checkout" }),
+      route("login/checkout", content, { id: "checkout-login" }),
+      route("checkout/orderConfirmation/:orderID", content, { id: "order-confirmation" }),
+      route("help/contact-us", content, { id: "contact-us" }),
+      route("help/contact-us/confirmation", content, { id: "contact-us-confirmation" }),
+      route("help/account-deletion", content, { id: "account-deletion" }),
+      route(":productName/p/ECARD", content, { id: "e-gift-card" }),
+      route(":productName/p/GCARD", content, { id: "gift-card" }),
+      // Also serves the help aliases of spec 000 §2 (black-friday*, gift-cards, wedding-list…), each a help category.
+      route("help/:helpcategory?/:helpsubcategory?", content, { id: "help" }),
+      route("our-world", content, { id: "our-world" }),
+      route("our-world/ft/:amplienceid", content, { id: "our-world-feature" }),
+      route("our-world/:category", content, { id: "our-world-category" }),
+      route("our-world/:category/:article", content, { id: "our-world-article" }),
+      route("our-world/:category?/ft/:article/:amplienceid", content, { id: "our-world-category-feature" }),
+      route("login", content, { id: "login" }),
+      route("login/register", content, { id: "login-register" }),
+      route("login/account", content, { id: "login-account" }),
+      route("login/pw/request", content, { id: "password-request" }),
+      route("login/pw/change", content, { id: "password-change" }),
+      route("magazine", content, { id: "magazine" }),
+      route("magazine/:categorySlug", content, { id: "magazine-category" }),
+      route("magazine/:categorySlug/:articleSlug", content, { id: "magazine-article" }),
+      route(":category/:subcategory?/:classification?/c/:subclassification", content, { id: "listing" }),
+      route("search", content, { id: "search" }),
+      route("saved-items", content, { id: "saved-items" }),
+      route(":category/p/:productId", content, { id: "product" }),
+      route(":category/p/:productId/g/:groupId", content, { id: "grouped-product" }),
+      route("subscription", content, { id: "subscription" }),
+      route("*", "routes/not-found.tsx"),
+    ]),
+  ]),
+] satisfies RouteConfig;

@@ -1,0 +1,61 @@
+import { z } from "zod";
+
+// Toggles the spec names keep its string-typed values where it gives them ("true" strings for
+// the wishlist, spec 000 §2 and 002 §2). Every key is documented in the README "Settings".
+const stringToggle = z.enum(["true", "false"]);
+
+const validationRule = z.object({
+  fieldName: z.string().min(1),
+  pattern: z.string().min(1),
+  errorMessage: z.string().min(1),
+});
+
+export const siteConfigSchema = z
+  .object({
+    sideDrawer: z.boolean(),
+    wishlist: z.object({
+      navigationEnabled: stringToggle,
+      landingPageEnabled: stringToggle,
+      ctaEnabled: stringToggle,
+      maxItems: z.number().int().positive(),
+    }),
+    checkoutSignInNewView: z.boolean(),
+    passwordLessLoginLink: z.boolean(),
+    giftCard: z.object({ imageSelector: z.boolean() }),
+    configApiEnabled: z.boolean(),
+    seahorse: z.boolean(),
+    headlessCms: z.boolean(),
+    footer: z.enum(["new", "old"]),
+    snackbarAutoClose: z.boolean(),
+    applePay: z.object({ bag: z.boolean(), checkout: z.boolean() }),
+    googlePay: z.object({ bag: z.boolean(), checkout: z.boolean(), panOnlyForTargetedUsers: z.boolean() }),
+    inStoreOnlyCountsAsSoldOut: z.boolean(),
+    lowStockThreshold: z.number().int().positive(),
+    promoBannerIntervalMs: z.number().int().positive(),
+    mainNavigationDelayMs: z.number().int().nonnegative(),
+    bagHoverDelayMs: z.number().int().nonnegative(),
+    search: z.object({
+      autocompleteMinChars: z.number().int().min(1),
+      specialCharacterPattern: z.string().min(1),
+      popularSearchesEnabled: z.boolean(),
+      popularSearches: z.string(),
+    }),
+    magazineCtaText: z.string(),
+    basePath: z.string().regex(/^(\/[\w-]+)*$/, "basePath is empty or starts with / and has no trailing slash"),
+    freeDeliveryThreshold: z.number().int().nonnegative(),
+    paymentIcons: z.array(z.string().min(1)).min(1),
+    /** Field patterns by country iso code, with ROW as the fallback zone (spec 000 §5, 002 §5). */
+    validation: z.record(z.string().regex(/^([A-Z]{2}|ROW)$/), z.array(validationRule)).refine((v) => "ROW" in v, {
+      message: "validation needs a ROW zone as the fallback",
+    }),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+export type ValidationRule = z.infer<typeof validationRule>;
+
+/** The pattern rule for a field: the country's zone first, else ROW (spec 000 §5). */
+export function validationRuleFor(config: SiteConfig, countryIso: string, fieldName: string): ValidationRule | undefined {
+  const zone = config.validation[countryIso.toUpperCase()];
+  return (zone ?? config.validation.ROW)?.find((rule) => rule.fieldName === fieldName);
+}

@@ -1,0 +1,12 @@
+import { Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { universalFor } from "../../universal.ts";
+import { pageUrlQuery, splitPageUrl } from "../page-url.ts";
+
+/** `GET /api/common/universalVariable.json?url={path}`: user, page and basket data (spec 002 §3). */
+export const universalVariableRoutes = new Hono<AppEnv>().get("/api/common/universalVariable.json", (c) => {
+  const { url } = pageUrlQuery.parse(c.req.query());
+  const { version, path } = splitPageUrl(url);
+  c.header("Cache-Control", "private, no-store");
+  return c.json(universalFor(c.get("session"), version, path));
+});

@@ -1,0 +1,89 @@
+import { resolve } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import type { ServerBuild } from "react-router";
+import { isVersion } from "../core/site/versions.ts";
+import { pageContentRoutes } from "./api/cms/page-content.ts";
+import { universalVariableRoutes } from "./api/common/universal-variable.ts";
+import { healthRoutes } from "./api/health/route.ts";
+import type { AppEnv } from "./app-env.ts";
+import type { Logger } from "./logger.ts";
+import { csrf } from "./middleware/csrf.ts";
+import { GENERIC_ERROR_MESSAGE, handleError } from "./middleware/errors.ts";
+import { requestLog } from "./middleware/request-log.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
+import { sessions } from "./middleware/session.ts";
+import { createPageHandler } from "./pages.ts";
+import type { Services } from "./services.ts";
+
+export interface AppOptions {
+  services: Services;
+  logger: Logger;
+  /** The React Router server build; without it only the API is served (API tests). */
+  build?: ServerBuild;
+  /** Folder of the client build (hashed assets, favicon). */
+  clientDir?: string;
+  trustProxy?: boolean;
+}
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/** The storefront's one HTTP entry: static assets, the spec's API, then the pages. */
+export function createApp(options: AppOptions) {
+  const app = new Hono<AppEnv>();
+  const clientDir = options.clientDir ?? resolve(import.meta.dirname, "../build/client");
+
+  app.onError(handleError);
+  app.use(requestLog(options.logger));
+  app.use(async (c, next) => {
+    c.set("services", options.services);
+    await next();
+  });
+  app.use(securityHeaders());
+  app.use(compress());
+
+  // Hashed build output never changes under its name: cache it for a year.
+  app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }));
+  app.use(
+    "*",
+    serveStatic({
+      root: clientDir,
+      rewriteRequestPath: (path) => (/^\/[\w.-]+\.(ico|svg|png|txt|webmanifest)$/.test(path) ? path : "/__none__"),
+      onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
+    }),
+  );
+
+  app.route("/", healthRoutes);
+
+  // Everything below knows who the shopper is and refuses forged state changes.
+  app.use(sessions({ trustProxy: options.trustProxy ?? false }));
+  app.use(csrf());
+
+  app.route("/", universalVariableRoutes);
+  app.route("/", pageContentRoutes);
+
+  app.get("/", (c) => c.redirect("/uk/", 302));
+
+  const pages = options.build ? createPageHandler(options.build) : null;
+  app.all("*", async (c) => {
+    const url = new URL(c.req.url);
+    const first = url.pathname.split("/")[1];
+    if (isApiPath(url.pathname)) {
+      return c.json({ type: "NotFoundError", message: "No such API endpoint.", errors: [{ type: "NotFoundError", message: "No such API endpoint." }] }, 404);
+    }
+    // spec 000 §1: a first segment that is not a version means uk; send the shopper to the uk address.
+    if (!isVersion(first)) {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Not found" }, 404);
+      return c.redirect(`/uk${url.pathname}${url.search}`, 302);
+    }
+    if (!pages) return c.text(GENERIC_ERROR_MESSAGE, 503);
+    return pages(c);
+  });
+
+  return app;
+}
+
+function isApiPath(pathname: string): boolean {
+  return /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz)(\/|$)/.test(pathname);
+}

@@ -1,0 +1,67 @@
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { loadSiteConfig } from "../config/load-site-config.ts";
+import { openDatabase } from "../data/db.ts";
+import { migrateToLatest } from "../data/migrate.ts";
+import { isEmpty, seed } from "../data/seed/seed.ts";
+import { createApp } from "./entry.ts";
+import { parseEnv } from "./env.ts";
+import { createLogger } from "./logger.ts";
+import { createServices } from "./services.ts";
+
+/**
+ * Boots one storefront instance: validate settings, migrate, seed an empty database, serve, and
+ * on SIGTERM let in-flight requests finish before closing the database.
+ */
+export async function main(): Promise<void> {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const config = loadSiteConfig();
+  const database = openDatabase(env.DATABASE_URL);
+  logger.info({ database: database.describe }, "starting");
+
+  await migrateToLatest(database.db);
+  if (await isEmpty(database.db)) {
+    logger.info("empty database: seeding the catalogue");
+    await seed(database.db, { log: (line) => logger.info(line) });
+  }
+
+  const buildPath = resolve(import.meta.dirname, "../build/server/index.js");
+  const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const services = createServices(database, config);
+  const app = createApp({ services, logger, build, trustProxy: env.TRUST_PROXY === "1" });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "stopping: finishing in-flight requests");
+    const force = setTimeout(() => {
+      logger.warn("stop timeout reached: closing remaining connections");
+      if ("closeAllConnections" in server) server.closeAllConnections();
+    }, env.SHUTDOWN_TIMEOUT_MS);
+    force.unref();
+    server.close(async () => {
+      await database.close();
+      logger.info("stopped");
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
+}
+
+if (import.meta.main) {
+  main().catch((error: unknown) => {
+    console.error(JSON.stringify({ level: 50, msg: "failed to start", error: String((error as Error)?.stack ?? error) }));
+    process.exit(1);
+  });
+}

@@ -1,0 +1,69 @@
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { ZodError } from "zod";
+import { type DomainErrorKind, isDomainError } from "../../core/errors/domain-error.ts";
+import type { AppEnv } from "../app-env.ts";
+
+// spec 000 §8: the one message shown for an unexpected failure.
+export const GENERIC_ERROR_MESSAGE = "Something went wrong – please try reloading the page, or come back later";
+
+const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
+  invalid: 400,
+  notFound: 404,
+  conflict: 409,
+  outOfStock: 409,
+  unauthorised: 401,
+  forbidden: 403,
+  rateLimited: 429,
+  unavailable: 503,
+};
+
+const TYPE_BY_KIND: Record<DomainErrorKind, string> = {
+  invalid: "ValidationError",
+  notFound: "NotFoundError",
+  conflict: "ConflictError",
+  outOfStock: "InsufficientStockError",
+  unauthorised: "UnauthorizedError",
+  forbidden: "ForbiddenError",
+  rateLimited: "RateLimitError",
+  unavailable: "UnavailableError",
+};
+
+interface ErrorBody {
+  type: string;
+  message: string;
+  errors: { type: string; message: string; subject?: string }[];
+}
+
+function body(type: string, message: string, errors: ErrorBody["errors"] = [{ type, message }]): ErrorBody {
+  return { type, message, errors };
+}
+
+/** Maps every thrown error to a status and `{type, message, errors}`; unexpected ones are logged, never shown. */
+export function handleError(error: Error, c: Context<AppEnv>): Response {
+  if (isDomainError(error)) {
+    const type = TYPE_BY_KIND[error.kind];
+    const errors = error.fields
+      ? Object.entries(error.fields).map(([subject, message]) => ({ type, message, subject }))
+      : [{ type, message: error.message }];
+    return c.json(body(type, error.message, errors), STATUS_BY_KIND[error.kind]);
+  }
+  if (error instanceof ZodError) {
+    const errors = error.issues.map((issue) => ({
+      type: "ValidationError",
+      subject: issue.path.join(".") || "request",
+      message: issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message,
+    }));
+    return c.json(body("ValidationError", errors[0]?.message ?? "The request is not valid.", errors), 400);
+  }
+  if (error instanceof SyntaxError) {
+    return c.json(body("ValidationError", "The request body is not valid JSON."), 400);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    return c.json(body("HttpError", error.message || "The request could not be handled."), error.status);
+  }
+  const logger = c.get("logger");
+  logger?.error({ err: error }, "unexpected error");
+  return c.json(body("SystemError", GENERIC_ERROR_MESSAGE), 500);
+}

@@ -1,0 +1,28 @@
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { Context } from "hono";
+import type { RequestContext } from "../core/site/request-context.ts";
+import type { AppEnv } from "./app-env.ts";
+import { universalFor } from "./universal.ts";
+
+type BuildWithContext = ServerBuild & { entry: { module: { requestContext?: RouterContext<RequestContext> } } };
+
+/** Serves the React Router pages, handing loaders the core services through the router context. */
+export function createPageHandler(build: ServerBuild) {
+  const handle = createRequestHandler(build, "production");
+  const contextKey = (build as BuildWithContext).entry.module.requestContext;
+  if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
+  return (c: Context<AppEnv>) => {
+    const services = c.get("services");
+    const session = c.get("session");
+    const context = new RouterContextProvider();
+    context.set(contextKey, {
+      services: { content: services.content, config: services.config },
+      nonce: c.get("nonce"),
+      requestId: c.get("requestId"),
+      session,
+      origin: new URL(c.req.url).origin,
+      universal: (version, path) => universalFor(session, version, path),
+    });
+    return handle(c.req.raw, context);
+  };
+}
