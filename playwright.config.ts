@@ -1,0 +1,36 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+
+// Debian's Chromium: Playwright cannot download its own browser here (ARCHITECTURE.md "Testing").
+const chromium = {
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, browserName: "chromium" } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, browserName: "chromium" } },
+  ],
+  webServer: {
+    command: "node scripts/e2e-server.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

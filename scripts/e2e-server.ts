@@ -1,0 +1,13 @@
+// Starts the production build for the end-to-end journeys on a fresh SQLite database, so every
+// run begins from the same seeded catalogue.
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+
+const dir = join(import.meta.dirname, "../build/e2e");
+rmSync(dir, { recursive: true, force: true });
+mkdirSync(dir, { recursive: true });
+process.env.DATABASE_URL ??= join(dir, "storefront.db");
+process.env.LOG_LEVEL ??= "warn";
+
+const { main } = await import("../server/main.ts");
+await main();

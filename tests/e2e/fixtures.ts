@@ -1,0 +1,24 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Every journey gets a page from its own browser context (axe needs one from `newContext()`),
+ * and `expectAccessible` runs axe on whatever the page shows now.
+ */
+export const test = base.extend<{ expectAccessible: (page?: Page) => Promise<void> }>({
+  page: async ({ browser, contextOptions, viewport, isMobile, hasTouch }, use) => {
+    const context = await browser.newContext({ ...contextOptions, viewport, isMobile, hasTouch });
+    const page = await context.newPage();
+    await use(page);
+    await context.close();
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (target = page) => {
+      const results = await new AxeBuilder({ page: target }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+      const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+      expect(summary, "axe violations").toEqual([]);
+    });
+  },
+});
+
+export { expect };

@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDatabase } from "../../data/db.ts";
+import { migrateToLatest } from "../../data/migrate.ts";
+import { seed } from "../../data/seed/seed.ts";
+import { DEFAULT_TEST_DATABASE_URL } from "./ensure-postgres.ts";
+
+export interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh database of the given dialect, migrated and seeded, owned by one test run and
+ * dropped afterwards: a temporary SQLite file, or a new PostgreSQL database.
+ */
+export async function createTestDatabase(dialect: "sqlite" | "postgres", options: { products?: number } = {}): Promise<TestDatabase> {
+  const name = `storefront_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+  let url: string;
+  let drop: () => Promise<void>;
+  if (dialect === "postgres") {
+    const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+    await admin.end();
+    const target = new URL(adminUrl);
+    target.pathname = `/${name}`;
+    url = target.toString();
+    drop = async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    };
+  } else {
+    const file = join(tmpdir(), `${name}.db`);
+    url = file;
+    drop = async () => {
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
+    };
+  }
+  const handle = openDatabase(url);
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db, { products: options.products });
+  } finally {
+    await handle.close();
+  }
+  return { url, drop };
+}
