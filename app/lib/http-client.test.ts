@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { createMemoryTokenStore, type StoredToken, type TokenKind } from "./http/token-store.ts";
 import {
   createHttpClient,
   GENERIC_LOAD_ERROR,
@@ -7,7 +8,6 @@ import {
   HttpError,
   type NotificationDetail,
 } from "./http-client.ts";
-import { createMemoryTokenStore, type StoredToken, type TokenKind } from "./http/token-store.ts";
 
 const ORIGIN = "https://shop.example";
 const NOW = 1_700_000_000_000;
@@ -25,14 +25,21 @@ function text(body: string, status = 200): Response {
   return new Response(body, { status, headers: { "Content-Type": "text/plain" } });
 }
 
-function redirected(response: Response, url: string): Response {
-  Object.defineProperty(response, "redirected", { value: true });
-  Object.defineProperty(response, "url", { value: url });
-  return response;
+/** Response.redirected and url cannot be set through the constructor, so the fake defines them. */
+function redirected(makeResponse: () => Response, url: string): () => Response {
+  return () => {
+    const response = makeResponse();
+    Object.defineProperty(response, "redirected", { value: true });
+    Object.defineProperty(response, "url", { value: url });
+    return response;
+  };
 }
 
 /** A client wired to fakes; replies are served in order, the last one repeats. */
-function setup(replies: Reply[] = [json({})], options: HttpClientOptions & { tokens?: Partial<Record<TokenKind, StoredToken>> } = {}) {
+function setup(
+  replies: Reply[] = [json({})],
+  options: HttpClientOptions & { tokens?: Partial<Record<TokenKind, StoredToken>> } = {},
+) {
   const calls: { url: string; init: RequestInit }[] = [];
   let next = 0;
   const fetch = vi.fn(async (url: string, init: RequestInit) => {
@@ -157,7 +164,12 @@ describe("retries (spec 000 §7)", () => {
   });
 
   it("retries 5xx answers and network errors with exponential delays", async () => {
-    const { client, fetch, sleep } = setup([json({}, 500), new TypeError("offline"), json({}, 502), json({ ok: 1 })]);
+    const { client, fetch, sleep } = setup([
+      json({}, 500),
+      new TypeError("offline"),
+      json({}, 502),
+      json({ ok: 1 }),
+    ]);
     const response = await client.get("/bag/cart.json", { retries: 3 });
     expect(response.data).toEqual({ ok: 1 });
     expect(fetch).toHaveBeenCalledTimes(4);
@@ -305,15 +317,15 @@ describe("password token (spec 000 §7, spec 001 §4)", () => {
 
 describe("same-origin redirects (spec 000 §7)", () => {
   it("navigates to a same-origin redirect with a different path", async () => {
-    const { client, navigate } = setup([redirected(json({}), `${ORIGIN}/uk/bag`)]);
+    const { client, navigate } = setup([redirected(() => json({}), `${ORIGIN}/uk/bag`)]);
     await client.get("/bag/cart.json");
     expect(navigate).toHaveBeenCalledWith(`${ORIGIN}/uk/bag`);
   });
 
   it("ignores redirects to the same path or another origin", async () => {
     const { client, navigate } = setup([
-      redirected(json({}), `${ORIGIN}/bag/cart.json?x=1`),
-      redirected(json({}), "https://elsewhere.example/uk/bag"),
+      redirected(() => json({}), `${ORIGIN}/bag/cart.json?x=1`),
+      redirected(() => json({}), "https://elsewhere.example/uk/bag"),
     ]);
     await client.get("/bag/cart.json");
     await client.get("/bag/cart.json");
@@ -321,7 +333,7 @@ describe("same-origin redirects (spec 000 §7)", () => {
   });
 
   it("stays put when the call sets followRedirects false", async () => {
-    const { client, navigate } = setup([redirected(json({}), `${ORIGIN}/uk/bag`)]);
+    const { client, navigate } = setup([redirected(() => json({}), `${ORIGIN}/uk/bag`)]);
     await client.get("/bag/cart.json", { followRedirects: false });
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -340,10 +352,15 @@ describe("error catalogue (spec 000 §8)", () => {
       json({ redirectUrl: "/shop/account-login" }, 401),
       text("", 401),
       new Response(null, { status: 401, headers: { Location: "/signin" } }),
-      json({ loginUrl: "https://evil.example/login" }, 401),
+      json({ loginUrl: "https://evil.example/phish" }, 401),
     ]);
     for (let i = 0; i < 4; i++) await rejection(client.get("/x"));
-    expect(navigate.mock.calls.map(([url]) => url)).toEqual(["/shop/account-login", "/login", "/signin", "/login"]);
+    expect(navigate.mock.calls.map(([url]) => url)).toEqual([
+      "/shop/account-login",
+      "/login",
+      "/signin",
+      "/login",
+    ]);
   });
 
   it("401 on another origin is rejected without navigating", async () => {
@@ -413,7 +430,8 @@ describe("error catalogue (spec 000 §8)", () => {
       json({ errors: [{ message: "forgot.password.email.error4" }] }, 400),
     ]);
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i++) statuses.push((await rejection(client.get("/x", { errorHandle: false }))).status);
+    for (let i = 0; i < 4; i++)
+      statuses.push((await rejection(client.get("/x", { errorHandle: false }))).status);
     expect(statuses).toEqual([401, 410, 200, 400]);
     expect(navigate).not.toHaveBeenCalled();
     expect(received).toEqual([]);
@@ -435,7 +453,9 @@ describe("error catalogue (spec 000 §8)", () => {
   });
 
   it("exports the generic load failure wording", () => {
-    expect(GENERIC_LOAD_ERROR).toBe("Something went wrong – please try reloading the page, or come back later");
+    expect(GENERIC_LOAD_ERROR).toBe(
+      "Something went wrong – please try reloading the page, or come back later",
+    );
   });
 });
 

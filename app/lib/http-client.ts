@@ -11,7 +11,9 @@ import {
 import { HttpError } from "./http/http-error.ts";
 import { createInFlightRequests, type InFlightRequest } from "./http/in-flight-requests.ts";
 import { createOAuthTokenRequests, OAUTH_TOKEN_PATH } from "./http/oauth-token-requests.ts";
+import { buildRequestInit } from "./http/request-init.ts";
 import {
+  isSameOriginRedirectToOtherPath,
   loginAddressUnderBasePath,
   normaliseBasePath,
   type QueryParams,
@@ -29,6 +31,8 @@ export type { StoredToken, TokenGrant, TokenKind, TokenStore } from "./http/toke
 
 /** Events the shell listens to on `client.events` (spec 000 §8). */
 export const HTTP_CLIENT_EVENTS = { sessionTimeout: "sessionTimeout", notification: "notification" } as const;
+
+export type BearerAuth = "general" | "password";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -60,7 +64,7 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Extra attempts for network errors and 5xx answers (default 0). */
   retries?: number;
-  auth?: "general" | "password";
+  auth?: BearerAuth;
   /** False: a same-origin redirect to another path does not move the browser. */
   followRedirects?: boolean;
   /** False: every failure is rejected as is, with no navigation or events. */
@@ -85,9 +89,6 @@ export interface HttpClient {
   readonly events: EventTarget;
   readonly tokenStore: TokenStore;
 }
-
-const JSON_TYPE = "application/json";
-const FORM_TYPE = "application/x-www-form-urlencoded";
 
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const fetchFn = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
@@ -117,38 +118,30 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   });
 
   const goToLogin = (address?: string) => navigate(loginAddressUnderBasePath(address, site));
-  const emit = (type: string, detail?: NotificationDetail) => events.dispatchEvent(new CustomEvent(type, { detail }));
+  const emit = (type: string, detail?: NotificationDetail) =>
+    events.dispatchEvent(new CustomEvent(type, { detail }));
 
-  async function request<T>(method: HttpMethod, url: string, call: RequestOptions = {}): Promise<HttpResponse<T>> {
+  async function request<T>(
+    method: HttpMethod,
+    url: string,
+    call: RequestOptions = {},
+  ): Promise<HttpResponse<T>> {
     const target = resolveRequestUrl(url, site, call.query);
     const sameOrigin = target.origin === origin;
     const errorHandle = call.errorHandle !== false;
     const description = `${method} ${target.pathname}`;
     const entry = inFlight.add(method, target.href);
     try {
-      const headers = requestHeaders(call.body, sameOrigin);
-      if (call.auth === "general") {
-        const token = await tokens.general();
-        if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
-      } else if (call.auth === "password") {
-        const token = await tokens.password();
-        if (!token.ok) {
-          if (errorHandle) goToLogin();
-          const cause = token.reason === "refreshFailed" ? token.cause : undefined;
-          throw new HttpError(`${description} needs the shopper to sign in`, { status: 401, cause });
-        }
-        headers.set("Authorization", `Bearer ${token.accessToken}`);
-      }
-      for (const [name, value] of Object.entries(call.headers ?? {})) headers.set(name, value);
-
-      const init: RequestInit = {
+      const init = buildRequestInit({
         method,
-        headers,
-        // spec 000 §7: only same-origin calls carry cookies and the anti-forgery headers.
-        credentials: sameOrigin ? "include" : "omit",
-        body: encodeBody(call.body),
-        signal: call.signal ?? null,
-      };
+        body: call.body,
+        sameOrigin,
+        csrfToken: getCsrfToken(),
+        signal: call.signal,
+      });
+      if (call.auth) await authorise(init.headers, call.auth, description, errorHandle);
+      for (const [name, value] of Object.entries(call.headers ?? {})) init.headers.set(name, value);
+
       const response = await fetchWithRetries(() => fetchFn(target.href, init), {
         retries: call.retries ?? 0,
         baseDelayMs: retryBaseDelayMs,
@@ -159,7 +152,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       });
       const read = await readResponse(response);
 
-      if (call.followRedirects !== false && isRedirectToOtherPath(response, target)) navigate(response.url);
+      if (call.followRedirects !== false && isSameOriginRedirectToOtherPath(response, target, origin))
+        navigate(response.url);
 
       const settlement = settleResponse(read, description, {
         enabled: errorHandle,
@@ -175,26 +169,20 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     }
   }
 
-  function requestHeaders(body: unknown, sameOrigin: boolean): Headers {
-    // spec 000 §7: JSON accept and content type on every call; form bodies say so instead.
-    const headers = new Headers({
-      Accept: JSON_TYPE,
-      "Content-Type": body instanceof URLSearchParams ? FORM_TYPE : JSON_TYPE,
-    });
-    const csrfToken = sameOrigin ? getCsrfToken() : undefined;
-    if (csrfToken) {
-      headers.set("X-CSRF-Token", csrfToken);
-      // The server compares this copy byte for byte, so it is never encoded or otherwise transformed.
-      headers.set("X-Unmodified-CSRF-Token", csrfToken);
+  // spec 000 §7: authenticated variants attach a Bearer token; without a password token the shopper signs in again.
+  async function authorise(headers: Headers, auth: BearerAuth, description: string, errorHandle: boolean) {
+    if (auth === "general") {
+      const token = await tokens.general();
+      if (token !== undefined) headers.set("Authorization", `Bearer ${token}`);
+      return;
     }
-    return headers;
-  }
-
-  // spec 000 §7: a redirect inside the same origin to a different path moves the browser there.
-  function isRedirectToOtherPath(response: Response, target: URL): boolean {
-    if (!response.redirected || response.url === "") return false;
-    const landed = new URL(response.url);
-    return landed.origin === origin && landed.pathname !== target.pathname;
+    const token = await tokens.password();
+    if (!token.ok) {
+      if (errorHandle) goToLogin();
+      const cause = token.reason === "refreshFailed" ? token.cause : undefined;
+      throw new HttpError(`${description} needs the shopper to sign in`, { status: 401, cause });
+    }
+    headers.set("Authorization", `Bearer ${token.accessToken}`);
   }
 
   return {
@@ -207,12 +195,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     events,
     tokenStore,
   };
-}
-
-function encodeBody(body: unknown): string | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof URLSearchParams) return body.toString();
-  return JSON.stringify(body);
 }
 
 let browserClient: HttpClient | undefined;

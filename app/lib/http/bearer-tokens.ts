@@ -31,7 +31,11 @@ export function createBearerTokens(deps: BearerTokenDependencies): BearerTokens 
   // (ARCHITECTURE.md, Security), so two parallel refreshes would sign the shopper out.
   const renewals = new Map<TokenKind, Promise<StoredToken>>();
 
-  function renew(kind: TokenKind, obtain: () => Promise<TokenGrant>, previous?: StoredToken): Promise<StoredToken> {
+  function renew(
+    kind: TokenKind,
+    obtain: () => Promise<TokenGrant>,
+    previous?: StoredToken,
+  ): Promise<StoredToken> {
     const running = renewals.get(kind);
     if (running) return running;
     const renewal = obtain()

@@ -3,7 +3,9 @@
 
 function browserWindow(): Window {
   if (typeof window === "undefined") {
-    throw new Error("The HTTP client defaults need a browser; pass origin, navigate, getCsrfToken and tokenStore.");
+    throw new Error(
+      "The HTTP client defaults need a browser; pass origin, navigate, getCsrfToken and tokenStore.",
+    );
   }
   return window;
 }

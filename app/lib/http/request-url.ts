@@ -9,7 +9,11 @@ export function normaliseBasePath(basePath: string): string {
 }
 
 /** spec 000 §7: relative urls sit under the site origin plus the configured base path; absolute urls are kept. */
-export function resolveRequestUrl(url: string, site: { origin: string; basePath: string }, query?: QueryParams): URL {
+export function resolveRequestUrl(
+  url: string,
+  site: { origin: string; basePath: string },
+  query?: QueryParams,
+): URL {
   const resolved = ABSOLUTE_URL.test(url)
     ? new URL(url, site.origin)
     : new URL(`${site.origin}${site.basePath}${url.startsWith("/") ? "" : "/"}${url}`);
@@ -37,6 +41,18 @@ export function loginAddressUnderBasePath(
   }
   if (url.origin !== site.origin) return fallback;
   const path = `${url.pathname}${url.search}${url.hash}`;
-  const alreadyUnderBase = site.basePath !== "" && (path === site.basePath || path.startsWith(`${site.basePath}/`));
+  const alreadyUnderBase =
+    site.basePath !== "" && (path === site.basePath || path.startsWith(`${site.basePath}/`));
   return alreadyUnderBase ? path : `${site.basePath}${path}`;
+}
+
+/** spec 000 §7: a response that was redirected inside the same origin to a different path moves the browser. */
+export function isSameOriginRedirectToOtherPath(
+  response: Response,
+  requested: URL,
+  siteOrigin: string,
+): boolean {
+  if (!response.redirected || response.url === "") return false;
+  const landed = new URL(response.url);
+  return landed.origin === siteOrigin && landed.pathname !== requested.pathname;
 }

@@ -29,7 +29,11 @@ export type Settlement = { resolve: true } | { resolve: false; error: HttpError 
 const RESOLVE: Settlement = { resolve: true };
 
 /** The error catalogue of spec 000 §8, in order: which answers resolve, which reject, and what the shell does. */
-export function settleResponse(response: ReadResponse, description: string, shell: ShellHandling): Settlement {
+export function settleResponse(
+  response: ReadResponse,
+  description: string,
+  shell: ShellHandling,
+): Settlement {
   const notice = stockOrBadRequestNotice(response.data);
   if (response.ok && notice === undefined) return RESOLVE;
 
