@@ -23,7 +23,7 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { version } = splitVersionPath(new URL(request.url).pathname);
-  return { nonce: ctx.nonce, origin: ctx.origin, locale: LOCALE_BY_VERSION[version] };
+  return { nonce: ctx.nonce, origin: ctx.origin, locale: LOCALE_BY_VERSION[version], csrfToken: ctx.session.csrfToken };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,9 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* Read by the HTTP client for its two anti-forgery headers (spec 000 §7). */}
+        {data?.csrfToken && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         {seo && <link rel="canonical" href={seo.canonical} />}
-        {seo?.alternates.map((a) => <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />)}
+        {seo?.alternates.map((a) => (
+          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+        ))}
         <Links />
       </head>
       <body>
@@ -58,7 +62,9 @@ export default function App() {
 /** Last resort: something failed outside any page's own handling. Never shows a stack trace. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const heading = notFound ? translate("en-GB", "notFound.title") : translate("en-GB", "system.apiErrorMessage");
+  const heading = notFound
+    ? translate("en-GB", "notFound.title")
+    : translate("en-GB", "system.apiErrorMessage");
   return (
     <main id="main" className="page page--narrow error-page">
       <h1>{heading}</h1>

@@ -17,8 +17,15 @@ function merge(base: Record<string, unknown>, override: Record<string, unknown>)
   for (const [key, value] of Object.entries(override)) {
     const current = out[key];
     const bothObjects =
-      value && typeof value === "object" && !Array.isArray(value) && current && typeof current === "object" && !Array.isArray(current);
-    out[key] = bothObjects ? merge(current as Record<string, unknown>, value as Record<string, unknown>) : value;
+      value &&
+      typeof value === "object" &&
+      !Array.isArray(value) &&
+      current &&
+      typeof current === "object" &&
+      !Array.isArray(current);
+    out[key] = bothObjects
+      ? merge(current as Record<string, unknown>, value as Record<string, unknown>)
+      : value;
   }
   return out;
 }
@@ -27,7 +34,9 @@ function merge(base: Record<string, unknown>, override: Record<string, unknown>)
  * Reads config/defaults.json and each version's overrides, validated with zod at boot: a bad
  * file stops the process with the failing key rather than serving a half-configured shop.
  */
-export function loadSiteConfig(overrides: Partial<Record<Version, Record<string, unknown>>> = {}): SiteConfigByVersion {
+export function loadSiteConfig(
+  overrides: Partial<Record<Version, Record<string, unknown>>> = {},
+): SiteConfigByVersion {
   const defaults = readJson("defaults.json");
   const entries = VERSIONS.map((version) => {
     const merged = merge(merge(defaults, readJson(`${version}.json`)), overrides[version] ?? {});

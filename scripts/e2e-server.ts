@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-const dir = join(import.meta.dirname, "../build/e2e");
+const dir = process.env.STOREFRONT_TMP_DIR ?? join(import.meta.dirname, "../build/e2e");
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 process.env.DATABASE_URL ??= join(dir, "storefront.db");

@@ -30,7 +30,8 @@ try {
     } else {
       const tables = await database.db.introspection.getTables({ withInternalKyselyTables: true });
       await sql`PRAGMA foreign_keys = OFF`.execute(database.db);
-      for (const table of tables) await sql`drop table if exists ${sql.table(table.name)}`.execute(database.db);
+      for (const table of tables)
+        await sql`drop table if exists ${sql.table(table.name)}`.execute(database.db);
     }
   }
   await migrateToLatest(database.db);
@@ -38,7 +39,11 @@ try {
     console.error(`${database.describe} is already seeded; pass --reset to start again.`);
     process.exit(1);
   }
-  await seed(database.db, { products, seed: values.seed ? Number(values.seed) : undefined, log: (line) => console.log(line) });
+  await seed(database.db, {
+    products,
+    seed: values.seed ? Number(values.seed) : undefined,
+    log: (line) => console.log(line),
+  });
 } finally {
   await database.close();
 }

@@ -33,7 +33,9 @@ if (!postgres.available) {
     console.error(`PostgreSQL is required in CI and is not reachable: ${postgres.reason}`);
     process.exit(1);
   }
-  console.warn(`\n!!! PostgreSQL is not reachable (${postgres.reason}): the PostgreSQL API tests are SKIPPED. !!!\n`);
+  console.warn(
+    `\n!!! PostgreSQL is not reachable (${postgres.reason}): the PostgreSQL API tests are SKIPPED. !!!\n`,
+  );
 }
 await ensureChromium();
 
@@ -45,11 +47,21 @@ countStep("build", step("build", bin("react-router"), ["build"]));
 const vitestReport = join(reports, "vitest.json");
 const projects = ["--project", "unit", "--project", "api-sqlite"];
 if (postgres.available) projects.push("--project", "api-postgres");
-step("unit and API tests", bin("vitest"), ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`], {
-  TEST_DATABASE_URL: postgres.url,
-});
+step(
+  "unit and API tests",
+  bin("vitest"),
+  ["run", ...projects, "--reporter=default", "--reporter=json", `--outputFile.json=${vitestReport}`],
+  {
+    TEST_DATABASE_URL: postgres.url,
+  },
+);
 if (existsSync(vitestReport)) {
-  const report = JSON.parse(readFileSync(vitestReport, "utf8")) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; numFailedTestSuites: number };
+  const report = JSON.parse(readFileSync(vitestReport, "utf8")) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    numFailedTestSuites: number;
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
 } else {
@@ -58,9 +70,13 @@ if (existsSync(vitestReport)) {
 
 // End-to-end journeys in Chromium against the production build.
 const playwrightReport = join(reports, "playwright.json");
-step("end-to-end journeys", bin("playwright"), ["test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport });
+step("end-to-end journeys", bin("playwright"), ["test", "--reporter=list,json"], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
 if (existsSync(playwrightReport)) {
-  const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as { stats: { expected: number; unexpected: number; flaky: number } };
+  const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as {
+    stats: { expected: number; unexpected: number; flaky: number };
+  };
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
   if (report.stats.expected + report.stats.unexpected === 0) failed++;

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
-import type { Route } from "./+types/content-page";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
+import type { Route } from "./+types/content-page";
 import { useSite } from "./version-layout.tsx";
 
 /** A page from the content store at this path (help, our-world, brochure…); 404 when there is none. */
@@ -34,7 +34,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
       <h1 className="page-title">{page.title}</h1>
       {page.description && <p className="page-lede">{page.description}</p>}
       {components.map((component) => (
-        <ContentSlot key={component.id} component={component} context={{ version, images: page.images, firstHeading: false }} />
+        <ContentSlot
+          key={component.id}
+          component={component}
+          context={{ version, images: page.images, firstHeading: false }}
+        />
       ))}
     </article>
   );

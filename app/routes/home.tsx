@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
-import type { Route } from "./+types/home";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import type { Route } from "./+types/home";
 import { useSite } from "./version-layout.tsx";
 
 // The home page is content: its slots come from the content store, in this order.
@@ -34,7 +34,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {HOME_SLOTS.flatMap((slot) => page.slots[slot] ?? []).map((component) => {
         const firstHeading = first && component.componentType === "hero";
         if (firstHeading) first = false;
-        return <ContentSlot key={component.id} component={component} context={{ version, images: page.images, firstHeading }} />;
+        return (
+          <ContentSlot
+            key={component.id}
+            component={component}
+            context={{ version, images: page.images, firstHeading }}
+          />
+        );
       })}
     </div>
   );

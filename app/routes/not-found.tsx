@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
-import type { Route } from "./+types/not-found";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { translate } from "../lib/text/text.ts";
+import type { Route } from "./+types/not-found";
 
 /** Anything that is no route answers HTTP 404 with the not-found page (spec 000 §2, 002 §2). */
 export function loader({ params }: Route.LoaderArgs) {
@@ -11,7 +11,10 @@ export function loader({ params }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${translate(loaderData?.locale ?? "en-GB", "notFound.title")} | The White Cove` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${translate(loaderData?.locale ?? "en-GB", "notFound.title")} | The White Cove` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

@@ -1,11 +1,11 @@
 import { Outlet, useRouteLoaderData } from "react-router";
 import { LOCALE_BY_VERSION, type Version, versionFromSegment } from "../../core/site/versions.ts";
-import type { Route } from "./+types/version-layout";
 import { Footer } from "../components/shell/footer.tsx";
 import { Header } from "../components/shell/header.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { translate } from "../lib/text/text.ts";
+import type { Route } from "./+types/version-layout";
 
 /** The page shell's data, loaded once per version: content, universal data and the public toggles. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -35,7 +35,8 @@ export function useSite() {
   return {
     version,
     locale,
-    t: (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(locale, key, values),
+    t: (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+      translate(locale, key, values),
     data,
   };
 }
@@ -47,11 +48,22 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>
-      <Header shell={loaderData.shell} version={loaderData.version} locale={loaderData.locale} universal={loaderData.universal} wishlistNavigationEnabled={loaderData.toggles.wishlistNavigationEnabled === "true"} />
+      <Header
+        shell={loaderData.shell}
+        version={loaderData.version}
+        locale={loaderData.locale}
+        universal={loaderData.universal}
+        wishlistNavigationEnabled={loaderData.toggles.wishlistNavigationEnabled === "true"}
+      />
       <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer shell={loaderData.shell} version={loaderData.version} locale={loaderData.locale} paymentIcons={loaderData.toggles.paymentIcons} />
+      <Footer
+        shell={loaderData.shell}
+        version={loaderData.version}
+        locale={loaderData.locale}
+        paymentIcons={loaderData.toggles.paymentIcons}
+      />
     </>
   );
 }

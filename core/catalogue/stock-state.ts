@@ -15,7 +15,12 @@ export type Availability = (typeof AVAILABILITIES)[number];
 /** spec 002 §9: low stock means fewer than 5 left. */
 export const LOW_STOCK_THRESHOLD = 5;
 
-export const VARIANT_SHAPES = ["singleSize", "singleSizeWithGroups", "sizeVariants", "groupVariants"] as const;
+export const VARIANT_SHAPES = [
+  "singleSize",
+  "singleSizeWithGroups",
+  "sizeVariants",
+  "groupVariants",
+] as const;
 export type VariantShape = (typeof VARIANT_SHAPES)[number];
 
 export interface VariantStockInput {
@@ -25,7 +30,10 @@ export interface VariantStockInput {
   storeStock: number;
 }
 
-export function variantStockStatus(variant: VariantStockInput, lowStockThreshold = LOW_STOCK_THRESHOLD): StockLevelStatus {
+export function variantStockStatus(
+  variant: VariantStockInput,
+  lowStockThreshold = LOW_STOCK_THRESHOLD,
+): StockLevelStatus {
   if (variant.availability === "preorder") return "InStockForBackOrder";
   if (variant.availability === "instoreonly") return variant.storeStock > 0 ? "inStockInStore" : "outOfStock";
   if (variant.stockLevel <= 0) return "outOfStock";
@@ -66,10 +74,15 @@ export interface ProductStockVariant {
 }
 
 /** Sold out when every variant is out of stock (or only in store, when that counts as unavailable). */
-export function isSoldOut(variants: readonly ProductStockVariant[], inStoreOnlyCountsAsSoldOut = false): boolean {
+export function isSoldOut(
+  variants: readonly ProductStockVariant[],
+  inStoreOnlyCountsAsSoldOut = false,
+): boolean {
   return (
     variants.length > 0 &&
-    variants.every((v) => v.status === "outOfStock" || (inStoreOnlyCountsAsSoldOut && v.status === "inStockInStore"))
+    variants.every(
+      (v) => v.status === "outOfStock" || (inStoreOnlyCountsAsSoldOut && v.status === "inStockInStore"),
+    )
   );
 }
 

@@ -9,7 +9,10 @@ export interface ImageInfo {
 }
 
 /** Turns flat navigation rows into the nested node shape of spec 000 §3, hiding invisible nodes. */
-export function buildNavigationTree(rows: readonly NavigationRow[], images: ReadonlyMap<string, ImageInfo>): NavigationNode[] {
+export function buildNavigationTree(
+  rows: readonly NavigationRow[],
+  images: ReadonlyMap<string, ImageInfo>,
+): NavigationNode[] {
   const byParent = new Map<string | null, NavigationRow[]>();
   for (const row of rows) {
     if (!row.isVisible) continue;

@@ -1,7 +1,14 @@
 import type { Version } from "../site/versions.ts";
 import { buildNavigationTree, type ImageInfo } from "./build-navigation-tree.ts";
 import type { ComponentRow, ContentRepository, NavigationRow } from "./content-repository.ts";
-import type { ContentComponent, FooterColumn, LinkRef, PageContent, PromoBanner, ShellContent } from "./content-types.ts";
+import type {
+  ContentComponent,
+  FooterColumn,
+  LinkRef,
+  PageContent,
+  PromoBanner,
+  ShellContent,
+} from "./content-types.ts";
 import { imageUrl } from "./image-url.ts";
 
 const SHELL_SLOTS = [
@@ -22,7 +29,12 @@ export function contentPath(path: string): string {
 export function createContentService(repository: ContentRepository) {
   async function imagesFor(ids: string[]): Promise<Map<string, ImageInfo>> {
     const rows = ids.length ? await repository.images(ids) : [];
-    return new Map(rows.map((r) => [r.id, { url: imageUrl(r.id, 1200), altText: r.alt, width: r.width, height: r.height }]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { url: imageUrl(r.id, 1200), altText: r.alt, width: r.width, height: r.height },
+      ]),
+    );
   }
 
   return {
@@ -71,13 +83,22 @@ export function createContentService(repository: ContentRepository) {
       const rows = await repository.pageSlots(page.id);
       const slots: PageContent["slots"] = {};
       for (const row of rows.sort((a, b) => a.position - b.position)) {
-        (slots[row.slot] ??= []).push({ ...toComponent(row), slot: row.slot, position: row.position });
+        const list = slots[row.slot] ?? [];
+        list.push({ ...toComponent(row), slot: row.slot, position: row.position });
+        slots[row.slot] = list;
       }
       const imageRows = await repository.images(slotImageIds(slots));
       const images = Object.fromEntries(imageRows.map((image) => [image.id, image]));
-      return { id: page.id, path: page.path, title: page.title, description: page.description, template: page.template, slots, images };
+      return {
+        id: page.id,
+        path: page.path,
+        title: page.title,
+        description: page.description,
+        template: page.template,
+        slots,
+        images,
+      };
     },
-
   };
 }
 
@@ -105,7 +126,9 @@ function leafLinks(rows: readonly NavigationRow[]): LinkRef[] {
 }
 
 function toFooterColumns(rows: readonly NavigationRow[]): FooterColumn[] {
-  const columns = rows.filter((r) => r.parentId === null && r.isVisible).sort((a, b) => a.position - b.position);
+  const columns = rows
+    .filter((r) => r.parentId === null && r.isVisible)
+    .sort((a, b) => a.position - b.position);
   return columns.map((column) => ({
     id: column.id,
     title: column.label,
@@ -120,7 +143,8 @@ export function slotImageIds(slots: PageContent["slots"]): string[] {
     const data = component.data;
     if (typeof data.imageId === "string") ids.add(data.imageId);
     if (Array.isArray(data.tiles)) {
-      for (const tile of data.tiles as Record<string, unknown>[]) if (typeof tile.imageId === "string") ids.add(tile.imageId);
+      for (const tile of data.tiles as Record<string, unknown>[])
+        if (typeof tile.imageId === "string") ids.add(tile.imageId);
     }
   }
   return [...ids];

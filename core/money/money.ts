@@ -13,7 +13,9 @@ export function money(amount: number, currency: string): Money {
 const formatters = new Map<string, Intl.NumberFormat>();
 
 function minorDigits(currency: string): number {
-  return new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  return (
+    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
+  );
 }
 
 /** Formats for the version's locale; whole amounts drop the decimals, as the shop's price labels do. */

@@ -41,13 +41,17 @@ export const siteConfigSchema = z
       popularSearches: z.string(),
     }),
     magazineCtaText: z.string(),
-    basePath: z.string().regex(/^(\/[\w-]+)*$/, "basePath is empty or starts with / and has no trailing slash"),
+    basePath: z
+      .string()
+      .regex(/^(\/[\w-]+)*$/, "basePath is empty or starts with / and has no trailing slash"),
     freeDeliveryThreshold: z.number().int().nonnegative(),
     paymentIcons: z.array(z.string().min(1)).min(1),
     /** Field patterns by country iso code, with ROW as the fallback zone (spec 000 §5, 002 §5). */
-    validation: z.record(z.string().regex(/^([A-Z]{2}|ROW)$/), z.array(validationRule)).refine((v) => "ROW" in v, {
-      message: "validation needs a ROW zone as the fallback",
-    }),
+    validation: z
+      .record(z.string().regex(/^([A-Z]{2}|ROW)$/), z.array(validationRule))
+      .refine((v) => "ROW" in v, {
+        message: "validation needs a ROW zone as the fallback",
+      }),
   })
   .strict();
 
@@ -55,7 +59,11 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type ValidationRule = z.infer<typeof validationRule>;
 
 /** The pattern rule for a field: the country's zone first, else ROW (spec 000 §5). */
-export function validationRuleFor(config: SiteConfig, countryIso: string, fieldName: string): ValidationRule | undefined {
+export function validationRuleFor(
+  config: SiteConfig,
+  countryIso: string,
+  fieldName: string,
+): ValidationRule | undefined {
   const zone = config.validation[countryIso.toUpperCase()];
   return (zone ?? config.validation.ROW)?.find((rule) => rule.fieldName === fieldName);
 }

@@ -24,7 +24,12 @@ export interface UniversalInput {
   country: string;
   csrfToken: string;
   user: { signedIn: boolean; softLoggedIn: boolean; firstName: string; customerId: string; email: string };
-  cart: { guid: string; id: string; totalItems: number; lineItems: { productId: string; itemPrice: number; quantity: number }[] };
+  cart: {
+    guid: string;
+    id: string;
+    totalItems: number;
+    lineItems: { productId: string; itemPrice: number; quantity: number }[];
+  };
   savedItems: number;
 }
 

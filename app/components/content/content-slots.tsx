@@ -12,7 +12,8 @@ export interface SlotContext {
 
 type Data = Record<string, unknown>;
 const str = (value: unknown) => (typeof value === "string" ? value : "");
-const link = (value: unknown) => (value && typeof value === "object" ? (value as { label?: string; linkName?: string; url?: string }) : {});
+const link = (value: unknown) =>
+  value && typeof value === "object" ? (value as { label?: string; linkName?: string; url?: string }) : {};
 
 /** Renders one content component by its type; unknown types render nothing rather than break the page. */
 export function ContentSlot({ component, context }: { component: PageSlotComponent; context: SlotContext }) {
@@ -39,7 +40,14 @@ function Hero({ data, context }: { data: Data; context: SlotContext }) {
   const Heading = context.firstHeading ? "h1" : "h2";
   return (
     <section className="hero">
-      {image && <ResponsiveImage image={image} sizes="100vw" priority={context.firstHeading} className="hero__image" />}
+      {image && (
+        <ResponsiveImage
+          image={image}
+          sizes="100vw"
+          priority={context.firstHeading}
+          className="hero__image"
+        />
+      )}
       <div className="hero__text">
         <Heading className="hero__headline">{str(data.headline)}</Heading>
         {str(data.subheadline) && <p className="hero__sub">{str(data.subheadline)}</p>}
@@ -64,7 +72,13 @@ function PromoTiles({ data, context }: { data: Data; context: SlotContext }) {
           return (
             <li key={index} className="tile">
               <SiteLink version={context.version} to={str(tile.url) || "/"} className="tile__link">
-                {image && <ResponsiveImage image={image} sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw" className="tile__image" />}
+                {image && (
+                  <ResponsiveImage
+                    image={image}
+                    sizes="(min-width: 1024px) 25vw, (min-width: 768px) 50vw, 100vw"
+                    className="tile__image"
+                  />
+                )}
                 <span className="tile__headline">{str(tile.headline)}</span>
               </SiteLink>
             </li>
@@ -80,7 +94,9 @@ function Editorial({ data, context }: { data: Data; context: SlotContext }) {
   const cta = link(data.cta);
   return (
     <section className="editorial">
-      {image && <ResponsiveImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" className="editorial__image" />}
+      {image && (
+        <ResponsiveImage image={image} sizes="(min-width: 1024px) 50vw, 100vw" className="editorial__image" />
+      )}
       <div className="editorial__text">
         <h2 className="section-title">{str(data.headline)}</h2>
         <p>{str(data.body)}</p>

@@ -26,7 +26,8 @@ const PAYMENT_NAMES: Record<string, string> = {
 
 /** The footer from content: link columns, legal links, payment methods and the copyright line. */
 export function Footer({ shell, version, locale, paymentIcons }: FooterProps) {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(locale, key, values);
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+    translate(locale, key, values);
   return (
     <footer className="site-footer">
       <nav className="site-footer__columns" aria-label={t("a11y.footerNavigation")}>

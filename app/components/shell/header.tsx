@@ -15,14 +15,19 @@ interface HeaderProps {
 
 /** The server-rendered header: promo line, sub-header links, logo, top navigation and the bag count. */
 export function Header({ shell, version, locale, universal, wishlistNavigationEnabled }: HeaderProps) {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) => translate(locale, key, values);
+  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
+    translate(locale, key, values);
   const promo = shell.promoBanners[0];
   const topItems = shell.navigation.flatMap((root) => (root.isRoot ? root.navigationNode.children : [root]));
   const bagCount = universal.counters.bag;
   return (
     <header className="site-header">
       {promo && (
-        <section className="promo-banner" aria-label={t("a11y.promotions")} style={{ background: promo.backgroundColour, color: promo.textColour }}>
+        <section
+          className="promo-banner"
+          aria-label={t("a11y.promotions")}
+          style={{ background: promo.backgroundColour, color: promo.textColour }}
+        >
           <SiteLink version={version} to={promo.url} className="promo-banner__link">
             {promo.linkName}
           </SiteLink>
@@ -47,7 +52,13 @@ export function Header({ shell, version, locale, universal, wishlistNavigationEn
           {wishlistNavigationEnabled && (
             <li>
               <SiteLink version={version} to="/saved-items" className="icon-link">
-                <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" className={universal.counters.savedItems > 0 ? "icon icon--filled" : "icon"}>
+                <svg
+                  aria-hidden="true"
+                  width="22"
+                  height="22"
+                  viewBox="0 0 24 24"
+                  className={universal.counters.savedItems > 0 ? "icon icon--filled" : "icon"}
+                >
                   <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z" />
                 </svg>
                 <span className="visually-hidden">{t("header.savedItems")}</span>
@@ -82,7 +93,10 @@ export function Header({ shell, version, locale, universal, wishlistNavigationEn
       <nav className="main-nav" aria-label={t("a11y.mainNavigation")}>
         <ul className="main-nav__list">
           {topItems.map((item) => (
-            <li key={item.id} className={item.alignRight ? "main-nav__item main-nav__item--right" : "main-nav__item"}>
+            <li
+              key={item.id}
+              className={item.alignRight ? "main-nav__item main-nav__item--right" : "main-nav__item"}
+            >
               <SiteLink version={version} to={item.link.url ?? "/"}>
                 {item.link.linkName || item.label}
               </SiteLink>

@@ -2,7 +2,15 @@
 export function Logo() {
   return (
     <svg className="logo" viewBox="0 0 260 32" width="260" height="32" aria-hidden="true" focusable="false">
-      <text x="130" y="23" textAnchor="middle" fontFamily="Iowan Old Style, Palatino Linotype, Palatino, Georgia, serif" fontSize="21" letterSpacing="5" fill="currentColor">
+      <text
+        x="130"
+        y="23"
+        textAnchor="middle"
+        fontFamily="Iowan Old Style, Palatino Linotype, Palatino, Georgia, serif"
+        fontSize="21"
+        letterSpacing="5"
+        fill="currentColor"
+      >
         THE WHITE COVE
       </text>
     </svg>

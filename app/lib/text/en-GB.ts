@@ -25,7 +25,8 @@ export const enGB = {
   "footer.country": "Shipping to {country}",
   "footer.payments": "We accept",
   "notFound.title": "Sorry, we can't find that page",
-  "notFound.subtitle": "The page may have moved or no longer exists. These links will help you find your way.",
+  "notFound.subtitle":
+    "The page may have moved or no longer exists. These links will help you find your way.",
   "notFound.help": "Help page",
   "notFound.homepage": "Homepage",
   "notFound.login": "Your account",
