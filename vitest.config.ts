@@ -8,7 +8,15 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "core/**/*.test.ts", "data/**/*.test.ts", "server/**/*.test.ts", "providers/**/*.test.ts", "config/**/*.test.ts"],
+          include: [
+            "app/**/*.test.ts",
+            "app/**/*.test.tsx",
+            "core/**/*.test.ts",
+            "data/**/*.test.ts",
+            "server/**/*.test.ts",
+            "providers/**/*.test.ts",
+            "config/**/*.test.ts",
+          ],
           environment: "node",
           testTimeout: 60_000,
         },

@@ -37,7 +37,10 @@ export function openDatabase(url: string | undefined, options: { poolSize?: numb
   }
   const file = url ? url.replace(/^sqlite:(\/\/)?/, "") : DEFAULT_SQLITE_FILE;
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: () => Promise.resolve(openSqlite(file)) }), plugins });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: () => Promise.resolve(openSqlite(file)) }),
+    plugins,
+  });
   return { db, dialect: "sqlite", describe: `sqlite ${file}`, close: () => db.destroy() };
 }
 

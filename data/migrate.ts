@@ -15,7 +15,9 @@ export async function migrateToLatest(db: Db): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ""} failed: ${String((error as Error)?.message ?? error)}`);
+    throw new Error(
+      `Migration ${failed?.migrationName ?? ""} failed: ${String((error as Error)?.message ?? error)}`,
+    );
   }
   return (results ?? []).map((r) => r.migrationName);
 }

@@ -18,7 +18,8 @@ export function toNullableNumber(value: unknown): number | null {
 
 export function toIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === "string") return new Date(value.includes("T") || value.includes("Z") ? value : `${value}Z`).toISOString();
+  if (typeof value === "string")
+    return new Date(value.includes("T") || value.includes("Z") ? value : `${value}Z`).toISOString();
   return new Date(0).toISOString();
 }
 
@@ -42,5 +43,9 @@ export function toJson(value: unknown): string {
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; errcode?: unknown; message?: string } | null;
   if (!e) return false;
-  return e.code === "23505" || e.errcode === 2067 || e.code === "ERR_SQLITE_ERROR" && /UNIQUE constraint failed/.test(e.message ?? "");
+  return (
+    e.code === "23505" ||
+    e.errcode === 2067 ||
+    (e.code === "ERR_SQLITE_ERROR" && /UNIQUE constraint failed/.test(e.message ?? ""))
+  );
 }

@@ -266,4 +266,3 @@ export interface Database {
   sessions: SessionTable;
   meta: MetaTable;
 }
-

@@ -44,12 +44,16 @@ export function createApp(options: AppOptions) {
   app.use(compress());
 
   // Hashed build output never changes under its name: cache it for a year.
-  app.use("/assets/*", serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }));
+  app.use(
+    "/assets/*",
+    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+  );
   app.use(
     "*",
     serveStatic({
       root: clientDir,
-      rewriteRequestPath: (path) => (/^\/[\w.-]+\.(ico|svg|png|txt|webmanifest)$/.test(path) ? path : "/__none__"),
+      rewriteRequestPath: (path) =>
+        /^\/[\w.-]+\.(ico|svg|png|txt|webmanifest)$/.test(path) ? path : "/__none__",
       onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400"),
     }),
   );
@@ -70,7 +74,14 @@ export function createApp(options: AppOptions) {
     const url = new URL(c.req.url);
     const first = url.pathname.split("/")[1];
     if (isApiPath(url.pathname)) {
-      return c.json({ type: "NotFoundError", message: "No such API endpoint.", errors: [{ type: "NotFoundError", message: "No such API endpoint." }] }, 404);
+      return c.json(
+        {
+          type: "NotFoundError",
+          message: "No such API endpoint.",
+          errors: [{ type: "NotFoundError", message: "No such API endpoint." }],
+        },
+        404,
+      );
     }
     // spec 000 §1: a first segment that is not a version means uk; send the shopper to the uk address.
     if (!isVersion(first)) {

@@ -61,7 +61,9 @@ export async function main(): Promise<void> {
 
 if (import.meta.main) {
   main().catch((error: unknown) => {
-    console.error(JSON.stringify({ level: 50, msg: "failed to start", error: String((error as Error)?.stack ?? error) }));
+    console.error(
+      JSON.stringify({ level: 50, msg: "failed to start", error: String((error as Error)?.stack ?? error) }),
+    );
     process.exit(1);
   });
 }

@@ -1,10 +1,17 @@
-import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import type { Context } from "hono";
+import {
+  createRequestHandler,
+  type RouterContext,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { RequestContext } from "../core/site/request-context.ts";
 import type { AppEnv } from "./app-env.ts";
 import { universalFor } from "./universal.ts";
 
-type BuildWithContext = ServerBuild & { entry: { module: { requestContext?: RouterContext<RequestContext> } } };
+type BuildWithContext = ServerBuild & {
+  entry: { module: { requestContext?: RouterContext<RequestContext> } };
+};
 
 /** Serves the React Router pages, handing loaders the core services through the router context. */
 export function createPageHandler(build: ServerBuild) {

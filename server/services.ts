@@ -1,5 +1,5 @@
-import { createContentService } from "../core/content/content-service.ts";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createContentService } from "../core/content/content-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";

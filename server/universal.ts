@@ -1,6 +1,10 @@
-import { buildUniversalVariable, type UniversalVariable } from "../core/site/universal-variable.ts";
-import { DEFAULT_COUNTRY_BY_VERSION, DEFAULT_CURRENCY_BY_VERSION, type Version } from "../core/site/versions.ts";
 import type { Session } from "../core/session/session.ts";
+import { buildUniversalVariable, type UniversalVariable } from "../core/site/universal-variable.ts";
+import {
+  DEFAULT_COUNTRY_BY_VERSION,
+  DEFAULT_CURRENCY_BY_VERSION,
+  type Version,
+} from "../core/site/versions.ts";
 
 /**
  * The universal data for one visitor and page: the API answers it and the first render embeds

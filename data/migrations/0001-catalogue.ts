@@ -70,7 +70,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("category_code", "text", (c) => c.notNull().references("categories.code"))
     .addPrimaryKeyConstraint("product_categories_pk", ["product_code", "category_code"])
     .execute();
-  await s.createIndex("product_categories_category").on("product_categories").column("category_code").execute();
+  await s
+    .createIndex("product_categories_category")
+    .on("product_categories")
+    .column("category_code")
+    .execute();
 
   await s
     .createTable("product_groups")
@@ -201,7 +205,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("banner", t.json)
     .addColumn("version", "text")
     .execute();
-  await s.createIndex("navigation_nodes_menu").on("navigation_nodes").columns(["menu", "parent_id"]).execute();
+  await s
+    .createIndex("navigation_nodes_menu")
+    .on("navigation_nodes")
+    .columns(["menu", "parent_id"])
+    .execute();
 
   await s
     .createTable("content_components")

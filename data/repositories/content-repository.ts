@@ -1,4 +1,8 @@
-import type { ComponentRow, ContentRepository, NavigationRow } from "../../core/content/content-repository.ts";
+import type {
+  ComponentRow,
+  ContentRepository,
+  NavigationRow,
+} from "../../core/content/content-repository.ts";
 import type { Version } from "../../core/site/versions.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toBoolean } from "../normalise.ts";
@@ -59,11 +63,25 @@ export function createContentRepository(db: Db): ContentRepository {
         .execute();
       // A version's own page wins over the shared one.
       const row = rows.find((r) => r.version === version) ?? rows.find((r) => r.version === null);
-      return row ? { id: row.id, path: row.path, title: row.title, description: row.description, template: row.template } : null;
+      return row
+        ? {
+            id: row.id,
+            path: row.path,
+            title: row.title,
+            description: row.description,
+            template: row.template,
+          }
+        : null;
     },
 
     async pageSlots(pageId: string): Promise<ComponentRow[]> {
-      const rows = await db.selectFrom("pageSlots").selectAll().where("pageId", "=", pageId).orderBy("slot").orderBy("position").execute();
+      const rows = await db
+        .selectFrom("pageSlots")
+        .selectAll()
+        .where("pageId", "=", pageId)
+        .orderBy("slot")
+        .orderBy("position")
+        .execute();
       return rows.map((r) => ({
         id: `${r.pageId}:${r.slot}:${r.position}`,
         slot: r.slot,
@@ -75,7 +93,11 @@ export function createContentRepository(db: Db): ContentRepository {
 
     async images(ids: readonly string[]) {
       if (ids.length === 0) return [];
-      return db.selectFrom("images").select(["id", "alt", "width", "height"]).where("id", "in", ids).execute();
+      return db
+        .selectFrom("images")
+        .select(["id", "alt", "width", "height"])
+        .where("id", "in", ids)
+        .execute();
     },
   };
 }

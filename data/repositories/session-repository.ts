@@ -24,10 +24,17 @@ export function createSessionRepository(db: Db): SessionRepository {
         .execute();
     },
     async update(id: string, data: SessionData, expiresAt: string) {
-      await db.updateTable("sessions").set({ data: toJson(data), expiresAt }).where("id", "=", id).execute();
+      await db
+        .updateTable("sessions")
+        .set({ data: toJson(data), expiresAt })
+        .where("id", "=", id)
+        .execute();
     },
     async deleteExpired(now: Date) {
-      const result = await db.deleteFrom("sessions").where("expiresAt", "<", now.toISOString()).executeTakeFirst();
+      const result = await db
+        .deleteFrom("sessions")
+        .where("expiresAt", "<", now.toISOString())
+        .executeTakeFirst();
       return toNumber(result.numDeletedRows);
     },
   };

@@ -24,14 +24,23 @@ export function csrf(): MiddlewareHandler<AppEnv> {
     const expected = c.get("session").csrfToken;
     let presented = c.req.header(CSRF_HEADER) ?? c.req.header(CSRF_UNMODIFIED_HEADER);
     const type = c.req.header("content-type") ?? "";
-    if (!presented && (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))) {
+    if (
+      !presented &&
+      (type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data"))
+    ) {
       // Read a clone so the handler behind us still gets the whole body.
-      const form = await c.req.raw.clone().formData().catch(() => null);
+      const form = await c.req.raw
+        .clone()
+        .formData()
+        .catch(() => null);
       const field = form?.get(CSRF_FIELD);
       presented = typeof field === "string" ? field : undefined;
     }
     if (!presented || !same(presented, expected)) {
-      throw new DomainError("forbidden", "Your session has expired or the request could not be verified. Please reload the page and try again.");
+      throw new DomainError(
+        "forbidden",
+        "Your session has expired or the request could not be verified. Please reload the page and try again.",
+      );
     }
     return next();
   };

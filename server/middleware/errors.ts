@@ -6,7 +6,8 @@ import { type DomainErrorKind, isDomainError } from "../../core/errors/domain-er
 import type { AppEnv } from "../app-env.ts";
 
 // spec 000 §8: the one message shown for an unexpected failure.
-export const GENERIC_ERROR_MESSAGE = "Something went wrong – please try reloading the page, or come back later";
+export const GENERIC_ERROR_MESSAGE =
+  "Something went wrong – please try reloading the page, or come back later";
 
 const STATUS_BY_KIND: Record<DomainErrorKind, ContentfulStatusCode> = {
   invalid: 400,

@@ -9,7 +9,8 @@ afterAll(async () => {
   await harness.close();
 });
 
-const get = (path: string, headers: Record<string, string> = {}) => harness.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
+const get = (path: string, headers: Record<string, string> = {}) =>
+  harness.app.request(`http://localhost${path}`, { headers, redirect: "manual" });
 
 describe("versions and routes", () => {
   it("redirects / to /uk/", async () => {
@@ -28,25 +29,38 @@ describe("versions and routes", () => {
     ["uk", "en-GB"],
     ["us", "en-US"],
     ["row", "en-GB"],
-  ])("serves the %s home page server-rendered with its content, locale, one h1, canonical and hreflang", async (version, locale) => {
-    const response = await get(`/${version}/`);
-    expect(response.status).toBe(200);
-    const html = await response.text();
-    expect(html).toContain(`<html lang="${locale}"`);
-    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
-    expect(html).toMatch(/<title>[^<]+<\/title>/);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost/${version}/"`);
-    for (const v of ["uk", "us", "row"]) expect(html).toContain(`href="http://localhost/${v}/"`);
-    expect(html).toMatch(/class="hero"/);
-    expect(html).toMatch(/class="tiles"/);
-  });
+  ])(
+    "serves the %s home page server-rendered with its content, locale, one h1, canonical and hreflang",
+    async (version, locale) => {
+      const response = await get(`/${version}/`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain(`<html lang="${locale}"`);
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain(`<link rel="canonical" href="http://localhost/${version}/"`);
+      for (const v of ["uk", "us", "row"]) expect(html).toContain(`href="http://localhost/${v}/"`);
+      expect(html).toMatch(/class="hero"/);
+      expect(html).toMatch(/class="tiles"/);
+    },
+  );
 
   it("answers an unknown page with HTTP 404 and the not-found page, links carrying the version", async () => {
     const response = await get("/us/no-such-page");
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("Sorry, we can&#x27;t find that page");
-    for (const path of ["/us/help", "/us/", "/us/login", "/us/New-In/c/New-In-Clothing", "/us/Bedroom/c/Bed-Linen", "/us/Home/c/Home-Decor", "/us/Baby-Children/c/Baby-Clothing", "/us/Home/c/Home-Fragrance", "/us/c/Gifts"]) {
+    for (const path of [
+      "/us/help",
+      "/us/",
+      "/us/login",
+      "/us/New-In/c/New-In-Clothing",
+      "/us/Bedroom/c/Bed-Linen",
+      "/us/Home/c/Home-Decor",
+      "/us/Baby-Children/c/Baby-Clothing",
+      "/us/Home/c/Home-Fragrance",
+      "/us/c/Gifts",
+    ]) {
       expect(html).toContain(`href="${path}"`);
     }
   });
@@ -94,7 +108,10 @@ describe("the HTTP entry", () => {
 
   it("refuses a state-changing call without the CSRF token with a 403 and a clear message", async () => {
     const shopper = await new Shopper(harness.app).begin();
-    const response = await shopper.request("/api/common/universalVariable.json?url=/uk/", { method: "POST", csrf: false });
+    const response = await shopper.request("/api/common/universalVariable.json?url=/uk/", {
+      method: "POST",
+      csrf: false,
+    });
     expect(response.status).toBe(403);
     const body = (await response.json()) as { message: string };
     expect(body.message).toMatch(/could not be verified/);
@@ -112,26 +129,37 @@ describe("GET /api/common/universalVariable.json", () => {
     const response = await get("/api/common/universalVariable.json?url=/us/Bedroom/c/Bed-Linen");
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, Record<string, unknown>>;
-    expect(body.user).toMatchObject({ isSignedIn: false, isSoftLoggedIn: false, customerType: "GUEST", userSelectedCountry: "US" });
+    expect(body.user).toMatchObject({
+      isSignedIn: false,
+      isSoftLoggedIn: false,
+      customerType: "GUEST",
+      userSelectedCountry: "US",
+    });
     expect(body.page).toMatchObject({ type: "category", version: "us", locale: "en-US", currency: "USD" });
     expect(body.basket).toMatchObject({ total_items: 0 });
     expect(typeof body.csrfToken).toBe("string");
   });
 
-  it.each([[""], ["?url="], ["?url=https://evil.example/"], [`?url=/${"a".repeat(3000)}`]])("answers bad input %s with a 400 and a message", async (query) => {
-    const response = await get(`/api/common/universalVariable.json${query}`);
-    expect(response.status).toBe(400);
-    const body = (await response.json()) as { message: string; errors: unknown[] };
-    expect(body.message).toMatch(/url/);
-    expect(body.errors.length).toBeGreaterThan(0);
-  });
+  it.each([[""], ["?url="], ["?url=https://evil.example/"], [`?url=/${"a".repeat(3000)}`]])(
+    "answers bad input %s with a 400 and a message",
+    async (query) => {
+      const response = await get(`/api/common/universalVariable.json${query}`);
+      expect(response.status).toBe(400);
+      const body = (await response.json()) as { message: string; errors: unknown[] };
+      expect(body.message).toMatch(/url/);
+      expect(body.errors.length).toBeGreaterThan(0);
+    },
+  );
 });
 
 describe("GET /twccmsservice/page/", () => {
   it("returns the home page content by slot", async () => {
     const response = await get("/twccmsservice/page/?url=/uk/");
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { slots: Record<string, unknown[]>; images: Record<string, unknown> };
+    const body = (await response.json()) as {
+      slots: Record<string, unknown[]>;
+      images: Record<string, unknown>;
+    };
     expect(Object.keys(body.slots)).toEqual(expect.arrayContaining(["hero", "promoTiles", "editorial"]));
     expect(Object.keys(body.images).length).toBeGreaterThan(0);
   });

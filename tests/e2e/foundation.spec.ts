@@ -11,7 +11,10 @@ test.describe("the storefront's three versions", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "The White Cove home page" })).toHaveAttribute("href", `/${version}/`);
+      await expect(page.getByRole("link", { name: "The White Cove home page" })).toHaveAttribute(
+        "href",
+        `/${version}/`,
+      );
       await expectAccessible();
     });
   }
@@ -37,12 +40,25 @@ test.describe("the storefront's three versions", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   });
 
-  test("a missing page answers 404 with the not-found page and a way back", async ({ page, expectAccessible }) => {
+  test("a missing page answers 404 with the not-found page and a way back", async ({
+    page,
+    expectAccessible,
+  }) => {
     const response = await page.goto("/uk/no-such");
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Sorry, we can't find that page" })).toBeVisible();
-    for (const name of ["Help page", "Homepage", "Your account"]) await expect(page.getByRole("link", { name })).toBeVisible();
-    for (const name of ["New in Clothing", "Bed linen", "Home decor", "Baby Clothing", "Home Fragrance", "Gifts"]) {
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Sorry, we can't find that page" }),
+    ).toBeVisible();
+    for (const name of ["Help page", "Homepage", "Your account"])
+      await expect(page.getByRole("link", { name })).toBeVisible();
+    for (const name of [
+      "New in Clothing",
+      "Bed linen",
+      "Home decor",
+      "Baby Clothing",
+      "Home Fragrance",
+      "Gifts",
+    ]) {
       await expect(page.getByRole("link", { name, exact: true }).last()).toBeVisible();
     }
     await expectAccessible();

@@ -14,9 +14,14 @@ const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
 /** The whole storefront in-process over this run's test database, pages included when built. */
 export async function createTestApp() {
   const database = openDatabase(inject("databaseUrl"), { poolSize: 4 });
-  if (!existsSync(BUILD)) throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
+  if (!existsSync(BUILD))
+    throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const app = createApp({ services: createServices(database, loadSiteConfig()), logger: createLogger("silent"), build });
+  const app = createApp({
+    services: createServices(database, loadSiteConfig()),
+    logger: createLogger("silent"),
+    build,
+  });
   return { app, database, close: () => database.close() };
 }
 
@@ -35,8 +40,13 @@ export class Shopper {
   async request(path: string, init: RequestInit & { csrf?: boolean } = {}): Promise<Response> {
     const headers = new Headers(init.headers);
     if (this.cookies.size) headers.set("cookie", [...this.cookies].map(([k, v]) => `${k}=${v}`).join("; "));
-    if (init.csrf !== false && this.csrfToken && init.method && init.method !== "GET") headers.set("x-csrf-token", this.csrfToken);
-    const response = await this.app.request(`http://localhost${path}`, { ...init, headers, redirect: "manual" });
+    if (init.csrf !== false && this.csrfToken && init.method && init.method !== "GET")
+      headers.set("x-csrf-token", this.csrfToken);
+    const response = await this.app.request(`http://localhost${path}`, {
+      ...init,
+      headers,
+      redirect: "manual",
+    });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(";");
       const [name, ...value] = (pair ?? "").split("=");

@@ -25,7 +25,9 @@ export async function ensurePostgres(): Promise<{ available: boolean; url: strin
   try {
     const versions = readdirSync("/etc/postgresql");
     for (const version of versions) {
-      spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], { stdio: "inherit" });
+      spawnSync("pg_ctlcluster", ["--skip-systemctl-redirect", version, "main", "start"], {
+        stdio: "inherit",
+      });
     }
     for (let attempt = 0; attempt < 10 && reason !== null; attempt++) {
       await new Promise((r) => setTimeout(r, 500));

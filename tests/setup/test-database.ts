@@ -17,7 +17,10 @@ export interface TestDatabase {
  * A fresh database of the given dialect, migrated and seeded, owned by one test run and
  * dropped afterwards: a temporary SQLite file, or a new PostgreSQL database.
  */
-export async function createTestDatabase(dialect: "sqlite" | "postgres", options: { products?: number } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  dialect: "sqlite" | "postgres",
+  options: { products?: number } = {},
+): Promise<TestDatabase> {
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   let url: string;
   let drop: () => Promise<void>;
