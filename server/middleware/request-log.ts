@@ -13,8 +13,9 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set("requestId", requestId);
     c.set("logger", logger.child({ requestId }));
     const started = performance.now();
-    c.header("X-Request-Id", requestId);
     await next();
+    // After the handler: pages answer with their own Response, which headers set earlier would miss.
+    c.header("X-Request-Id", requestId);
     logger.info({
       requestId,
       method: c.req.method,

@@ -27,17 +27,20 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
     const cookieId = getCookie(c, SESSION_COOKIE);
     let session = cookieId ? await repository.find(cookieId, now) : null;
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+    let cookieDue = false;
     if (!session) {
       session = { id: token(), csrfToken: token(), data: {}, expiresAt };
       await repository.create(session, now);
-      writeCookie(c, session, options.trustProxy);
+      cookieDue = true;
     } else if (Date.parse(session.expiresAt) - now.getTime() < SESSION_LIFETIME_MS - EXTEND_AFTER_MS) {
       session = { ...session, expiresAt };
       await repository.update(session.id, session.data, expiresAt);
-      writeCookie(c, session, options.trustProxy);
+      cookieDue = true;
     }
     c.set("session", session);
     await next();
+    // Written after the handler so it reaches pages' own Responses too.
+    if (cookieDue) writeCookie(c, session, options.trustProxy);
   };
 }
 

@@ -1,7 +1,7 @@
 /** The wordmark, drawn as text so it stays crisp and costs no request. */
 export function Logo() {
   return (
-    <svg className="logo" viewBox="0 0 260 32" width="260" height="32" aria-hidden="true" focusable="false">
+    <svg className="logo" viewBox="0 0 300 32" width="300" height="32" aria-hidden="true" focusable="false">
       <text
         x="130"
         y="23"
