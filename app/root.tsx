@@ -23,7 +23,12 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { version } = splitVersionPath(new URL(request.url).pathname);
-  return { nonce: ctx.nonce, origin: ctx.origin, locale: LOCALE_BY_VERSION[version], csrfToken: ctx.session.csrfToken };
+  return {
+    nonce: ctx.nonce,
+    origin: ctx.origin,
+    locale: LOCALE_BY_VERSION[version],
+    csrfToken: ctx.session.csrfToken,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -7,9 +7,15 @@ import { chromium } from "@playwright/test";
 const [origin = "http://127.0.0.1:3000", ...paths] = process.argv.slice(2);
 const out = join(import.meta.dirname, "../build/screenshots");
 mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({ executablePath: "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 for (const width of [375, 1280]) {
-  const context = await browser.newContext({ viewport: { width, height: width === 375 ? 812 : 800 }, isMobile: width === 375 });
+  const context = await browser.newContext({
+    viewport: { width, height: width === 375 ? 812 : 800 },
+    isMobile: width === 375,
+  });
   const page = await context.newPage();
   for (const path of paths.length ? paths : ["/uk/"]) {
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
