@@ -10,6 +10,7 @@ import {
   roundedRect,
   symmetric,
 } from "./paint.ts";
+import { mapPath, mirrorPath } from "./path-transform.ts";
 
 // One silhouette per family of product kinds, drawn on the 1000-unit stage (object centred on
 // x = 500, standing on FLOOR or hanging from a hook near the top). Shapes are deliberately simple
@@ -31,10 +32,6 @@ interface Family {
   draw: Draw;
   /** Soft goods: their close-up is the fabric itself; hard goods zoom in on the object. */
   textile: boolean;
-}
-
-function rib(d: string): string {
-  return `<path d="${d}" fill="url(#rib)"/>`;
 }
 
 function line(d: string, stroke: string, width: number, opacity = 1): string {
@@ -68,7 +65,9 @@ function foldedStack(
     const radius = height * 0.34;
     if (i === count - 1) {
       // The top of the stack, seen from slightly above: a flatter pill behind the front fold.
-      svg += k.fabric(roundedRect(x + 10, y - height * 0.36, width - 20, height * 0.7, radius * 0.7), { tone: "soft" });
+      svg += k.fabric(roundedRect(x + 10, y - height * 0.36, width - 20, height * 0.7, radius * 0.7), {
+        tone: "soft",
+      });
     }
     svg += k.fabric(roundedRect(x, y, width, height, radius));
     // The crease between the two folded layers, and the shadow cast on the towel below.
@@ -86,29 +85,35 @@ function foldedStack(
 
 const towels: Draw = (k, seed) => ({
   svg: foldedStack(k, seed, { count: 3, width: 500, height: 96 }),
-  focus: [500, 680], bounds: [240, 470, 760, 830],
+  focus: [500, 680],
+  bounds: [240, 470, 760, 830],
 });
 
 const throws: Draw = (k, seed) => ({
   svg: foldedStack(k, seed, { count: 2, width: 580, height: 74, border: true }),
-  focus: [500, 720], bounds: [200, 630, 800, 830],
+  focus: [500, 720],
+  bounds: [200, 630, 800, 830],
 });
 
 const blankets: Draw = (k, seed) => ({
   svg: foldedStack(k, seed, { count: 3, width: 560, height: 70 }),
-  focus: [500, 720], bounds: [210, 560, 790, 830],
+  focus: [500, 720],
+  bounds: [210, 560, 790, 830],
 });
 
 /** A bath mat laid flat and seen from above, with its tufted border. */
 const bathMat: Draw = (k) => {
+  const p = k.palette;
   const mat = roundedRect(210, 330, 580, 380, 18);
-  const field = roundedRect(250, 370, 500, 300, 8);
+  const field = roundedRect(252, 372, 496, 296, 10);
   return {
     svg:
       dropShadow(mat, 10, 16, 0.16) +
-      k.fabric(mat, { tone: "deep", light: "none" }) +
-      `<path d="${mat}" fill="url(#rib)"/>` +
-      k.fabric(field, { light: "none" }) +
+      // The tufted border in the mat's own colour, the field inside it in the weave.
+      k.fabric(mat, { light: "none" }) +
+      k.rib(mat) +
+      k.fabric(field, { tone: "soft", light: "none" }) +
+      `<path d="${field}" fill="none" stroke="${p.colourDeep}" stroke-width="4" opacity=".35"/>` +
       `<path d="${mat}" fill="url(#shade)"/>`,
     focus: [500, 520],
     bounds: [200, 320, 800, 720],
@@ -152,45 +157,54 @@ const bed: Draw = (k) => {
       line("M176 634H824", p.colourDeep, 3, 0.5) +
       k.fabric(drape, { tone: "deep" }) +
       line("M150 702H850", "#ffffff", 5, 0.35),
-    focus: [500, 700], bounds: [140, 250, 860, 830],
+    focus: [500, 700],
+    bounds: [140, 250, 860, 830],
   };
 };
 
 /** A pillow lying flat, seen from the foot of the bed: its puffed face over a sliver of side. */
-function lyingPillow(k: Paint, x0: number, y0: number, x1: number, y1: number, tone: "base" | "deep"): string {
+/** A pillow stood on its long edge, face on, with the Oxford flange of a pillowcase. */
+function standingPillow(
+  k: Paint,
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  tone: "base" | "deep",
+): string {
   const p = k.palette;
-  const height = y1 - y0;
-  const face = roundedRect(x0, y0, x1 - x0, height, height * 0.3);
-  const side = roundedRect(x0 + 4, y0 + 20, x1 - x0 - 8, height, height * 0.3);
-  // The Oxford flange of a pillowcase: a flat border stitched in from the edge.
-  const stitch = roundedRect(x0 + 28, y0 + 24, x1 - x0 - 56, height - 48, height * 0.18);
+  const face = pillowPath(x0, y0, x1, y1, -14);
+  const flange = pillowPath(x0 + 30, y0 + 28, x1 - 30, y1 - 28, -10);
   return (
-    k.fabric(side, { tone: "deep", light: "none" }) +
-    `<path d="${side}" fill="#2e2924" opacity=".1"/>` +
     k.fabric(face, { tone, light: "puff" }) +
-    `<path d="${stitch}" fill="none" stroke="${p.colourDeep}" stroke-width="3" opacity=".4"/>`
+    `<path d="${flange}" fill="none" stroke="${p.colourDeep}" stroke-width="3" opacity=".45"/>` +
+    `<path d="${face}" fill="none" stroke="${p.colourDeep}" stroke-width="4" stroke-linejoin="round" opacity=".35"/>`
   );
 }
 
+// A pair, one leaning behind the other, as pillowcases are photographed.
 const pillows: Draw = (k) => ({
   svg:
-    floorShadow(500, FLOOR, 300) +
-    lyingPillow(k, 270, 470, 750, 640, "deep") +
-    lyingPillow(k, 230, 600, 770, 790, "base"),
-  focus: [500, 680], bounds: [220, 460, 780, 830],
+    floorShadow(510, FLOOR, 300) +
+    standingPillow(k, 340, 440, 790, 760, "deep") +
+    `<ellipse cx="470" cy="800" rx="250" ry="16" fill="url(#contact-shadow)"/>` +
+    standingPillow(k, 210, 500, 680, 806, "base"),
+  focus: [450, 640],
+  bounds: [200, 420, 800, 830],
 });
 
 const cushion: Draw = (k) => {
   const p = k.palette;
   const shape = pillowPath(320, 446, 680, 808, -16);
   // Where the filling pulls the cover into the corners.
-  const creases = "M336 446Q372 470 396 500M664 446Q628 470 604 500M336 774Q372 750 396 720M664 774Q628 750 604 720";
+  const creases =
+    "M336 446Q372 470 396 500M664 446Q628 470 604 500M336 774Q372 750 396 720M664 774Q628 750 604 720";
   return {
     svg:
       floorShadow(500, FLOOR, 230) +
-      `<g transform="rotate(-3 500 628)">${k.fabric(shape, { light: "puff" })}` +
+      k.fabric(shape, { light: "puff" }) +
       line(creases, p.colourDeep, 4, 0.35) +
-      `<path d="${shape}" fill="none" stroke="${p.colourDeep}" stroke-width="6" stroke-linejoin="round" opacity=".4"/></g>`,
+      `<path d="${shape}" fill="none" stroke="${p.colourDeep}" stroke-width="6" stroke-linejoin="round" opacity=".4"/>`,
     focus: [500, 610],
     bounds: [300, 410, 700, 830],
   };
@@ -212,7 +226,8 @@ const candle: Draw = (k) => {
       k.solid(lid, p.accent, "cylinder") +
       `<ellipse cx="500" cy="508" rx="118" ry="10" fill="#ffffff" opacity=".28"/>` +
       line("M412 566V796", "#ffffff", 8, 0.25),
-    focus: [500, 660], bounds: [378, 500, 622, 830],
+    focus: [500, 660],
+    bounds: [378, 500, 622, 830],
   };
 };
 
@@ -224,7 +239,13 @@ const diffuser: Draw = (k) => {
       { to: [424, 820] },
       { to: [398, 794], via: [[400, 820]] },
       { to: [400, 640] },
-      { to: [470, 586], via: [[402, 596], [440, 592]] },
+      {
+        to: [470, 586],
+        via: [
+          [402, 596],
+          [440, 592],
+        ],
+      },
       { to: [470, 566] },
       { to: [500, 566] },
     ],
@@ -244,7 +265,8 @@ const diffuser: Draw = (k) => {
       k.solid(roundedRect(462, 540, 76, 36, 6), p.metal, "cylinder") +
       k.solid(roundedRect(430, 660, 140, 90, 4), p.paper, "none") +
       line("M476 696H524", p.accent, 3, 0.7),
-    focus: [500, 660], bounds: [380, 240, 620, 830],
+    focus: [500, 660],
+    bounds: [380, 240, 620, 830],
   };
 };
 
@@ -256,7 +278,13 @@ const roomSpray: Draw = (k) => {
       { to: [420, 820], via: [[436, 822]] },
       { to: [408, 796], via: [[408, 818]] },
       { to: [408, 600] },
-      { to: [470, 552], via: [[410, 566], [440, 556]] },
+      {
+        to: [470, 552],
+        via: [
+          [410, 566],
+          [440, 556],
+        ],
+      },
       { to: [500, 552] },
     ],
   );
@@ -269,7 +297,8 @@ const roomSpray: Draw = (k) => {
       k.solid(roundedRect(522, 484, 16, 12, 3), p.metal, "none") +
       k.solid(roundedRect(432, 640, 136, 100, 4), p.paper, "none") +
       line("M476 680H524", p.accent, 3, 0.7),
-    focus: [500, 640], bounds: [400, 466, 600, 830],
+    focus: [500, 640],
+    bounds: [400, 466, 600, 830],
   };
 };
 
@@ -279,8 +308,20 @@ const vase: Draw = (k) => {
     [500, 820],
     [
       { to: [420, 820] },
-      { to: [400, 560], via: [[352, 760], [350, 630]] },
-      { to: [466, 440], via: [[440, 510], [466, 480]] },
+      {
+        to: [400, 560],
+        via: [
+          [352, 760],
+          [350, 630],
+        ],
+      },
+      {
+        to: [466, 440],
+        via: [
+          [440, 510],
+          [466, 480],
+        ],
+      },
       { to: [458, 418], via: [[466, 428]] },
       { to: [500, 418] },
     ],
@@ -330,7 +371,8 @@ const vase: Draw = (k) => {
       k.fabric(body, { light: "cylinder" }) +
       `<ellipse cx="500" cy="419" rx="42" ry="7" fill="${p.colourDeep}"/>` +
       `<ellipse cx="500" cy="420" rx="30" ry="4" fill="#2e2924" opacity=".25"/>`,
-    focus: [500, 640], bounds: [340, 150, 660, 830],
+    focus: [500, 640],
+    bounds: [340, 150, 660, 830],
   };
 };
 
@@ -343,15 +385,17 @@ const frame: Draw = (k) => {
   return {
     svg:
       floorShadow(500, FLOOR, 200) +
+      // Leaning a little; a plain frame, as a motif would leave the pixel grid when turned.
       `<g transform="rotate(-3 500 800)">` +
-      k.fabric(outer) +
+      k.solid(outer, p.colour) +
       k.solid(mount, p.paper, "none") +
       `<path d="${art}" fill="${mix(p.background, p.accent, 0.25)}"/>` +
       `<circle cx="556" cy="480" r="34" fill="${p.accentSoft}" opacity=".9"/>` +
       `<path d="${hill}" fill="${p.accent}" opacity=".75"/>` +
       line("M346 331H654", "#2e2924", 4, 0.12) +
       `</g>`,
-    focus: [500, 540], bounds: [300, 290, 700, 830],
+    focus: [500, 540],
+    bounds: [300, 290, 700, 830],
   };
 };
 
@@ -366,7 +410,33 @@ function mugSvg(k: Paint, x: number): string {
   );
 }
 
-const mug: Draw = (k) => ({ svg: floorShadow(520, FLOOR, 150) + mugSvg(k, 480), focus: [500, 700], bounds: [370, 600, 680, 830] });
+/** A glass tumbler: a tint of the colour, lit from the left, with a thick base. */
+function tumbler(k: Paint, x: number, top: number, width: number): string {
+  const p = k.palette;
+  const bottom = FLOOR;
+  const body =
+    `M${x - width} ${top}L${x + width} ${top}L${x + width * 0.9} ${bottom - 14}` +
+    `Q${x + width * 0.9} ${bottom} ${x + width * 0.78} ${bottom}L${x - width * 0.78} ${bottom}` +
+    `Q${x - width * 0.9} ${bottom} ${x - width * 0.9} ${bottom - 14}Z`;
+  return (
+    `<path d="${body}" fill="${p.colour}" fill-opacity=".55"/><path d="${body}" fill="url(#cyl)"/>` +
+    `<path d="${roundedRect(x - width * 0.86, bottom - 28, width * 1.72, 26, 10)}" fill="${p.colourDeep}" fill-opacity=".55"/>` +
+    `<ellipse cx="${x}" cy="${top}" rx="${width}" ry="9" fill="${p.colourSoft}" stroke="${p.colourDeep}" stroke-opacity=".45" stroke-width="3"/>` +
+    line(`M${x - width * 0.62} ${top + 24}L${x - width * 0.56} ${bottom - 40}`, "#ffffff", 7, 0.4)
+  );
+}
+
+const glassware: Draw = (k) => ({
+  svg: floorShadow(505, FLOOR, 190) + tumbler(k, 430, 560, 84) + tumbler(k, 600, 626, 72),
+  focus: [500, 690],
+  bounds: [340, 550, 680, 830],
+});
+
+const mug: Draw = (k) => ({
+  svg: floorShadow(520, FLOOR, 150) + mugSvg(k, 480),
+  focus: [500, 700],
+  bounds: [370, 600, 680, 830],
+});
 
 function bowlSvg(k: Paint, y: number, scale: number): string {
   const p = k.palette;
@@ -380,7 +450,11 @@ function bowlSvg(k: Paint, y: number, scale: number): string {
   );
 }
 
-const bowl: Draw = (k) => ({ svg: floorShadow(500, FLOOR, 190) + bowlSvg(k, 660, 1), focus: [500, 720], bounds: [300, 630, 700, 830] });
+const bowl: Draw = (k) => ({
+  svg: floorShadow(500, FLOOR, 190) + bowlSvg(k, 660, 1),
+  focus: [500, 720],
+  bounds: [300, 630, 700, 830],
+});
 
 const tableware: Draw = (k) => {
   const p = k.palette;
@@ -391,7 +465,11 @@ const tableware: Draw = (k) => {
       `<ellipse cx="500" cy="${y}" rx="240" ry="36" fill="${p.colourSoft}" stroke="${p.colourDeep}" stroke-width="2" stroke-opacity=".5"/>` +
       `<ellipse cx="500" cy="${y}" rx="170" ry="24" fill="#2e2924" opacity=".05"/>`;
   }
-  return { svg: floorShadow(500, FLOOR, 260) + plates + bowlSvg(k, 630, 0.78), focus: [500, 700], bounds: [250, 600, 750, 830] };
+  return {
+    svg: floorShadow(500, FLOOR, 260) + plates + bowlSvg(k, 630, 0.78),
+    focus: [500, 700],
+    bounds: [250, 600, 750, 830],
+  };
 };
 
 // ——— clothing ———
@@ -403,9 +481,13 @@ function hanger(p: Paint["palette"], y: number, half: number): string {
   );
 }
 
-/** Mirrors a left-side path about the garment's centre line. */
-function mirrored(svg: string): string {
-  return `<g transform="matrix(-1 0 0 1 1000 0)">${svg}</g>`;
+type PathMap = (d: string) => string;
+
+const same: PathMap = (d) => d;
+
+/** A left-side part and its mirror image across the garment's centre line. */
+function pair(part: (m: PathMap) => string): string {
+  return part(same) + part(mirrorPath);
 }
 
 // A knitted sleeve hanging slightly away from the body, so the silhouette reads at a glance.
@@ -424,7 +506,13 @@ const jumper: Draw = (k) => {
     [
       { to: [440, 232], via: [[466, 266]] },
       { to: [378, 246] },
-      { to: [356, 302], via: [[364, 252], [358, 272]] },
+      {
+        to: [356, 302],
+        via: [
+          [364, 252],
+          [358, 272],
+        ],
+      },
       { to: [362, 662] },
       { to: [366, 700] },
       { to: [500, 704], via: [[430, 706]] },
@@ -434,28 +522,27 @@ const jumper: Draw = (k) => {
   const cuff = SLEEVE_CUFF;
   const hem = symmetric(
     [500, 664],
-    [
-      { to: [362, 660], via: [[430, 664]] },
-      { to: [366, 700] },
-      { to: [500, 704], via: [[430, 706]] },
-    ],
+    [{ to: [362, 660], via: [[430, 664]] }, { to: [366, 700] }, { to: [500, 704], via: [[430, 706]] }],
   );
   const neckInside = "M446 226Q470 258 500 258Q530 258 554 226Q500 210 446 226Z";
   const neckBand = "M432 229Q466 278 500 278Q534 278 568 229L554 226Q530 258 500 258Q470 258 446 226Z";
-  const sleeves = k.fabric(sleeve, { tone: "deep" }) + k.fabric(cuff, { tone: "deep", light: "none" }) + rib(cuff);
+  const sleeves = (m: PathMap) =>
+    k.fabric(m(sleeve), { tone: "deep", across: true }) +
+    k.fabric(m(cuff), { tone: "deep", light: "none" }) +
+    k.rib(m(cuff));
   return {
     svg:
       hanger(p, 232, 170) +
       dropShadow(body) +
-      sleeves +
-      mirrored(sleeves) +
+      pair(sleeves) +
       `<path d="${neckInside}" fill="${p.inside}"/>` +
-      k.fabric(body) +
+      k.fabric(body, { across: true }) +
       k.fabric(hem, { light: "none" }) +
-      rib(hem) +
+      k.rib(hem) +
       k.fabric(neckBand, { tone: "soft", light: "none" }) +
-      rib(neckBand),
-    focus: [500, 460], bounds: [260, 150, 740, 720],
+      k.rib(neckBand),
+    focus: [500, 460],
+    bounds: [260, 150, 740, 720],
     hanging: true,
   };
 };
@@ -467,30 +554,40 @@ const cardigan: Draw = (k) => {
     [
       { to: [440, 232] },
       { to: [378, 246] },
-      { to: [356, 302], via: [[364, 252], [358, 272]] },
+      {
+        to: [356, 302],
+        via: [
+          [364, 252],
+          [358, 272],
+        ],
+      },
       { to: [364, 700] },
       { to: [500, 704], via: [[430, 706]] },
     ],
   );
   const sleeve = SLEEVE;
   const cuff = SLEEVE_CUFF;
-  const sleeves = k.fabric(sleeve, { tone: "deep" }) + k.fabric(cuff, { tone: "deep", light: "none" }) + rib(cuff);
+  const sleeves = (m: PathMap) =>
+    k.fabric(m(sleeve), { tone: "deep", across: true }) +
+    k.fabric(m(cuff), { tone: "deep", light: "none" }) +
+    k.rib(m(cuff));
   let buttons = "";
-  for (const y of [450, 510, 570, 630]) buttons += circle(500, y, 7, p.paper) + circle(500, y, 7, "#2e2924", 0.08);
+  for (const y of [450, 510, 570, 630])
+    buttons += circle(500, y, 7, p.paper) + circle(500, y, 7, "#2e2924", 0.08);
   return {
     svg:
       hanger(p, 232, 170) +
       dropShadow(body) +
-      sleeves +
-      mirrored(sleeves) +
+      pair(sleeves) +
       `<path d="M440 232L500 424L560 232Q500 214 440 232Z" fill="${p.inside}"/>` +
-      k.fabric(body) +
+      k.fabric(body, { across: true }) +
       line("M440 234L500 420L560 234", p.colourSoft, 16) +
       line("M500 420V702", p.colourSoft, 22) +
       line("M500 420V702", p.colourDeep, 2, 0.5) +
       line("M366 684Q430 690 500 690Q570 690 634 684", p.colourDeep, 2, 0.35) +
       buttons,
-    focus: [500, 460], bounds: [260, 150, 740, 720],
+    focus: [500, 460],
+    bounds: [260, 150, 740, 720],
     hanging: true,
   };
 };
@@ -502,9 +599,21 @@ const shirt: Draw = (k) => {
     [
       { to: [444, 228], via: [[468, 252]] },
       { to: [374, 244] },
-      { to: [354, 304], via: [[362, 250], [356, 270]] },
+      {
+        to: [354, 304],
+        via: [
+          [362, 250],
+          [356, 270],
+        ],
+      },
       { to: [358, 682] },
-      { to: [500, 718], via: [[400, 700], [452, 718]] },
+      {
+        to: [500, 718],
+        via: [
+          [400, 700],
+          [452, 718],
+        ],
+      },
     ],
   );
   const sleeve = "M376 244C342 250 326 270 320 304L272 630L326 640L358 350Z";
@@ -520,26 +629,26 @@ const shirt: Draw = (k) => {
     [478, 300],
     [430, 246],
   ]);
-  const sleeves = k.fabric(sleeve, { tone: "deep" }) + k.fabric(cuff, { tone: "deep" });
-  const collars =
-    `<path d="${collar}" fill="${p.colourSoft}" stroke="${p.colourSoft}" stroke-width="8" stroke-linejoin="round"/>` +
-    k.fabric(collar, { tone: "soft" });
+  const sleeves = (m: PathMap) => k.fabric(m(sleeve), { tone: "deep" }) + k.fabric(m(cuff), { tone: "deep" });
+  const collars = (m: PathMap) =>
+    `<path d="${m(collar)}" fill="${p.colourSoft}" stroke="${p.colourSoft}" stroke-width="8" stroke-linejoin="round"/>` +
+    k.fabric(m(collar), { tone: "soft" });
   let buttons = "";
-  for (const y of [300, 380, 460, 540, 620]) buttons += circle(506, y, 5, p.paper) + circle(506, y, 5, "#2e2924", 0.1);
+  for (const y of [300, 380, 460, 540, 620])
+    buttons += circle(506, y, 5, p.paper) + circle(506, y, 5, "#2e2924", 0.1);
   return {
     svg:
       hanger(p, 230, 168) +
       dropShadow(body) +
-      sleeves +
-      mirrored(sleeves) +
+      pair(sleeves) +
       line("M444 226Q500 204 556 226", p.colourDeep, 14) +
       k.fabric(body) +
       line("M500 258V716M514 258V714", p.colourDeep, 2, 0.35) +
       line("M390 360H442V414Q416 422 390 414Z", p.colourDeep, 2, 0.35) +
-      collars +
-      mirrored(collars) +
+      pair(collars) +
       buttons,
-    focus: [500, 440], bounds: [260, 150, 740, 730],
+    focus: [500, 440],
+    bounds: [260, 150, 740, 730],
     hanging: true,
   };
 };
@@ -551,14 +660,26 @@ const dress: Draw = (k) => {
     [
       { to: [440, 232], via: [[462, 298]] },
       { to: [398, 244] },
-      { to: [394, 400], via: [[398, 300], [390, 350]] },
+      {
+        to: [394, 400],
+        via: [
+          [398, 300],
+          [390, 350],
+        ],
+      },
       { to: [398, 470], via: [[394, 440]] },
-      { to: [298, 866], via: [[352, 600], [318, 780]] },
+      {
+        to: [298, 866],
+        via: [
+          [352, 600],
+          [318, 780],
+        ],
+      },
       { to: [500, 878], via: [[400, 884]] },
     ],
   );
   const sleeve = "M402 244C368 250 350 270 342 312Q372 324 396 318Z";
-  const sleeves = k.fabric(sleeve, { tone: "deep" });
+  const sleeves = (m: PathMap) => k.fabric(m(sleeve), { tone: "deep" });
   const waist = polygon([
     [396, 462],
     [604, 462],
@@ -569,14 +690,14 @@ const dress: Draw = (k) => {
     svg:
       hanger(p, 232, 150) +
       dropShadow(body) +
-      sleeves +
-      mirrored(sleeves) +
+      pair(sleeves) +
       `<path d="M440 232Q462 298 500 300Q538 298 560 232Q500 218 440 232Z" fill="${p.inside}"/>` +
       k.fabric(body) +
       line("M456 496Q436 690 414 866M544 496Q564 690 586 866M500 490V876", p.colourDeep, 3, 0.28) +
       k.fabric(waist, { tone: "deep", light: "none" }) +
       `<path d="M416 480Q404 560 390 628L406 630Q420 562 432 482Z" fill="${p.colourDeep}"/>`,
-    focus: [500, 520], bounds: [290, 150, 710, 890],
+    focus: [500, 520],
+    bounds: [290, 150, 710, 890],
     hanging: true,
   };
 };
@@ -588,7 +709,13 @@ const nightdress: Draw = (k) => {
     [
       { to: [404, 302], via: [[450, 330]] },
       { to: [398, 380], via: [[396, 336]] },
-      { to: [300, 870], via: [[360, 560], [318, 760]] },
+      {
+        to: [300, 870],
+        via: [
+          [360, 560],
+          [318, 760],
+        ],
+      },
       { to: [500, 884], via: [[400, 886]] },
     ],
   );
@@ -606,7 +733,8 @@ const nightdress: Draw = (k) => {
       k.fabric(body) +
       line("M404 314Q450 344 500 348Q550 344 596 314", p.colourSoft, 10, 0.9) +
       line("M450 400Q430 620 404 868M550 400Q570 620 596 868", p.colourDeep, 3, 0.25),
-    focus: [500, 560], bounds: [290, 150, 710, 900],
+    focus: [500, 560],
+    bounds: [290, 150, 710, 900],
     hanging: true,
   };
 };
@@ -622,22 +750,29 @@ const pyjamas: Draw = (k) => {
     [
       { to: [446, 228] },
       { to: [376, 242] },
-      { to: [356, 302], via: [[364, 248], [358, 268]] },
+      {
+        to: [356, 302],
+        via: [
+          [364, 248],
+          [358, 268],
+        ],
+      },
       { to: [360, 692] },
       { to: [500, 696], via: [[430, 696]] },
     ],
   );
   const sleeve = "M378 242C344 250 326 272 320 306L274 640L330 650L360 350Z";
-  const sleeves = k.fabric(sleeve, { tone: "deep" }) + line("M277 616L333 624", p.accent, 4);
+  const sleeves = (m: PathMap) =>
+    k.fabric(m(sleeve), { tone: "deep" }) + line(m("M277 616L333 624"), p.accent, 4);
   const lapel = polygon([
     [446, 226],
     [410, 296],
     [462, 334],
     [500, 420],
   ]);
-  const lapels =
-    `<path d="${lapel}" fill="${p.colourSoft}" stroke="${p.colourSoft}" stroke-width="6" stroke-linejoin="round"/>` +
-    line("M446 226L410 296L462 334L500 420", p.accent, 4);
+  const lapels = (m: PathMap) =>
+    `<path d="${m(lapel)}" fill="${p.colourSoft}" stroke="${p.colourSoft}" stroke-width="6" stroke-linejoin="round"/>` +
+    line(m("M446 226L410 296L462 334L500 420"), p.accent, 4);
   let buttons = "";
   for (const y of [470, 545, 620]) buttons += circle(490, y, 6, p.accent);
   return {
@@ -647,17 +782,16 @@ const pyjamas: Draw = (k) => {
       k.fabric(trousers, { tone: "deep" }) +
       line("M380 866H486M514 866H620", p.accent, 4) +
       dropShadow(body) +
-      sleeves +
-      mirrored(sleeves) +
+      pair(sleeves) +
       `<path d="M446 228L500 420L554 228Q500 214 446 228Z" fill="${p.inside}"/>` +
       k.fabric(body) +
       line("M500 420V694", p.accent, 4) +
       line("M384 352H438", p.accent, 4) +
       line("M384 352V408H438V352", p.colourDeep, 2, 0.3) +
-      lapels +
-      mirrored(lapels) +
+      pair(lapels) +
       buttons,
-    focus: [500, 460], bounds: [270, 150, 730, 890],
+    focus: [500, 460],
+    bounds: [270, 150, 730, 890],
     hanging: true,
   };
 };
@@ -669,8 +803,20 @@ const robe: Draw = (k) => {
     [
       { to: [444, 228], via: [[470, 236]] },
       { to: [356, 246] },
-      { to: [336, 330], via: [[344, 256], [336, 290]] },
-      { to: [326, 876], via: [[330, 600], [322, 760]] },
+      {
+        to: [336, 330],
+        via: [
+          [344, 256],
+          [336, 290],
+        ],
+      },
+      {
+        to: [326, 876],
+        via: [
+          [330, 600],
+          [322, 760],
+        ],
+      },
       { to: [500, 888], via: [[410, 890]] },
     ],
   );
@@ -681,14 +827,13 @@ const robe: Draw = (k) => {
     [340, 642],
     [256, 630],
   ]);
-  const sleeves = k.fabric(sleeve, { tone: "deep" }) + k.fabric(cuff, { tone: "soft" });
+  const sleeves = (m: PathMap) => k.fabric(m(sleeve), { tone: "deep" }) + k.fabric(m(cuff), { tone: "soft" });
   const belt = roundedRect(330, 520, 340, 32, 8);
   return {
     svg:
       hanger(p, 230, 170) +
       dropShadow(body) +
-      sleeves +
-      mirrored(sleeves) +
+      pair(sleeves) +
       k.fabric(body) +
       `<path d="M452 232L548 232L500 470Z" fill="${p.inside}"/>` +
       line("M548 232C560 320 540 430 492 540", p.colourSoft, 44) +
@@ -699,7 +844,8 @@ const robe: Draw = (k) => {
       k.fabric("M556 548C566 610 580 660 596 714L620 706C602 650 590 600 578 548Z", { tone: "deep" }) +
       k.fabric(roundedRect(520, 516, 44, 40, 12), { tone: "deep" }) +
       line("M372 610H450V686Q411 694 372 686Z", p.colourDeep, 2, 0.3),
-    focus: [500, 560], bounds: [250, 150, 750, 900],
+    focus: [500, 560],
+    bounds: [250, 150, 750, 900],
     hanging: true,
   };
 };
@@ -708,7 +854,18 @@ const trousers: Draw = (k) => {
   const p = k.palette;
   const legs = symmetric(
     [500, 214],
-    [{ to: [372, 214] }, { to: [358, 868], via: [[364, 500], [358, 700]] }, { to: [486, 872] }, { to: [500, 430] }],
+    [
+      { to: [372, 214] },
+      {
+        to: [358, 868],
+        via: [
+          [364, 500],
+          [358, 700],
+        ],
+      },
+      { to: [486, 872] },
+      { to: [500, 430] },
+    ],
   );
   return {
     svg:
@@ -720,7 +877,8 @@ const trousers: Draw = (k) => {
       k.solid(roundedRect(372, 186, 30, 44, 4), p.metal, "none") +
       k.solid(roundedRect(598, 186, 30, 44, 4), p.metal, "none") +
       line("M500 248V404M424 252L422 866M576 252L578 866", p.colourDeep, 2, 0.3),
-    focus: [500, 480], bounds: [330, 120, 670, 880],
+    focus: [500, 480],
+    bounds: [330, 120, 670, 880],
     hanging: true,
   };
 };
@@ -732,7 +890,13 @@ const sleepsuit: Draw = (k) => {
     [
       { to: [458, 298], via: [[476, 316]] },
       { to: [420, 306] },
-      { to: [372, 352], via: [[394, 312], [380, 328]] },
+      {
+        to: [372, 352],
+        via: [
+          [394, 312],
+          [380, 328],
+        ],
+      },
       { to: [332, 468] },
       { to: [372, 484] },
       { to: [398, 418] },
@@ -745,17 +909,19 @@ const sleepsuit: Draw = (k) => {
     ],
   );
   let snaps = "";
-  for (let y = 350; y <= 580; y += 46) snaps += circle(500, y, 5, p.paper) + circle(500, y, 5, "#2e2924", 0.08);
+  for (let y = 350; y <= 580; y += 46)
+    snaps += circle(500, y, 5, p.paper) + circle(500, y, 5, "#2e2924", 0.08);
   return {
     svg:
       hanger(p, 302, 112) +
       dropShadow(body) +
       `<path d="M458 298Q478 318 500 318Q522 318 542 298Q500 288 458 298Z" fill="${p.inside}"/>` +
-      k.fabric(body) +
+      k.fabric(body, { across: true }) +
       line("M500 322V600", p.colourDeep, 2, 0.3) +
       line("M404 730Q440 740 480 734M596 730Q560 740 520 734", p.colourDeep, 2, 0.3) +
       snaps,
-    focus: [500, 520], bounds: [320, 220, 680, 780],
+    focus: [500, 520],
+    bounds: [320, 220, 680, 780],
     hanging: true,
   };
 };
@@ -767,26 +933,35 @@ const slippers: Draw = (k) => {
   const upper = "M404 792C424 722 522 690 640 694C726 698 770 742 772 794Z";
   const bed = "M262 794C262 780 282 776 300 776L420 776L412 792Z";
   const soleColour = mix(p.paper, p.wood, 0.35);
-  const one = (tone: "base" | "deep") =>
-    k.solid(sole, soleColour, "none") + k.solid(bed, mix(p.colourSoft, p.paper, 0.4)) + k.fabric(upper, { tone });
+  const one = (tone: "base" | "deep", dx: number, dy: number) => {
+    const m = (d: string) => mapPath(d, { dx, dy });
+    return (
+      k.solid(m(sole), soleColour, "none") +
+      k.solid(m(bed), mix(p.colourSoft, p.paper, 0.4)) +
+      k.fabric(m(upper), { tone })
+    );
+  };
   return {
-    svg:
-      floorShadow(520, FLOOR, 300) +
-      `<g transform="translate(60 -40) scale(.97)">${one("deep")}</g>` +
-      `<g transform="translate(-40 0)">${one("base")}</g>`,
-    focus: [560, 750], bounds: [200, 650, 830, 830],
+    svg: floorShadow(520, FLOOR, 300) + one("deep", 60, -40) + one("base", -40, 0),
+    focus: [560, 750],
+    bounds: [200, 650, 830, 830],
   };
 };
 
 const socks: Draw = (k) => {
-  const sock = "M380 200H480V560C480 600 510 616 548 618L620 620C676 622 690 700 626 712L472 712C408 712 380 676 380 620Z";
+  const sock =
+    "M380 200H480V560C480 600 510 616 548 618L620 620C676 622 690 700 626 712L472 712C408 712 380 676 380 620Z";
   const cuff = roundedRect(380, 200, 100, 80, 4);
-  const one = (tone: "base" | "deep") =>
-    dropShadow(sock, 10, 14, 0.14) + k.fabric(sock, { tone }) + k.fabric(cuff, { tone: "soft", light: "none" }) + rib(cuff);
+  const one = (tone: "base" | "deep", m: PathMap) =>
+    dropShadow(m(sock), 10, 14, 0.14) +
+    k.fabric(m(sock), { tone, across: true }) +
+    k.fabric(m(cuff), { tone: "soft", light: "none" }) +
+    k.rib(m(cuff));
   return {
     // Laid out as a pair, toes pointing outwards.
-    svg: `<g transform="matrix(-1 0 0 1 850 0)">${one("deep")}</g><g transform="translate(150 0)">${one("base")}</g>`,
-    focus: [500, 520], bounds: [150, 190, 850, 730],
+    svg: one("deep", (d) => mapPath(d, { sx: -1, dx: 850 })) + one("base", (d) => mapPath(d, { dx: 150 })),
+    focus: [500, 520],
+    bounds: [150, 190, 850, 730],
     hanging: true,
   };
 };
@@ -802,20 +977,35 @@ const softToy: Draw = (k) => {
       `${earLeft} fill="${p.colourDeep}"/>${earRight} fill="${p.colourDeep}"/>` +
       `<ellipse cx="452" cy="340" rx="16" ry="66" transform="rotate(-10 452 340)" fill="${inner}"/>` +
       `<ellipse cx="548" cy="340" rx="16" ry="66" transform="rotate(10 548 340)" fill="${inner}"/>` +
-      k.fabric("M350 700C350 610 420 560 500 560C580 560 650 610 650 700C650 780 590 818 500 818C410 818 350 780 350 700Z") +
-      k.fabric("M395 500C395 440 442 400 500 400C558 400 605 440 605 500C605 560 558 598 500 598C442 598 395 560 395 500Z") +
-      k.fabric("M400 800C400 782 430 772 460 776C484 780 492 796 486 810C478 824 440 826 418 822C404 818 400 810 400 800Z", {
-        tone: "soft",
+      k.fabric(
+        "M350 700C350 610 420 560 500 560C580 560 650 610 650 700C650 780 590 818 500 818C410 818 350 780 350 700Z",
+      ) +
+      k.fabric(
+        "M395 500C395 440 442 400 500 400C558 400 605 440 605 500C605 560 558 598 500 598C442 598 395 560 395 500Z",
+      ) +
+      k.fabric(
+        "M400 800C400 782 430 772 460 776C484 780 492 796 486 810C478 824 440 826 418 822C404 818 400 810 400 800Z",
+        {
+          tone: "soft",
+        },
+      ) +
+      k.fabric(
+        "M600 800C600 782 570 772 540 776C516 780 508 796 514 810C522 824 560 826 582 822C596 818 600 810 600 800Z",
+        {
+          tone: "soft",
+        },
+      ) +
+      k.fabric("M372 620C352 650 348 700 366 730C380 744 398 736 404 716C410 690 404 650 392 620Z", {
+        tone: "deep",
       }) +
-      k.fabric("M600 800C600 782 570 772 540 776C516 780 508 796 514 810C522 824 560 826 582 822C596 818 600 810 600 800Z", {
-        tone: "soft",
+      k.fabric("M628 620C648 650 652 700 634 730C620 744 602 736 596 716C590 690 596 650 608 620Z", {
+        tone: "deep",
       }) +
-      k.fabric("M372 620C352 650 348 700 366 730C380 744 398 736 404 716C410 690 404 650 392 620Z", { tone: "deep" }) +
-      k.fabric("M628 620C648 650 652 700 634 730C620 744 602 736 596 716C590 690 596 650 608 620Z", { tone: "deep" }) +
       circle(466, 496, 7, p.shadowNote) +
       circle(534, 496, 7, p.shadowNote) +
       `<path d="M490 526Q500 536 510 526Q500 520 490 526Z" fill="${p.accentDeep}"/>`,
-    focus: [500, 560], bounds: [330, 230, 670, 830],
+    focus: [500, 560],
+    bounds: [330, 230, 670, 830],
   };
 };
 
@@ -861,16 +1051,51 @@ const giftBox: Draw = (k) => {
       k.fabric(lidSide, { tone: "deep" }) +
       k.fabric(lidTop, { tone: "soft", light: "none" }) +
       `<path d="M290 587H650L730 537" fill="none" stroke="#2e2924" stroke-width="4" opacity=".1"/>` +
-      k.solid(polygon([[450, 530], [490, 530], [490, 820], [450, 820]]), ribbon) +
-      k.solid(polygon([[674, 514], [696, 500], [696, 756], [674, 770]]), mix(ribbon, "#2e2924", 0.15)) +
-      k.solid(polygon([[450, 530], [490, 530], [570, 480], [530, 480]]), ribbon, "none") +
-      k.solid(polygon([[322, 510], [682, 510], [698, 500], [338, 500]]), ribbon, "none") +
+      k.solid(
+        polygon([
+          [450, 530],
+          [490, 530],
+          [490, 820],
+          [450, 820],
+        ]),
+        ribbon,
+      ) +
+      k.solid(
+        polygon([
+          [674, 514],
+          [696, 500],
+          [696, 756],
+          [674, 770],
+        ]),
+        mix(ribbon, "#2e2924", 0.15),
+      ) +
+      k.solid(
+        polygon([
+          [450, 530],
+          [490, 530],
+          [570, 480],
+          [530, 480],
+        ]),
+        ribbon,
+        "none",
+      ) +
+      k.solid(
+        polygon([
+          [322, 510],
+          [682, 510],
+          [698, 500],
+          [338, 500],
+        ]),
+        ribbon,
+        "none",
+      ) +
       `<g fill="${ribbon}"><ellipse cx="470" cy="486" rx="62" ry="28" transform="rotate(-24 470 486)"/>` +
       `<ellipse cx="556" cy="486" rx="62" ry="28" transform="rotate(24 556 486)"/></g>` +
       `<g fill="#2e2924" opacity=".14"><ellipse cx="478" cy="486" rx="34" ry="12" transform="rotate(-24 478 486)"/>` +
       `<ellipse cx="548" cy="486" rx="34" ry="12" transform="rotate(24 548 486)"/></g>` +
       `<circle cx="513" cy="500" r="18" fill="${mix(ribbon, "#2e2924", 0.12)}"/>`,
-    focus: [510, 560], bounds: [280, 420, 740, 830],
+    focus: [510, 560],
+    bounds: [280, 420, 740, 830],
   };
 };
 
@@ -882,11 +1107,13 @@ const giftCard: Draw = (k) => {
     svg:
       `<g transform="rotate(6 510 575)">${dropShadow(envelope, 8, 12, 0.12)}${k.solid(envelope, p.paper)}` +
       line("M292 432L510 590L728 432", "#2e2924", 3, 0.1) +
-      `</g><g transform="rotate(-8 500 607)">${dropShadow(card, 10, 14, 0.18)}${k.fabric(card)}` +
+      // A plain card: a turned motif would leave the pixel grid (see paint.ts).
+      `</g><g transform="rotate(-8 500 607)">${dropShadow(card, 10, 14, 0.18)}${k.solid(card, p.colour)}` +
       `<circle cx="610" cy="560" r="24" fill="none" stroke="${p.accent}" stroke-width="4" opacity=".8"/>` +
       line("M372 668H452", p.accent, 5, 0.6) +
       `</g>`,
-    focus: [500, 600], bounds: [280, 400, 740, 780],
+    focus: [500, 600],
+    bounds: [280, 400, 740, 780],
     hanging: true,
   };
 };
@@ -904,6 +1131,7 @@ const FAMILIES = {
   roomSpray: { draw: roomSpray, textile: false },
   vase: { draw: vase, textile: false },
   frame: { draw: frame, textile: false },
+  glassware: { draw: glassware, textile: false },
   mug: { draw: mug, textile: false },
   bowl: { draw: bowl, textile: false },
   tableware: { draw: tableware, textile: false },
@@ -935,6 +1163,8 @@ const KIND_FAMILY: Record<string, FamilyName> = {
   "beach-towel": "towels",
   "tea-towel": "towels",
   napkin: "towels",
+  napkins: "towels",
+  tablecloth: "towels",
   "bath-mat": "bathMat",
   rug: "bathMat",
   "duvet-cover": "bed",
@@ -965,6 +1195,8 @@ const KIND_FAMILY: Record<string, FamilyName> = {
   "photo-frame": "frame",
   tableware: "tableware",
   plate: "tableware",
+  glassware: "glassware",
+  tumbler: "glassware",
   mug: "mug",
   cup: "mug",
   bowl: "bowl",
@@ -1006,32 +1238,34 @@ const KIND_FAMILY: Record<string, FamilyName> = {
 
 // Seeds may invent kinds; a word inside the kind usually says enough to pick a sensible drawing.
 const KIND_HINTS: readonly [RegExp, FamilyName][] = [
-  [/towel|flannel|cloth/, "towels"],
-  [/mat|rug/, "bathMat"],
-  [/duvet|sheet|bed|quilt|valance/, "bed"],
+  // Order matters: "mattress" holds "mat", "dressing-gown" holds "dress", "slippers" holds "slip".
+  [/duvet|sheet|mattress|bed|quilt|valance|cot/, "bed"],
+  [/towel|flannel|cloth|napkin/, "towels"],
+  [/(^|-)mat(-|$)|rug/, "bathMat"],
   [/pillow/, "pillows"],
   [/cushion/, "cushion"],
-  [/throw/, "throws"],
+  [/throw|scarf|wrap/, "throws"],
   [/blanket/, "blankets"],
   [/candle/, "candle"],
   [/diffuser|reed/, "diffuser"],
   [/spray|mist|wash|lotion|soap|oil|cream/, "roomSpray"],
+  [/glass|tumbler/, "glassware"],
   [/vase|jug|vessel/, "vase"],
   [/frame/, "frame"],
   [/mug|cup/, "mug"],
   [/bowl/, "bowl"],
   [/plate|dish|tableware|dinner/, "tableware"],
-  [/cardigan/, "cardigan"],
-  [/jumper|sweater|knit|hood/, "jumper"],
-  [/shirt|blouse|top|tee/, "shirt"],
-  [/nightdress|chemise|slip/, "nightdress"],
-  [/dress|skirt/, "dress"],
-  [/pyjama|pajama|lounge/, "pyjamas"],
-  [/gown|robe|kimono/, "robe"],
-  [/trouser|jogger|legging|pant|short/, "trousers"],
-  [/sleepsuit|romper|bodysuit|baby/, "sleepsuit"],
   [/slipper|shoe/, "slippers"],
   [/sock/, "socks"],
+  [/cardigan/, "cardigan"],
+  [/jumper|sweater|knit|hood/, "jumper"],
+  [/gown|robe|kimono/, "robe"],
+  [/nightdress|nightie|chemise/, "nightdress"],
+  [/dress|skirt/, "dress"],
+  [/pyjama|pajama|lounge/, "pyjamas"],
+  [/shirt|blouse|top|tee/, "shirt"],
+  [/trouser|jogger|legging|pant|short/, "trousers"],
+  [/sleepsuit|romper|bodysuit|baby/, "sleepsuit"],
   [/toy|bunny|bear/, "softToy"],
   [/card|voucher/, "giftCard"],
   [/gift|box|hamper|set/, "giftBox"],
@@ -1042,4 +1276,3 @@ export function productFamily(kind: string): Family {
   const named = KIND_FAMILY[kind] ?? KIND_HINTS.find(([pattern]) => pattern.test(kind))?.[1] ?? "blankets";
   return FAMILIES[named];
 }
-

@@ -7,15 +7,23 @@ import { FLOOR, floorShadow, type Paint, polygon, roundedRect } from "./paint.ts
 
 export const SCENE_WIDTH = 1600;
 
-export const SCENE_KINDS: ReadonlySet<string> = new Set(["banner", "article", "category", "hero", "promo", "story"]);
+export const SCENE_KINDS: ReadonlySet<string> = new Set([
+  "banner",
+  "article",
+  "category",
+  "hero",
+  "promo",
+  "story",
+]);
 
-/** Puts a product drawing's base (500, FLOOR on its stage) at (x, y) with a scale. */
-function standOn(svg: string, x: number, y: number, scale: number): string {
-  return `<g transform="translate(${x - 500 * scale} ${y - FLOOR * scale}) scale(${scale})">${svg}</g>`;
-}
-
-function draw(kind: string, k: Paint, seed: number): string {
-  return productFamily(kind).draw(k, seed).svg;
+/** Stands a product drawing (its base is at 500, FLOOR on its stage) at (x, y) with a scale. */
+function standOn(k: Paint, kind: string, seed: number, x: number, y: number, scale: number): string {
+  return k.place(
+    x - 500 * scale,
+    y - FLOOR * scale,
+    scale,
+    (inner) => productFamily(kind).draw(inner, seed).svg,
+  );
 }
 
 /** Late-morning light falling on the wall from a window out of frame. */
@@ -43,10 +51,10 @@ function bedroom(k: Paint, seed: number): string {
   return (
     windowLight(160) +
     table +
-    standOn(draw("candle", accent, seed), 320, 622, 0.36) +
-    standOn(draw("vase", k.withColour(p.paper), seed), 410, 622, 0.42) +
-    standOn(draw("duvet-cover", k, seed), 880, FLOOR, 1) +
-    standOn(draw("throw", accent, seed), 1410, FLOOR, 0.42)
+    standOn(accent, "candle", seed, 320, 622, 0.36) +
+    standOn(k.withColour(p.paper), "vase", seed, 410, 622, 0.42) +
+    standOn(k, "duvet-cover", seed, 880, FLOOR, 1) +
+    standOn(accent, "throw", seed, 1300, FLOOR, 0.38)
   );
 }
 
@@ -60,10 +68,10 @@ function bathroom(k: Paint, seed: number): string {
   return (
     windowLight(900) +
     bench +
-    standOn(draw("towel", k, seed), 640, 614, 0.62) +
-    standOn(draw("candle", k.withColour(p.accent), seed), 900, 614, 0.4) +
-    standOn(draw("diffuser", k.withColour(p.paper), seed), 1060, 614, 0.52) +
-    standOn(draw("vase", k.withColour(p.accentSoft), seed), 1380, FLOOR, 0.8)
+    standOn(k, "towel", seed, 640, 614, 0.62) +
+    standOn(k.withColour(p.accent), "candle", seed, 900, 614, 0.4) +
+    standOn(k.withColour(p.paper), "diffuser", seed, 1060, 614, 0.52) +
+    standOn(k.withColour(p.accentSoft), "vase", seed, 1320, FLOOR, 0.76)
   );
 }
 
@@ -76,19 +84,24 @@ function livingRoom(k: Paint, seed: number): string {
     k.solid(roundedRect(480, 656, 760, 40, 8), p.wood);
   return (
     windowLight(220) +
-    standOn(draw("frame", k.withColour(p.wood), seed), 1210, 660, 0.62) +
+    standOn(k.withColour(p.wood), "frame", seed, 1210, 660, 0.62) +
     bench +
-    standOn(draw("throw", k, seed), 720, 660, 0.52) +
-    standOn(draw("cushion", k, seed), 930, 660, 0.6) +
-    standOn(draw("cushion", k.withColour(p.accentSoft), seed), 1080, 660, 0.54) +
-    standOn(draw("vase", k.withColour(p.accent), seed), 320, FLOOR, 0.9)
+    standOn(k, "throw", seed, 720, 660, 0.52) +
+    standOn(k, "cushion", seed, 930, 660, 0.6) +
+    standOn(k.withColour(p.accentSoft), "cushion", seed, 1080, 660, 0.54) +
+    standOn(k.withColour(p.accent), "vase", seed, 320, FLOOR, 0.9)
   );
 }
 
-const SCENES = [bedroom, bathroom, livingRoom] as const;
+// Each scene with the x of its main subject, where narrower crops centre.
+const SCENES = [
+  { draw: bedroom, subject: 880 },
+  { draw: bathroom, subject: 800 },
+  { draw: livingRoom, subject: 880 },
+] as const;
 
 /** A still life chosen from the design's seed, so one banner keeps its picture for good. */
-export function drawScene(k: Paint, seed: number): string {
-  const scene = SCENES[seed % SCENES.length] ?? bedroom;
-  return scene(k, seed >>> 3);
+export function chooseScene(seed: number): { subject: number; draw: (k: Paint) => string } {
+  const scene = SCENES[seed % SCENES.length] ?? SCENES[0];
+  return { subject: scene.subject, draw: (k) => scene.draw(k, seed >>> 3) };
 }

@@ -71,7 +71,13 @@ const designSchema = z
     motif: z.string().trim().toLowerCase().pipe(z.enum(IMAGE_MOTIFS)).catch("plain"),
     view: z.enum(["front", "detail"]).catch("front"),
   })
-  .catch({ kind: "unknown", background: DEFAULT_BACKGROUND, accent: DEFAULT_ACCENT, motif: "plain", view: "front" });
+  .catch({
+    kind: "unknown",
+    background: DEFAULT_BACKGROUND,
+    accent: DEFAULT_ACCENT,
+    motif: "plain",
+    view: "front",
+  });
 
 function expandHex(value: string): string {
   const lower = value.toLowerCase();
@@ -105,6 +111,16 @@ export function parseImageShape(raw: unknown): ImageShape {
   return (IMAGE_SHAPES as readonly unknown[]).includes(raw) ? (raw as ImageShape) : "square";
 }
 
+/**
+ * Which of the two detail pictures a row is. A product's gallery can hold two detail shots (the
+ * seed gives clothing a second one); drawn from the same design they would be identical, so even
+ * positions show the cloth close up and odd ones a closer look at the product itself.
+ */
+export function detailVariant(design: ImageDesign, position = 0): "fabric" | "zoom" | null {
+  if (design.view !== "detail") return null;
+  return Math.abs(Math.trunc(position)) % 2 === 0 ? "fabric" : "zoom";
+}
+
 /** Pixel height for a width in a shape; every listed width gives a whole number. */
 export function heightForWidth(shape: ImageShape, width: number): number {
   const aspect = SHAPE_ASPECT[shape];
@@ -115,10 +131,11 @@ export function heightForWidth(shape: ImageShape, width: number): number {
  * A short, stable digest of everything that decides the pixels. Used in cache keys and ETags so
  * a re-seeded design or a new renderer never meets an old file.
  */
-export function imageFingerprint(design: ImageDesign, shape: ImageShape): string {
+export function imageFingerprint(design: ImageDesign, shape: ImageShape, position = 0): string {
   const canonical = JSON.stringify([
     RENDERER_VERSION,
     shape,
+    detailVariant(design, position),
     design.kind,
     design.background,
     design.colour,

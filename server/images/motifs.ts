@@ -12,7 +12,10 @@ export interface MotifInks {
 
 // Each motif is one small tile repeated by SVG; tiles are tiny so librsvg renders them fast.
 // Sizes are in the drawing's own units, where a product is about 600 units wide.
-const TILES: Record<Exclude<ImageMotif, "plain">, (ink: MotifInks) => { size: [number, number]; body: string }> = {
+const TILES: Record<
+  Exclude<ImageMotif, "plain">,
+  (ink: MotifInks) => { size: [number, number]; body: string }
+> = {
   stripe: (ink) => ({
     size: [44, 44],
     body: `<rect width="13" height="44" fill="${ink.print}" opacity=".78"/><rect x="19" width="3" height="44" fill="${ink.print}" opacity=".45"/>`,
@@ -27,12 +30,22 @@ const TILES: Record<Exclude<ImageMotif, "plain">, (ink: MotifInks) => { size: [n
     size: [56, 56],
     body: `<rect width="24" height="56" fill="${ink.print}" opacity=".32"/><rect width="56" height="24" fill="${ink.print}" opacity=".32"/>`,
   }),
-  knit: (ink) => ({
-    size: [12, 14],
-    body:
-      `<path d="M1 1.5 6 12.5 11 1.5" fill="none" stroke="${ink.shadow}" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round" opacity=".24"/>` +
-      `<path d="M2.6 1 6 8.8 9.4 1" fill="none" stroke="${ink.highlight}" stroke-width="1.2" stroke-linecap="round" opacity=".24"/>`,
-  }),
+  // Stockinette: each stitch a V of two slim loops; rows interlock, columns part in a groove.
+  knit: (ink) => {
+    const loops = [-7, 7, 21]
+      .map(
+        (cy) =>
+          `<ellipse cx="3.5" cy="${cy}" rx="2" ry="6.2" transform="rotate(-26 3.5 ${cy})"/>` +
+          `<ellipse cx="8.5" cy="${cy}" rx="2" ry="6.2" transform="rotate(26 8.5 ${cy})"/>`,
+      )
+      .join("");
+    return {
+      size: [12, 14],
+      body:
+        `<rect width="12" height="14" fill="${ink.shadow}" opacity=".24"/>` +
+        `<g fill="${ink.highlight}" fill-opacity=".2">${loops}</g>`,
+    };
+  },
   floral: (ink) => ({
     size: [64, 64],
     body: flower(16, 16, ink) + flower(48, 48, ink),
@@ -77,16 +90,38 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
+export interface MotifTile {
+  /** Tile size in drawing units. */
+  size: readonly [number, number];
+  /** Tile size in whole device pixels (see paint.ts for why whole). */
+  pixels: readonly [number, number];
+  /** The tile's content, drawn in drawing units. */
+  body: string;
+  /** Whether the motif was turned to run across. */
+  turned: boolean;
+}
+
 /**
- * An SVG `<pattern>` for a motif, or "" for plain. `scale` enlarges the weave for close-ups;
- * `rotate` turns stripes and weaves to run across a garment instead of down it.
+ * One tile of a motif for a drawing where a unit covers `pixelsPerUnit` device pixels, or null
+ * for plain. `across` turns stripes and weaves to run across a garment instead of down it; the
+ * turn happens inside the tile, because a rotated pattern leaves librsvg's fast path.
  */
-export function motifPattern(id: string, motif: ImageMotif, ink: MotifInks, scale = 1, rotate = 0): string {
-  if (motif === "plain") return "";
+export function motifTile(
+  motif: ImageMotif,
+  ink: MotifInks,
+  pixelsPerUnit: number,
+  across: boolean,
+): MotifTile | null {
+  if (motif === "plain") return null;
   const tile = TILES[motif](ink);
-  const transform = [scale !== 1 ? `scale(${scale})` : "", rotate ? `rotate(${rotate})` : ""].filter(Boolean).join(" ");
-  return (
-    `<pattern id="${id}" patternUnits="userSpaceOnUse" width="${tile.size[0]}" height="${tile.size[1]}"` +
-    `${transform ? ` patternTransform="${transform}"` : ""}>${tile.body}</pattern>`
-  );
+  // Only directional weaves turn; knit stitches and waffle cells look wrong on their side.
+  const turn = across && (motif === "stripe" || motif === "herringbone");
+  const [w, h] = tile.size;
+  const size: [number, number] = turn ? [h, w] : [w, h];
+  const pixels: [number, number] = [
+    Math.max(1, Math.round(size[0] * pixelsPerUnit)),
+    Math.max(1, Math.round(size[1] * pixelsPerUnit)),
+  ];
+  const body = turn ? `<g transform="translate(${h} 0) rotate(90)">${tile.body}</g>` : tile.body;
+  return { size, pixels, body, turned: turn };
 }
