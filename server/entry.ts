@@ -8,6 +8,7 @@ import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import type { AppEnv } from "./app-env.ts";
+import { imageRoutes } from "./images/routes.ts";
 import type { Logger } from "./logger.ts";
 import { csrf } from "./middleware/csrf.ts";
 import { GENERIC_ERROR_MESSAGE, handleError } from "./middleware/errors.ts";
@@ -22,6 +23,8 @@ export interface AppOptions {
   logger: Logger;
   /** The React Router server build; without it only the API is served (API tests). */
   build?: ServerBuild;
+  /** Where rendered images are cached (default data/image-cache). */
+  imageCacheDir?: string;
   /** Folder of the client build (hashed assets, favicon). */
   clientDir?: string;
   trustProxy?: boolean;
@@ -59,6 +62,8 @@ export function createApp(options: AppOptions) {
   );
 
   app.route("/", healthRoutes);
+  // Images are the same for every shopper: no session, no cookie.
+  app.route("/", imageRoutes({ cacheDir: options.imageCacheDir }));
 
   // Everything below knows who the shopper is and refuses forged state changes.
   app.use(sessions({ trustProxy: options.trustProxy ?? false }));

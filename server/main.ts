@@ -31,7 +31,13 @@ export async function main(): Promise<void> {
   const buildPath = resolve(import.meta.dirname, "../build/server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const services = createServices(database, config);
-  const app = createApp({ services, logger, build, trustProxy: env.TRUST_PROXY === "1" });
+  const app = createApp({
+    services,
+    logger,
+    build,
+    trustProxy: env.TRUST_PROXY === "1",
+    imageCacheDir: env.IMAGE_CACHE_DIR,
+  });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");

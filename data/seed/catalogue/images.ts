@@ -58,9 +58,10 @@ export function swatchImageRows(input: SwatchImageInput): Insertable<ImageTable>
       alt:
         n === 1
           ? `${input.productName} in ${input.colour.name}`
-          : n === 2
-            ? `Detail of the ${input.productName} in ${input.colour.name}`
-            : `Close-up of the fabric of the ${input.productName} in ${input.colour.name}`,
+          : n % 2 === 0
+            ? // The renderer draws even positions as a fabric close-up, odd ones as a zoomed product view.
+              `Close-up of the fabric of the ${input.productName} in ${input.colour.name}`
+            : `Detail of the ${input.productName} in ${input.colour.name}`,
       width: size.width,
       height: size.height,
       design: JSON.stringify(design),

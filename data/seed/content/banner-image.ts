@@ -17,7 +17,7 @@ type BannerShape = "landscape" | "portrait";
 // Banners are drawn at the maximum image width (spec 002 §9: 2000).
 const SIZE_BY_SHAPE: Record<BannerShape, { width: number; height: number }> = {
   landscape: { width: 2000, height: 1250 },
-  portrait: { width: 1500, height: 2000 },
+  portrait: { width: 1600, height: 2000 },
 };
 
 export function bannerImageRow(

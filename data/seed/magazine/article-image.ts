@@ -7,9 +7,9 @@ export type Aspect = "landscape" | "square" | "portrait";
 
 // Max image width is 2000 (spec 002 §9); heights follow the board's aspect ratios 0.75, 1 and 1.33.
 const SIZE_BY_ASPECT: Record<Aspect, { width: number; height: number }> = {
-  landscape: { width: 2000, height: 1500 },
+  landscape: { width: 2000, height: 1250 },
   square: { width: 2000, height: 2000 },
-  portrait: { width: 1500, height: 2000 },
+  portrait: { width: 1600, height: 2000 },
 };
 
 export function articleImageRow(

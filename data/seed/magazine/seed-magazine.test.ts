@@ -15,9 +15,9 @@ async function seededDatabase(): Promise<DatabaseHandle> {
 }
 
 const IMAGE_SIZES: Record<string, [number, number]> = {
-  landscape: [2000, 1500],
+  landscape: [2000, 1250],
   square: [2000, 2000],
-  portrait: [1500, 2000],
+  portrait: [1600, 2000],
 };
 
 describe("seedMagazine", () => {
