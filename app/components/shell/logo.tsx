@@ -1,4 +1,4 @@
-/** The wordmark, drawn as text so it stays crisp and costs no request. */
+/** The wordmark, drawn as text so it stays crisp and costs no request; textLength fits it to any serif. */
 export function Logo() {
   return (
     <svg className="logo" viewBox="0 0 300 32" width="300" height="32" aria-hidden="true" focusable="false">
