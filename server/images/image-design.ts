@@ -1,26 +1,18 @@
+import {
+  IMAGE_MOTIFS,
+  IMAGE_SHAPES,
+  type ImageMotif,
+  type ImageShape,
+} from "../../core/content/image-design.ts";
+
+export { IMAGE_MOTIFS, IMAGE_SHAPES, type ImageMotif, type ImageShape };
+
 import { createHash } from "node:crypto";
 import { z } from "zod";
 
 // The `design` column describes how an image is drawn (no photographs exist; every picture is
 // rendered locally). Seeds are written by several people, so parsing is lenient: any missing or
 // odd value falls back to a calm default instead of failing the request.
-
-export const IMAGE_MOTIFS = [
-  "plain",
-  "stripe",
-  "waffle",
-  "check",
-  "knit",
-  "floral",
-  "spot",
-  "herringbone",
-  "linen",
-  "ribbed",
-] as const;
-export type ImageMotif = (typeof IMAGE_MOTIFS)[number];
-
-export const IMAGE_SHAPES = ["portrait", "square", "landscape"] as const;
-export type ImageShape = (typeof IMAGE_SHAPES)[number];
 
 export interface ImageDesign {
   kind: string;

@@ -1,8 +1,8 @@
 import type { ShellContent } from "../../../core/content/content-types.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { translate } from "../../lib/text/text.ts";
+import { LinkItems } from "./link-items.tsx";
 import { Logo } from "./logo.tsx";
-import { SiteLink } from "./site-link.tsx";
 
 interface FooterProps {
   shell: ShellContent;
@@ -34,15 +34,7 @@ export function Footer({ shell, version, locale, paymentIcons }: FooterProps) {
         {shell.footerColumns.map((column) => (
           <section key={column.id} className="site-footer__column">
             <h2 className="site-footer__heading">{column.title}</h2>
-            <ul>
-              {column.links.map((link) => (
-                <li key={link.id}>
-                  <SiteLink version={version} to={link.url}>
-                    {link.linkName}
-                  </SiteLink>
-                </li>
-              ))}
-            </ul>
+            <LinkItems links={column.links} version={version} />
           </section>
         ))}
       </nav>
@@ -57,15 +49,7 @@ export function Footer({ shell, version, locale, paymentIcons }: FooterProps) {
             </li>
           ))}
         </ul>
-        <ul className="site-footer__legal">
-          {shell.legalLinks.map((link) => (
-            <li key={link.id}>
-              <SiteLink version={version} to={link.url}>
-                {link.linkName}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkItems links={shell.legalLinks} version={version} className="site-footer__legal" />
         <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
       </div>
     </footer>

@@ -2,6 +2,7 @@ import type { ShellContent } from "../../../core/content/content-types.ts";
 import type { UniversalVariable } from "../../../core/site/universal-variable.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { translate } from "../../lib/text/text.ts";
+import { LinkItems } from "./link-items.tsx";
 import { Logo } from "./logo.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -34,15 +35,7 @@ export function Header({ shell, version, locale, universal, wishlistNavigationEn
         </section>
       )}
       {shell.subHeaderLinks.length > 0 && (
-        <ul className="sub-header">
-          {shell.subHeaderLinks.map((link) => (
-            <li key={link.id}>
-              <SiteLink version={version} to={link.url}>
-                {link.linkName}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkItems links={shell.subHeaderLinks} version={version} className="sub-header" />
       )}
       <div className="site-header__main">
         <SiteLink version={version} to="/" className="site-header__logo" aria-label={t("a11y.home")}>

@@ -1,18 +1,9 @@
+import { IMAGE_MOTIFS, type ImageMotif } from "../../../core/content/image-design.ts";
 import type { MaterialId } from "./materials.ts";
 
-export const MOTIFS = [
-  "plain",
-  "stripe",
-  "waffle",
-  "check",
-  "knit",
-  "floral",
-  "spot",
-  "herringbone",
-  "linen",
-  "ribbed",
-] as const;
-export type Motif = (typeof MOTIFS)[number];
+// The renderer paints exactly these patterns (core/content/image-design.ts).
+export const MOTIFS = IMAGE_MOTIFS;
+export type Motif = ImageMotif;
 
 /** A named range that several kinds share (Hotel Stripe duvet covers, pillowcases and sheets). */
 export interface ProductLine {
