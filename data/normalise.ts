@@ -12,10 +12,6 @@ export function toNumber(value: unknown): number {
   return 0;
 }
 
-export function toNullableNumber(value: unknown): number | null {
-  return value === null || value === undefined ? null : toNumber(value);
-}
-
 export function toIso(value: unknown): string {
   if (value instanceof Date) return value.toISOString();
   if (typeof value === "string")
@@ -37,15 +33,4 @@ export function fromJson<T>(value: unknown, fallback: T): T {
 
 export function toJson(value: unknown): string {
   return JSON.stringify(value ?? null);
-}
-
-/** Unique-constraint violation on either dialect: SQLite extended code 2067, PostgreSQL 23505. */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; errcode?: unknown; message?: string } | null;
-  if (!e) return false;
-  return (
-    e.code === "23505" ||
-    e.errcode === 2067 ||
-    (e.code === "ERR_SQLITE_ERROR" && /UNIQUE constraint failed/.test(e.message ?? ""))
-  );
 }
