@@ -43,7 +43,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 180_000,
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
+    env: { PORT: String(PORT), HOST: "127.0.0.1", BUILD_DIR: process.env.BUILD_DIR ?? "build" },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -1,10 +1,18 @@
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import type { Db } from "./db.ts";
 import * as catalogue from "./migrations/0001-catalogue.ts";
+import * as newsletter from "./migrations/0002-newsletter.ts";
+import * as contentForms from "./migrations/0003-content-forms.ts";
+import * as cartAndSavedItems from "./migrations/0004-cart-and-saved-items.ts";
+import * as productAlerts from "./migrations/0005-product-alerts.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
   "0001-catalogue": catalogue,
+  "0002-newsletter": newsletter,
+  "0003-content-forms": contentForms,
+  "0004-cart-and-saved-items": cartAndSavedItems,
+  "0005-product-alerts": productAlerts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,10 +1,14 @@
 import type { ColumnType } from "kysely";
+import type { CartTables } from "./schema/cart.ts";
+import type { ContentFormTables } from "./schema/content-forms.ts";
+import type { NewsletterTables } from "./schema/newsletter.ts";
+import type { ProductAlertTables } from "./schema/product-alerts.ts";
 
 // Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
 // timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
-type Bool = ColumnType<boolean | number, boolean, boolean>;
-type Json = ColumnType<unknown, string, string>;
-type Timestamp = ColumnType<Date | string, string, string>;
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
+export type Json = ColumnType<unknown, string, string>;
+export type Timestamp = ColumnType<Date | string, string, string>;
 
 export interface CurrencyTable {
   isocode: string;
@@ -241,7 +245,7 @@ export interface MetaTable {
   value: string;
 }
 
-export interface Database {
+export interface Database extends NewsletterTables, ContentFormTables, CartTables, ProductAlertTables {
   currencies: CurrencyTable;
   baseStores: BaseStoreTable;
   countries: CountryTable;

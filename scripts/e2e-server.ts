@@ -3,7 +3,9 @@
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 
-const dir = process.env.STOREFRONT_TMP_DIR ?? join(import.meta.dirname, "../build/e2e");
+const dir =
+  process.env.STOREFRONT_TMP_DIR ??
+  join(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build", `e2e-${process.env.PORT ?? "3100"}`);
 rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 process.env.DATABASE_URL ??= join(dir, "storefront.db");

@@ -4,9 +4,14 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { isVersion } from "../core/site/versions.ts";
+import { cartRoutes } from "./api/cart/routes.ts";
+import { catalogueRoutes } from "./api/catalogue/routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
+import { contentRoutes } from "./api/content/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
+import { productRoutes } from "./api/product/routes.ts";
+import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { imageRoutes } from "./images/routes.ts";
 import type { Logger } from "./logger.ts";
@@ -71,6 +76,11 @@ export function createApp(options: AppOptions) {
 
   app.route("/", universalVariableRoutes);
   app.route("/", pageContentRoutes);
+  app.route("/", shellRoutes);
+  app.route("/", contentRoutes);
+  app.route("/", catalogueRoutes);
+  app.route("/", productRoutes);
+  app.route("/", cartRoutes);
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 

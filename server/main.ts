@@ -28,13 +28,15 @@ export async function main(): Promise<void> {
     await seed(database.db, { log: (line) => logger.info(line) });
   }
 
-  const buildPath = resolve(import.meta.dirname, "../build/server/index.js");
+  const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
+  const buildPath = resolve(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const services = createServices(database, config);
   const app = createApp({
     services,
     logger,
     build,
+    clientDir: resolve(buildDir, "client"),
     trustProxy: env.TRUST_PROXY === "1",
     imageCacheDir: env.IMAGE_CACHE_DIR,
   });

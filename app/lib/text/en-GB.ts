@@ -1,3 +1,9 @@
+import { bagText } from "./en-GB/bag.ts";
+import { catalogueText } from "./en-GB/catalogue.ts";
+import { contentText } from "./en-GB/content.ts";
+import { productText } from "./en-GB/product.ts";
+import { shellText } from "./en-GB/shell.ts";
+
 // The interface-text catalogue (spec 002 "Interface-text catalogue"), UK English. en-US.ts
 // overrides only what differs. Keys are grouped by theme.
 export const enGB = {
@@ -40,6 +46,11 @@ export const enGB = {
   "system.apiErrorMessage": "Something went wrong – please try reloading the page, or come back later",
   "product.colour": "Colour",
   "home.shopNow": "Shop now",
+  ...shellText,
+  ...contentText,
+  ...catalogueText,
+  ...productText,
+  ...bagText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

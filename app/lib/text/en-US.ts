@@ -1,4 +1,9 @@
 import type { TextKey } from "./en-GB.ts";
+import { bagTextUS } from "./en-US/bag.ts";
+import { catalogueTextUS } from "./en-US/catalogue.ts";
+import { contentTextUS } from "./en-US/content.ts";
+import { productTextUS } from "./en-US/product.ts";
+import { shellTextUS } from "./en-US/shell.ts";
 
 // US English where it differs from the UK wording.
 export const enUS: Partial<Record<TextKey, string>> = {
@@ -7,4 +12,9 @@ export const enUS: Partial<Record<TextKey, string>> = {
   "header.bag": "Bag",
   "notFound.homeDecor": "Home decor",
   "footer.copyright": "© {year} The White Cove Inc. 350 Fifth Avenue, New York, NY 10118.",
+  ...shellTextUS,
+  ...contentTextUS,
+  ...catalogueTextUS,
+  ...productTextUS,
+  ...bagTextUS,
 };

