@@ -9,7 +9,7 @@ import { createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 
-const BUILD = resolve(import.meta.dirname, "../../build/server/index.js");
+const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "server/index.js");
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
 export async function createTestApp() {
