@@ -1,6 +1,7 @@
 import { bagText } from "./en-GB/bag.ts";
 import { catalogueText } from "./en-GB/catalogue.ts";
 import { contentText } from "./en-GB/content.ts";
+import { footerText } from "./en-GB/footer.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
 
@@ -47,6 +48,7 @@ export const enGB = {
   "product.colour": "Colour",
   "home.shopNow": "Shop now",
   ...shellText,
+  ...footerText,
   ...contentText,
   ...catalogueText,
   ...productText,

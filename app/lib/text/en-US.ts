@@ -2,6 +2,7 @@ import type { TextKey } from "./en-GB.ts";
 import { bagTextUS } from "./en-US/bag.ts";
 import { catalogueTextUS } from "./en-US/catalogue.ts";
 import { contentTextUS } from "./en-US/content.ts";
+import { footerTextUS } from "./en-US/footer.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
 
@@ -13,6 +14,7 @@ export const enUS: Partial<Record<TextKey, string>> = {
   "notFound.homeDecor": "Home decor",
   "footer.copyright": "© {year} The White Cove Inc. 350 Fifth Avenue, New York, NY 10118.",
   ...shellTextUS,
+  ...footerTextUS,
   ...contentTextUS,
   ...catalogueTextUS,
   ...productTextUS,
