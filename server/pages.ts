@@ -23,12 +23,12 @@ export function createPageHandler(build: ServerBuild) {
     const session = c.get("session");
     const context = new RouterContextProvider();
     context.set(contextKey, {
-      services: { content: services.content, config: services.config },
+      services: { content: services.content, contentForms: services.contentForms, magazine: services.magazine, carousels: services.carousels, config: services.config, countries: services.countries, product: services.product, wishlist: services.wishlist, search: services.search },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       session,
       origin: new URL(c.req.url).origin,
-      universal: (version, path) => universalFor(session, version, path),
+      universal: (version, path) => universalFor(services, session, version, path),
     });
     return handle(c.req.raw, context);
   };

@@ -1,3 +1,4 @@
+import { money, toMajorUnits } from "../core/money/money.ts";
 import type { Session } from "../core/session/session.ts";
 import { buildUniversalVariable, type UniversalVariable } from "../core/site/universal-variable.ts";
 import {
@@ -5,12 +6,25 @@ import {
   DEFAULT_CURRENCY_BY_VERSION,
   type Version,
 } from "../core/site/versions.ts";
+import type { Services } from "./services.ts";
 
 /**
  * The universal data for one visitor and page: the API answers it and the first render embeds
- * it, so both always agree.
+ * it, so both always agree. The bag and saved-items counters are read from the shopper's own cart and
+ * list, named by the guids in their session.
  */
-export function universalFor(session: Session, version: Version, path: string): UniversalVariable {
+export async function universalFor(
+  services: Pick<Services, "cart" | "wishlist">,
+  session: Session,
+  version: Version,
+  path: string,
+): Promise<UniversalVariable> {
+  const cartGuid = session.data.cartGuid;
+  const [bag, savedItems] = await Promise.all([
+    cartGuid ? services.cart.previewLines(cartGuid) : null,
+    services.wishlist.count(session.data.savedItemsGuid),
+  ]);
+  const lines = bag?.lines ?? [];
   return buildUniversalVariable({
     version,
     path,
@@ -18,8 +32,18 @@ export function universalFor(session: Session, version: Version, path: string): 
     country: session.data.country ?? DEFAULT_COUNTRY_BY_VERSION[version],
     csrfToken: session.csrfToken,
     user: { signedIn: false, softLoggedIn: false, firstName: "", customerId: "", email: "" },
-    // Carts arrive with the bag (issue 4); until then every visitor's bag is empty.
-    cart: { guid: session.data.cartGuid ?? "", id: "", totalItems: 0, lineItems: [] },
-    savedItems: 0,
+    cart: {
+      // A guid whose cart is gone (deleted data) is not reported, so the client starts afresh.
+      guid: bag ? bag.cart.guid : "",
+      id: bag ? String(bag.cart.id) : "",
+      totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+      lineItems: lines.map((line) => ({
+        productId: line.variantCode,
+        // spec 001 §3 basket line item: itemPrice in major units for analytics.
+        itemPrice: toMajorUnits(money(line.unitPrice, bag?.cart.currency ?? "GBP")),
+        quantity: line.quantity,
+      })),
+    },
+    savedItems,
   });
 }

@@ -1,19 +1,26 @@
 import { data } from "react-router";
+import { contentPathCandidates } from "../../core/content/content-aliases.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
-import { ContentSlot } from "../components/content/content-slots.tsx";
+import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import type { Route } from "./+types/content-page";
 import { useSite } from "./version-layout.tsx";
 
-/** A page from the content store at this path (help, our-world, brochure…); 404 when there is none. */
+/**
+ * A page from the content store at this path: help and its aliases and categories, Our World
+ * and its children, the dynamic content page, the subscription thank-you page. 404 when none.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const version = versionFromSegment(params.version);
   const { path } = splitVersionPath(new URL(request.url).pathname);
-  const page = await context.get(requestContext).services.content.page(path, version);
-  if (!page) return data({ page: null }, { status: 404 });
-  return { page };
+  const content = context.get(requestContext).services.content;
+  for (const candidate of contentPathCandidates(path)) {
+    const page = await content.page(candidate, version);
+    if (page) return { page };
+  }
+  return data({ page: null }, { status: 404 });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,20 +33,11 @@ export default function ContentPage({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
   const page = loaderData.page;
   if (!page) return <NotFoundPage version={version} locale={locale} />;
-  const components = Object.values(page.slots)
-    .flat()
-    .sort((a, b) => (a.slot === b.slot ? a.position - b.position : a.slot === "main" ? -1 : 1));
   return (
     <article className="page page--narrow content-page">
       <h1 className="page-title">{page.title}</h1>
       {page.description && <p className="page-lede">{page.description}</p>}
-      {components.map((component) => (
-        <ContentSlot
-          key={component.id}
-          component={component}
-          context={{ version, images: page.images, firstHeading: false }}
-        />
-      ))}
+      <ContentBody page={page} version={version} />
     </article>
   );
 }

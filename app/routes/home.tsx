@@ -1,5 +1,6 @@
 import { data } from "react-router";
-import { versionFromSegment } from "../../core/site/versions.ts";
+import type { ProductCarousel } from "../../core/catalogue/carousel-service.ts";
+import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -10,16 +11,30 @@ import { useSite } from "./version-layout.tsx";
 const HOME_SLOTS = ["hero", "promoTiles", "productCarousel", "editorial"] as const;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
-  const page = await context.get(requestContext).services.content.page("", version);
-  if (!page) return data({ page: null }, { status: 404 });
-  return { page };
+  const page = await ctx.services.content.page("", version);
+  if (!page) return data({ page: null, carousels: {} }, { status: 404 });
+  // Carousels name a category; fill them with its products, priced in the visitor's currency.
+  const currency = ctx.session.data.currency ?? DEFAULT_CURRENCY_BY_VERSION[version];
+  const entries = await Promise.all(
+    (page.slots.productCarousel ?? []).map(async (component): Promise<[string, ProductCarousel]> => {
+      const slot = component.data as { title?: string; categoryCode?: string; url?: string };
+      const carousel = await ctx.services.carousels.carousel(
+        { title: slot.title ?? "", categoryCode: slot.categoryCode ?? "", url: slot.url ?? "/" },
+        currency,
+        LOCALE_BY_VERSION[version],
+      );
+      return [component.id, carousel];
+    }),
+  );
+  return { page, carousels: Object.fromEntries(entries) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const page = loaderData?.page;
   return [
-    { title: page ? page.title : "The White Cove" },
+    { title: page ? `${page.title} | The White Cove` : "The White Cove" },
     { name: "description", content: page?.description ?? "" },
   ];
 }
@@ -38,7 +53,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContentSlot
             key={component.id}
             component={component}
-            context={{ version, images: page.images, firstHeading }}
+            context={{ version, images: page.images, firstHeading, carousels: loaderData.carousels }}
           />
         );
       })}

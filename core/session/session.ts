@@ -6,6 +6,8 @@ export interface SessionData {
   currency?: string;
   /** Anonymous cart guid once the bag exists (spec 001 §6). */
   cartGuid?: string;
+  /** A guest's saved-items list guid once they save something (spec 002 §4). */
+  savedItemsGuid?: string;
   customerId?: string;
 }
 

@@ -1,5 +1,12 @@
+import type { ProductService } from "../catalogue/product-service.ts";
+import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ContentService } from "../content/content-service.ts";
+import type { ContentFormService } from "../content-forms/content-form-service.ts";
+import type { MagazineService } from "../magazine/magazine-service.ts";
+import type { SearchServicePort } from "../search/search-service.ts";
 import type { Session } from "../session/session.ts";
+import type { WishlistService } from "../wishlist/wishlist-service.ts";
+import type { CountryService } from "./country-service.ts";
 import type { SiteConfig } from "./site-config.ts";
 import type { UniversalVariable } from "./universal-variable.ts";
 import type { Version } from "./versions.ts";
@@ -8,6 +15,13 @@ import type { Version } from "./versions.ts";
 export interface RequestContext {
   services: {
     content: ContentService;
+    contentForms: ContentFormService;
+    magazine: MagazineService;
+    carousels: CarouselService;
+    countries: CountryService;
+    product: ProductService;
+    wishlist: WishlistService;
+    search: SearchServicePort;
     config: Record<Version, SiteConfig>;
   };
   nonce: string;
@@ -15,5 +29,6 @@ export interface RequestContext {
   session: Session;
   /** Scheme and host the shopper used, for canonical and hreflang links. */
   origin: string;
-  universal(version: Version, path: string): UniversalVariable;
+  /** Reads the shopper's bag and saved-items counts, hence async. */
+  universal(version: Version, path: string): Promise<UniversalVariable>;
 }

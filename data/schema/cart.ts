@@ -1,3 +1,51 @@
-// Kysely table types added by migration for this area; merged into Database in data/schema.ts.
-// biome-ignore lint/suspicious/noEmptyInterface: filled as the area's tables arrive.
-export interface CartTables {}
+import type { ColumnType } from "kysely";
+import type { Timestamp } from "../schema.ts";
+
+// Kysely table types of migration 0004 (carts, cart entries, saved items); merged into Database in data/schema.ts.
+// PostgreSQL returns bigint ids as strings, SQLite as numbers: repositories normalise with toNumber.
+type Id = ColumnType<number | string, never, never>;
+type ForeignId = ColumnType<number | string, number, number>;
+
+export interface CartTable {
+  id: Id;
+  guid: string;
+  customerId: string | null;
+  currency: string;
+  createdAt: Timestamp;
+  modifiedAt: Timestamp;
+}
+
+export interface CartEntryTable {
+  id: Id;
+  cartId: ForeignId;
+  entryNumber: number;
+  variantCode: string;
+  quantity: number;
+  /** Minor units in the cart's currency. */
+  unitPrice: number;
+  addedAt: Timestamp;
+}
+
+export interface SavedItemListTable {
+  id: Id;
+  guid: string;
+  customerId: string | null;
+  nextPosition: number;
+  createdAt: Timestamp;
+}
+
+export interface SavedItemTable {
+  listId: ForeignId;
+  position: number;
+  productCode: string;
+  groupCode: string;
+  name: string;
+  savedAt: Timestamp;
+}
+
+export interface CartTables {
+  carts: CartTable;
+  cartEntries: CartEntryTable;
+  savedItemLists: SavedItemListTable;
+  savedItems: SavedItemTable;
+}

@@ -1,3 +1,16 @@
+import type { Timestamp } from "../schema.ts";
+
+export interface NewsletterSubscriptionTable {
+  /** Lower-cased address; unique, so a repeat sign-up is stored once. */
+  email: string;
+  /** The site version the shopper signed up on (uk, us, row). */
+  version: string;
+  /** The shopper's selected country at sign-up (ISO code). */
+  country: string;
+  createdAt: Timestamp;
+}
+
 // Kysely table types added by migration for this area; merged into Database in data/schema.ts.
-// biome-ignore lint/suspicious/noEmptyInterface: filled as the area's tables arrive.
-export interface NewsletterTables {}
+export interface NewsletterTables {
+  newsletterSubscriptions: NewsletterSubscriptionTable;
+}

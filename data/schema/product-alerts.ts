@@ -1,3 +1,16 @@
-// Kysely table types added by migration for this area; merged into Database in data/schema.ts.
-// biome-ignore lint/suspicious/noEmptyInterface: filled as the area's tables arrive.
-export interface ProductAlertTables {}
+import type { Timestamp } from "../schema.ts";
+
+// Kysely table types added by migration 0005; merged into Database in data/schema.ts.
+export interface ProductAlertTable {
+  email: string;
+  variantCode: string;
+  productCode: string;
+  countryIso: string;
+  createdAt: Timestamp;
+  /** Set once the shopper has been told the size is back. */
+  notifiedAt: Timestamp | null;
+}
+
+export interface ProductAlertTables {
+  productAlerts: ProductAlertTable;
+}

@@ -1,6 +1,8 @@
+import type { ProductCarousel as Carousel } from "../../../core/catalogue/carousel-service.ts";
 import type { PageSlotComponent } from "../../../core/content/content-types.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { SiteLink } from "../shell/site-link.tsx";
+import { ProductCarousel } from "./product-carousel.tsx";
 import { type ImageFacts, ResponsiveImage } from "./responsive-image.tsx";
 
 export interface SlotContext {
@@ -8,6 +10,8 @@ export interface SlotContext {
   images: Record<string, ImageFacts>;
   /** The first hero gets the page's one h1 and loads eagerly. */
   firstHeading: boolean;
+  /** Product carousels filled by the loader, by component id. */
+  carousels?: Record<string, Carousel>;
 }
 
 type Data = Record<string, unknown>;
@@ -25,6 +29,10 @@ export function ContentSlot({ component, context }: { component: PageSlotCompone
       return <PromoTiles data={data} context={context} />;
     case "editorial":
       return <Editorial data={data} context={context} />;
+    case "productCarousel": {
+      const carousel = context.carousels?.[component.id];
+      return carousel ? <ProductCarousel carousel={carousel} /> : null;
+    }
     case "richText":
       return <RichText data={data} />;
     case "linkList":

@@ -1,57 +1,45 @@
 import type { ShellContent } from "../../../core/content/content-types.ts";
+import { paymentIconsFor } from "../../../core/site/country-payment-icons.ts";
 import type { Version } from "../../../core/site/versions.ts";
-import { translate } from "../../lib/text/text.ts";
-import { LinkItems } from "./link-items.tsx";
-import { Logo } from "./logo.tsx";
+import { useSite } from "../../routes/version-layout.tsx";
+import { CountryOverlay } from "../country/country-overlay.tsx";
+import { FooterNew } from "./footer-new.tsx";
+import { FooterOld } from "./footer-old.tsx";
+import { FooterReduced } from "./footer-reduced.tsx";
 
 interface FooterProps {
   shell: ShellContent;
   version: Version;
   locale: string;
-  paymentIcons: string[];
+  /** The version's default payment icons (config `paymentIcons`). */
+  paymentIcons: readonly string[];
+  /** spec 000 "Footer": the reduced footer on checkout and checkout sign-in. */
+  reduced?: boolean;
 }
 
-const PAYMENT_NAMES: Record<string, string> = {
-  visa: "Visa",
-  mastercard: "Mastercard",
-  amex: "American Express",
-  maestro: "Maestro",
-  paypal: "PayPal",
-  giftCard: "Gift card",
-  discover: "Discover",
-  applepay: "Apple Pay",
-  googlepay: "Google Pay",
-  ideal: "iDEAL",
-};
-
-/** The footer from content: link columns, legal links, payment methods and the copyright line. */
-export function Footer({ shell, version, locale, paymentIcons }: FooterProps) {
-  const t = (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-    translate(locale, key, values);
+/**
+ * The page footer and the country overlay, rendered once here. The layout leaves the whole component out in
+ * app-request mode (spec 000 §2), which hides the overlay too. Server-rendered in full: the spec's 1200 ms footer
+ * skeleton delay exists to avoid a jump while a client renders, which a server-rendered footer never has.
+ */
+export function Footer({ shell, version, paymentIcons, reduced = false }: FooterProps) {
+  const { data } = useSite();
+  const footer = data?.footer;
+  if (!footer) return null;
+  const icons = paymentIconsFor(
+    { ...footer.payments[version], defaults: paymentIcons },
+    footer.country.isocode,
+  );
   return (
-    <footer className="site-footer">
-      <nav className="site-footer__columns" aria-label={t("a11y.footerNavigation")}>
-        {shell.footerColumns.map((column) => (
-          <section key={column.id} className="site-footer__column">
-            <h2 className="site-footer__heading">{column.title}</h2>
-            <LinkItems links={column.links} version={version} />
-          </section>
-        ))}
-      </nav>
-      <div className="site-footer__base">
-        <span className="site-footer__logo">
-          <Logo />
-        </span>
-        <ul className="site-footer__payments" aria-label={t("footer.payments")}>
-          {paymentIcons.map((icon) => (
-            <li key={icon} className="payment-chip">
-              {PAYMENT_NAMES[icon] ?? icon}
-            </li>
-          ))}
-        </ul>
-        <LinkItems links={shell.legalLinks} version={version} className="site-footer__legal" />
-        <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear() })}</p>
-      </div>
-    </footer>
+    <>
+      {reduced ? (
+        <FooterReduced shell={shell} icons={icons} />
+      ) : footer.variant === "old" ? (
+        <FooterOld shell={shell} data={footer} icons={icons} />
+      ) : (
+        <FooterNew shell={shell} data={footer} icons={icons} />
+      )}
+      <CountryOverlay current={footer.country} payments={footer.payments} />
+    </>
   );
 }

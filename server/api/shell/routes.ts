@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { countryCurrencyRoutes } from "./country-currency.ts";
+import { joinRequestRoutes } from "./join-request.ts";
 
 /** Shell calls of spec 000 §7: country and currency, newsletter join-request. */
-export const shellRoutes = new Hono<AppEnv>();
+export const shellRoutes = new Hono<AppEnv>().route("/", countryCurrencyRoutes).route("/", joinRequestRoutes);

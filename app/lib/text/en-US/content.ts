@@ -1,2 +1,14 @@
 // US wording for the content area where it differs from the UK; merged in ../en-US.ts.
-export const contentTextUS: Record<string, string> = {};
+export const contentTextUS: Record<string, string> = {
+  "brochure.county": "State",
+  "brochure.postcode": "ZIP code",
+  "brochure.postcodeInfo": "For example 10001",
+  "brochure.postcode.error": "Please enter a valid ZIP code",
+  "brochure.addressLine1": "Street address",
+  "brochure.addressLine2": "Apartment, suite, etc.",
+  "brochure.town": "City",
+  "brochure.town.error": "Please enter your city",
+  "brochure.marketingOptIn": "Also send me news, offers and stories from The White Cove by email",
+  "contact.orderNumberInfo": "Your order number is in your confirmation email, for example W12345678.",
+  "magazine.lede": "Ideas for the home, stories from our studio and recipes for slow weekends.",
+};

@@ -1,2 +1,11 @@
 // US wording for the product area where it differs from the UK; merged in ../en-US.ts.
-export const productTextUS: Record<string, string> = {};
+export const productTextUS: Record<string, string> = {
+  "product.colourLabel": "Color: {colour}",
+  "product.chooseColour": "Choose a color",
+  "product.swatchCount": "{count} colors",
+  "product.accordion.sizeAndCare": "Size & care",
+  "findInStore.location": "City, town or ZIP code",
+  "findInStore.locationNotFound": "We couldn't find {place}. Please check the spelling or try a nearby city.",
+  "notifyMe.copy":
+    "This size is sold out. Leave your email address and we'll let you know as soon as it's back in stock.",
+};

@@ -1,0 +1,20 @@
+import { isDomainError } from "../../../core/errors/domain-error.ts";
+
+/** What a form page gets back from a refused submit: the field messages and what was typed. */
+export interface FormFailure {
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+/** A form's string fields (files and the CSRF token left out), to give back to the page. */
+export function formValues(form: FormData): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === "string" && key !== "CSRFToken") values[key] = value;
+  return values;
+}
+
+/** The field messages of an invalid submission; anything else is not ours to show and is thrown again. */
+export function failureFrom(error: unknown, values: Record<string, string>): FormFailure {
+  if (isDomainError(error) && error.kind === "invalid") return { errors: error.fields ?? { form: error.message }, values };
+  throw error;
+}

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { getHttpClient } from "../../lib/http-client.ts";
+
+// The two calls of spec 000 §7 the country overlay makes, with the answers checked before use.
+const countrySchema = z.object({
+  isocode: z.string(),
+  name: z.string(),
+  version: z.enum(["uk", "us", "row"]),
+  defaultBaseStore: z.object({
+    uid: z.string(),
+    defaultCurrency: z.object({ isocode: z.string(), symbol: z.string(), name: z.string() }),
+  }),
+});
+export type CountryOption = z.infer<typeof countrySchema>;
+
+const countryListSchema = z.object({ data: z.object({ baseStoreCountries: z.array(countrySchema) }) });
+
+/** `GET /header/countryCurrency/`: every country with its base store's default currency. */
+export async function fetchCountries(): Promise<CountryOption[]> {
+  const response = await getHttpClient().get("/header/countryCurrency/", { retries: 2 });
+  return countryListSchema.parse(response.data).data.baseStoreCountries;
+}
+
+/**
+ * `POST /_s/currency_country_xhr/` (form-encoded code and countryCode, plus the page's own path): stores the choice
+ * and answers the address to go to.
+ */
+export async function chooseCountry(country: CountryOption, currentPath: string): Promise<string> {
+  const body = new URLSearchParams({
+    code: country.defaultBaseStore.defaultCurrency.isocode,
+    countryCode: country.isocode,
+    path: currentPath,
+  });
+  const response = await getHttpClient().post("/_s/currency_country_xhr/", body, { errorHandle: false });
+  return z.string().startsWith("/").parse(response.data);
+}

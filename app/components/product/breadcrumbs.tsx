@@ -1,0 +1,23 @@
+import type { CategoryLink } from "../../../core/catalogue/product-types.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { SiteLink } from "../shell/site-link.tsx";
+
+export function Breadcrumbs({ trail, current }: { trail: readonly CategoryLink[]; current: string }) {
+  const { t, version } = useSite();
+  return (
+    <nav className="product-breadcrumbs" aria-label={t("product.breadcrumb")}>
+      <ol>
+        {trail.map((crumb) => (
+          <li key={crumb.code}>
+            <SiteLink version={version} to={crumb.path}>
+              {crumb.name}
+            </SiteLink>
+          </li>
+        ))}
+        <li>
+          <span aria-current="page">{current}</span>
+        </li>
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from "react";
+import { useSite } from "../../routes/version-layout.tsx";
+import { Button } from "../../ui/button.tsx";
+import { InputField } from "../../ui/input-field.tsx";
+import { requestNotifyMe } from "./notify-me-request.ts";
+
+export interface EmailRule {
+  pattern: string;
+  errorMessage: string;
+}
+
+interface NotifyMeFormProps {
+  productCode: string;
+  variantCode: string;
+  /** The per-country notifyMeEmail rule of the configuration (spec 002 §5 "Form field"). */
+  rule: EmailRule | null;
+}
+
+/** spec 002 §2 "notify me": an e-mail for a sold-out size that allows alerts. */
+export function NotifyMeForm({ productCode, variantCode, rule }: NotifyMeFormProps) {
+  const { t } = useSite();
+  const [email, setEmail] = useState("");
+  const [visited, setVisited] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const validate = (value: string): string | null => {
+    const trimmed = value.trim();
+    if (!trimmed) return t("notifyMe.required");
+    if (rule && !new RegExp(rule.pattern).test(trimmed)) return rule.errorMessage;
+    return null;
+  };
+  const fieldError = visited ? validate(email) : null;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setVisited(true);
+    if (validate(email)) return;
+    setBusy(true);
+    setServerError(null);
+    const answer = await requestNotifyMe({ productCode, variantCode, email: email.trim() });
+    setBusy(false);
+    if (answer.status === "failed") setServerError(answer.message ?? t("notifyMe.error"));
+    else
+      setDone(
+        t(answer.status === "subscribed" ? "notifyMe.success" : "notifyMe.already", { email: email.trim() }),
+      );
+  }
+
+  return (
+    <section className="notify-me" aria-labelledby={`notify-${variantCode}`}>
+      <h2 id={`notify-${variantCode}`} className="notify-me__title">
+        {t("notifyMe.heading")}
+      </h2>
+      {done ? (
+        <p className="notify-me__done" role="status">
+          {done}
+        </p>
+      ) : (
+        <form className="notify-me__form" noValidate onSubmit={submit}>
+          <p className="notify-me__copy">{t("notifyMe.copy")}</p>
+          <InputField
+            label={t("notifyMe.email")}
+            type="email"
+            fieldName="notifyMeEmail"
+            formName="notifyMe"
+            autoComplete="email"
+            required
+            value={email}
+            errorMessage={fieldError ?? serverError}
+            onChange={(event) => {
+              setEmail(event.target.value);
+              setServerError(null);
+            }}
+            onBlur={() => setVisited(true)}
+          />
+          <Button type="submit" variant="secondary" busy={busy} fullWidth>
+            {t("notifyMe.submit")}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

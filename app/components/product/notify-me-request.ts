@@ -1,0 +1,25 @@
+import { getHttpClient, HttpError } from "../../lib/http-client.ts";
+
+export type NotifyMeAnswer =
+  | { status: "subscribed" | "alreadySubscribed" }
+  | { status: "failed"; message: string | null };
+
+/** `POST /api/product/notifyme` (README "Product API"). A 400/409 carries a message worth showing. */
+export async function requestNotifyMe(body: {
+  productCode: string;
+  variantCode: string;
+  email: string;
+}): Promise<NotifyMeAnswer> {
+  try {
+    const { data } = await getHttpClient().post<{ status: "subscribed" | "alreadySubscribed" }>(
+      "/api/product/notifyme",
+      body,
+      { errorHandle: false },
+    );
+    return { status: data.status };
+  } catch (error) {
+    if (error instanceof HttpError && (error.status === 400 || error.status === 409))
+      return { status: "failed", message: error.errors[0]?.message ?? error.message };
+    return { status: "failed", message: null };
+  }
+}

@@ -1,0 +1,45 @@
+import type { VariantPrice } from "../../../core/catalogue/product-types.ts";
+import { formatMoney } from "../../../core/money/money.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+
+interface PriceProps {
+  price: VariantPrice | null;
+  /** Prices differ between sizes and none is chosen yet. */
+  from?: boolean;
+  className?: string;
+}
+
+/** spec 002 §3 priceData: the price, with the was-price struck through when reduced. */
+export function Price({ price, from = false, className }: PriceProps) {
+  const { t, locale } = useSite();
+  if (!price) return null;
+  const now = formatMoney(price, locale);
+  const was = price.wasAmount
+    ? formatMoney({ amount: price.wasAmount, currency: price.currency }, locale)
+    : null;
+  return (
+    <p className={["price", was ? "price--reduced" : "", className ?? ""].join(" ").trim()}>
+      {was && (
+        <s className="price__was">
+          <span className="visually-hidden">{t("product.wasPrice", { price: "" })}</span>
+          {was}
+        </s>
+      )}
+      <span className="price__now">
+        {was && <span className="visually-hidden">{t("product.nowPrice", { price: "" })}</span>}
+        {from ? t("product.fromPrice", { price: now }) : now}
+      </span>
+    </p>
+  );
+}
+
+/** The lowest price of a set of options, and whether they differ. */
+export function lowestPrice(prices: readonly (VariantPrice | null)[]): {
+  price: VariantPrice | null;
+  varies: boolean;
+} {
+  const known = prices.filter((p): p is VariantPrice => p !== null);
+  if (known.length === 0) return { price: null, varies: false };
+  const lowest = known.reduce((min, p) => (p.amount < min.amount ? p : min));
+  return { price: lowest, varies: known.some((p) => p.amount !== lowest.amount) };
+}

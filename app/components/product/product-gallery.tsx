@@ -1,0 +1,33 @@
+import type { ProductImage } from "../../../core/catalogue/product-types.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { ResponsiveImage } from "../content/responsive-image.tsx";
+
+// Desktop shows the images in a two-column grid beside the details; small screens scroll them
+// sideways with snap points. The first image is the page's largest paint: eager, high priority.
+const SIZES = "(min-width: 1024px) 29vw, (min-width: 768px) 50vw, 100vw";
+const LEAD_SIZES = "(min-width: 1024px) 58vw, 100vw";
+
+export function ProductGallery({
+  images,
+  productName,
+}: {
+  images: readonly ProductImage[];
+  productName: string;
+}) {
+  const { t } = useSite();
+  return (
+    <section className="gallery" aria-label={t("product.gallery")}>
+      <ul className="gallery__list">
+        {images.map((image, index) => (
+          <li key={image.id} className={index === 0 ? "gallery__item gallery__item--lead" : "gallery__item"}>
+            <ResponsiveImage
+              image={{ ...image, alt: image.alt || productName }}
+              sizes={index === 0 ? LEAD_SIZES : SIZES}
+              priority={index === 0}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,138 @@
+import { useRef, useState } from "react";
+import type { Review, ReviewPage } from "../../../core/catalogue/product-types.ts";
+import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
+import { getHttpClient } from "../../lib/http-client.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { Stars } from "./stars.tsx";
+
+/** "12 reviews" / "1 review" (spec 002 §9: counts use singular and plural forms). */
+export function useReviewCount() {
+  const { t } = useSite();
+  return (count: number) =>
+    count === 0 ? t("reviews.none") : t(`reviews.count.${countForm(count)}`, { count });
+}
+
+/**
+ * Ratings and reviews, 9 a page (spec 002 §9). The first page is server-rendered; later pages
+ * come from `GET /api/product/{code}/reviews` without reloading the page.
+ */
+export function Reviews({ productCode, initial }: { productCode: string; initial: ReviewPage }) {
+  const { t } = useSite();
+  const countText = useReviewCount();
+  const [page, setPage] = useState(initial);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { summary, pagination } = page;
+
+  async function go(target: number) {
+    setLoading(true);
+    setError(false);
+    try {
+      const { data } = await getHttpClient().get<ReviewPage>(
+        `/api/product/${encodeURIComponent(productCode)}/reviews`,
+        {
+          query: { page: target },
+          errorHandle: false,
+        },
+      );
+      setPage(data);
+      heading.current?.focus();
+    } catch {
+      setError(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section className="reviews" aria-labelledby="reviews-heading" id="reviews">
+      <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="section-title">
+        {t("reviews.heading")}
+      </h2>
+      <div className="reviews__summary">
+        {summary.count > 0 && (
+          <Stars rating={summary.average} label={t("reviews.average", { rating: summary.average })} />
+        )}
+        <p>{countText(summary.count)}</p>
+      </div>
+      {page.reviews.length > 0 && (
+        <ol className="reviews__list" aria-busy={loading}>
+          {page.reviews.map((review) => (
+            <li key={review.id}>
+              <ReviewCard review={review} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {error && (
+        <p className="field-message field-message--error" role="alert">
+          {t("reviews.loadError")}
+        </p>
+      )}
+      {pagination.totalPages > 1 && (
+        <nav className="pager" aria-label={t("reviews.pagination")}>
+          <button
+            type="button"
+            className="pager__button"
+            disabled={pagination.currentPage <= 1 || loading}
+            onClick={() => go(pagination.currentPage - 1)}
+          >
+            {t("reviews.previous")}
+          </button>
+          <p className="pager__status" aria-live="polite">
+            {t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}
+          </p>
+          <button
+            type="button"
+            className="pager__button"
+            disabled={pagination.currentPage >= pagination.totalPages || loading}
+            onClick={() => go(pagination.currentPage + 1)}
+          >
+            {t("reviews.next")}
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const { t, locale } = useSite();
+  const date = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(review.createdAt));
+  return (
+    <article className="review">
+      <Stars rating={review.rating} label={t("reviews.average", { rating: review.rating })} />
+      <h3 className="review__title">{review.title}</h3>
+      <p className="review__meta">
+        {review.author}
+        {review.verified && <span className="review__verified"> · {t("reviews.verified")}</span>}
+        {" · "}
+        <time dateTime={review.createdAt}>{t("reviews.postedOn", { date })}</time>
+      </p>
+      <p className="review__body">{review.body}</p>
+      <dl className="review__scales">
+        <div>
+          <dt>{t("reviews.rating")}</dt>
+          <dd>{scaleLabel(review.rating)}</dd>
+        </div>
+        <div>
+          <dt>{t("reviews.design")}</dt>
+          <dd>{scaleLabel(review.design)}</dd>
+        </div>
+        <div>
+          <dt>{t("reviews.fit")}</dt>
+          <dd>{fitLabel(review.fit)}</dd>
+        </div>
+      </dl>
+      <p className="review__variant">
+        {t("reviews.colourSize", { colour: review.colour, size: review.size })}
+      </p>
+    </article>
+  );
+}

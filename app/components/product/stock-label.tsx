@@ -1,0 +1,43 @@
+import type { VariantOption } from "../../../core/catalogue/product-types.ts";
+import { LOW_STOCK_THRESHOLD, stockStateLabel } from "../../../core/catalogue/stock-state.ts";
+import type { TextKey } from "../../lib/text/text.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+
+const LABEL_KEYS = {
+  inStock: "stock.inStock",
+  inStockInStore: "stock.inStockInStore",
+  lowStock: "stock.lowStock",
+  soldOut: "stock.soldOut",
+  preOrder: "stock.preOrder",
+  notifyMe: "stock.notifyMe",
+  notDefined: "stock.notDefined",
+} as const satisfies Record<ReturnType<typeof stockStateLabel>, TextKey>;
+
+/** Formats a pre-order due date (an ISO day) in the version's locale. */
+export function formatDay(isoDay: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
+}
+
+/** The wording of spec 002 §4 "Stock states" for one size, with the count when low and the due date of a pre-order. */
+export function useStockText() {
+  const { t, locale } = useSite();
+  return (variant: Pick<VariantOption, "stockLevelStatus" | "notifyMe" | "stockLevel" | "preorderDate">) => {
+    const key = stockStateLabel(variant.stockLevelStatus, variant.notifyMe);
+    if (key === "lowStock" && variant.stockLevel > 0 && variant.stockLevel < LOW_STOCK_THRESHOLD)
+      return t("stock.lowStockCount", { count: variant.stockLevel });
+    if (key === "preOrder" && variant.preorderDate)
+      return t("stock.preOrderDue", { date: formatDay(variant.preorderDate, locale) });
+    return t(LABEL_KEYS[key]);
+  };
+}
+
+export function StockLabel({ variant }: { variant: VariantOption }) {
+  const text = useStockText();
+  const key = stockStateLabel(variant.stockLevelStatus, variant.notifyMe);
+  return <p className={`stock-label stock-label--${key}`}>{text(variant)}</p>;
+}

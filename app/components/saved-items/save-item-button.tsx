@@ -1,0 +1,36 @@
+import { useSite } from "../../routes/version-layout.tsx";
+import { useSavedItems } from "./saved-items-context.tsx";
+
+interface SaveItemButtonProps {
+  productCode: string;
+  groupCode?: string;
+  productName: string;
+  className?: string;
+}
+
+/** The heart toggle on product pages and listing cards (spec 002 §2): pressed when the product is saved. */
+export function SaveItemButton({ productCode, groupCode, productName, className }: SaveItemButtonProps) {
+  const { t } = useSite();
+  const saved = useSavedItems();
+  const isSaved = saved.isSaved(productCode);
+  const busy = saved.isPending(productCode);
+  return (
+    <button
+      type="button"
+      className={`save-item${isSaved ? " save-item--saved" : ""}${className ? ` ${className}` : ""}`}
+      aria-pressed={isSaved}
+      aria-busy={busy || undefined}
+      aria-label={t("savedItems.save", { product: productName })}
+      onClick={() => {
+        // Ignored while a change is on its way; not disabled, so keyboard focus stays on the button.
+        if (busy) return;
+        if (isSaved) void saved.remove(productCode);
+        else void saved.save({ productCode, groupCode, productName });
+      }}
+    >
+      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" className="save-item__icon">
+        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z" />
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ContentComponent } from "../../../core/content/content-types.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { accountLinks } from "./account-links.ts";
+import { FlyoverAnchor } from "./flyover.tsx";
+import { iconForUrl, ShellIcon } from "./shell-icons.tsx";
+import { SiteLink } from "./site-link.tsx";
+
+const FLYOVER_ID = "account-flyover";
+
+/**
+ * The account toggle (desktop only, spec 000 "Header"): to my-account when signed in, else to login, with the
+ * signed-in or guest flyover from content and the quick-link list.
+ */
+export function AccountToggle() {
+  const { version, t, data } = useSite();
+  if (!data) return null;
+  const { isSignedIn, firstName } = data.universal.user;
+  const label = isSignedIn ? t("shell.account.myAccount") : t("header.account");
+  return (
+    <FlyoverAnchor
+      panel="account"
+      openDelayMs={0}
+      className="account-toggle"
+      trigger={
+        <SiteLink version={version} to={isSignedIn ? "/my-account" : "/login"} className="icon-link">
+          <ShellIcon name="account" />
+          <span className="visually-hidden">{label}</span>
+        </SiteLink>
+      }
+    >
+      <div id={FLYOVER_ID} className="account-flyover">
+        {isSignedIn && firstName && (
+          <p className="account-flyover__greeting">{t("shell.account.greeting", { firstName })}</p>
+        )}
+        <ul className="account-flyover__tiles">
+          {flyoverTiles(data.shell.flyover, isSignedIn).map((tile) => (
+            <li key={tile.id}>
+              <SiteLink version={version} to={tile.path} className="account-flyover__tile">
+                <TileIcon iconUrl={tile.iconUrl} />
+                <span>
+                  <span className="account-flyover__title">{tile.title}</span>
+                  {tile.content && <span className="account-flyover__copy">{tile.content}</span>}
+                </span>
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+        <QuickLinks
+          signedIn={isSignedIn}
+          savedItemsEnabled={data.toggles.wishlistNavigationEnabled === "true"}
+        />
+      </div>
+    </FlyoverAnchor>
+  );
+}
+
+/** spec 000 "Main navigation": the quick-link list for non-touch screens. */
+function QuickLinks({ signedIn, savedItemsEnabled }: { signedIn: boolean; savedItemsEnabled: boolean }) {
+  const { version, t } = useSite();
+  return (
+    <nav className="quick-links" aria-label={t("shell.links.quickLinks")}>
+      <ul>
+        {accountLinks({ signedIn, savedItemsEnabled, wording: "quick" }).map((link) => (
+          <li key={link.id}>
+            <SiteLink version={version} to={link.to}>
+              {t(link.textKey)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+interface FlyoverTile {
+  id: string;
+  path: string;
+  iconUrl: string;
+  title: string;
+  content: string;
+}
+
+/** spec 000 §3: ids containing "signedIn-" are for signed-in shoppers, the rest for guests. */
+function flyoverTiles(components: ContentComponent[], signedIn: boolean): FlyoverTile[] {
+  return components
+    .filter((component) => component.id.includes("signedIn-") === signedIn)
+    .map((component) => ({
+      id: component.id,
+      path: text(component.data.textBody) || "/",
+      iconUrl: text(component.data.iconUrl),
+      title: text(component.data.title),
+      content: text(component.data.content),
+    }))
+    .filter((tile) => tile.title !== "");
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+function TileIcon({ iconUrl }: { iconUrl: string }) {
+  const name = iconForUrl(iconUrl);
+  return name ? <ShellIcon name={name} size={24} /> : <span aria-hidden="true" />;
+}

@@ -1,0 +1,32 @@
+import { useSite } from "../../routes/version-layout.tsx";
+import { FlyoverAnchor } from "./flyover.tsx";
+import { HeaderBagPreview } from "./header-bag-preview.tsx";
+import { ShellIcon } from "./shell-icons.tsx";
+import { SiteLink } from "./site-link.tsx";
+import { useHeaderCounters } from "./use-header-counters.ts";
+
+/** The bag icon with its count badge (spec 000 "Header"), and on wide screens the bag preview flyover. */
+export function BagToggle() {
+  const { version, t, data } = useSite();
+  const { bag } = useHeaderCounters();
+  return (
+    <FlyoverAnchor
+      panel="bag"
+      openDelayMs={data?.timings.bagHoverDelayMs ?? 750}
+      className="bag-toggle"
+      trigger={
+        <SiteLink version={version} to="/bag" className="icon-link">
+          <ShellIcon name="bag" />
+          <span className="visually-hidden">{t("header.bagCount", { count: bag })}</span>
+          {bag > 0 && (
+            <span className="badge" aria-hidden="true">
+              {bag}
+            </span>
+          )}
+        </SiteLink>
+      }
+    >
+      <HeaderBagPreview />
+    </FlyoverAnchor>
+  );
+}

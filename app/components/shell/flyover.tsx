@@ -1,0 +1,53 @@
+import type { FocusEvent, ReactNode } from "react";
+import type { ShellPanel } from "../../../core/site/shell-panels.ts";
+import { useShellState } from "./shell-state.tsx";
+import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
+
+interface FlyoverAnchorProps {
+  panel: Extract<ShellPanel, "account" | "bag">;
+  /** Hover delay before opening; focus always opens at once. */
+  openDelayMs: number;
+  className: string;
+  trigger: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A header toggle with a flyover (spec 000 §4 "Account and bag flyovers"): on wide screens it opens on hover or
+ * focus and closes on mouse leave or when focus leaves both the toggle and the flyover. Touch screens just
+ * follow the toggle's link.
+ */
+export function FlyoverAnchor({ panel, openDelayMs, className, trigger, children }: FlyoverAnchorProps) {
+  const { openPanel, open, close } = useShellState();
+  const { schedule, cancel } = useDelayedAction();
+  const isOpen = openPanel === panel;
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(panel);
+  };
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: hover and focus intent around the link and flyover inside
+    <div
+      className={isOpen ? `${className} flyover-anchor flyover-anchor--open` : `${className} flyover-anchor`}
+      onMouseEnter={() => {
+        if (isDesktopPointer()) schedule(() => open(panel), openDelayMs);
+      }}
+      onMouseLeave={() => {
+        cancel();
+        close(panel);
+      }}
+      onFocus={() => {
+        if (isDesktopPointer() && !isOpen) open(panel);
+      }}
+      onBlur={onBlur}
+      onKeyDown={(event) => {
+        if (event.key === "Escape" && isOpen) {
+          close(panel);
+          event.currentTarget.querySelector<HTMLElement>("a, button")?.focus();
+        }
+      }}
+    >
+      {trigger}
+      {isOpen && <div className="flyover">{children}</div>}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { LinkRef } from "../../../core/content/content-types.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { LinkItems } from "./link-items.tsx";
+
+/** Legal links (terms, privacy, accessibility) and the copyright line with the current year and address. */
+export function FooterLegal({ links }: { links: readonly LinkRef[] }) {
+  const { version, t, locale } = useSite();
+  // The year is formatted at render; a page cached over New Year shows last year's until it is rendered again.
+  const year = new Intl.DateTimeFormat(locale, { year: "numeric" }).format(new Date());
+  return (
+    <div className="footer-legal">
+      <nav aria-label={t("footer.legal")}>
+        <LinkItems links={[...links]} version={version} className="footer-legal__links" />
+      </nav>
+      <p className="footer-legal__copyright">{t("footer.copyright", { year })}</p>
+    </div>
+  );
+}

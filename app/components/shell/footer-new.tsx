@@ -1,0 +1,48 @@
+import type { ShellContent } from "../../../core/content/content-types.ts";
+import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
+import { RatingBadge } from "./footer-badges.tsx";
+import { FooterBanners } from "./footer-banners.tsx";
+import { FooterCountryTrigger } from "./footer-country-trigger.tsx";
+import type { FooterData } from "./footer-data.server.ts";
+import { FooterLegal } from "./footer-legal.tsx";
+import { FooterMenu } from "./footer-menu.tsx";
+import { PaymentIcons } from "./footer-payment-icons.tsx";
+import { FooterSocial } from "./footer-social.tsx";
+import { Logo } from "./logo.tsx";
+import { SiteLink } from "./site-link.tsx";
+
+interface FooterNewProps {
+  shell: ShellContent;
+  data: FooterData;
+  icons: readonly PaymentIcon[];
+}
+
+/** The new footer (spec 000 "Footer"): banners, newsletter, logo, social, link menu, country, payments, legals. */
+export function FooterNew({ shell, data, icons }: FooterNewProps) {
+  const { version, t } = useSite();
+  return (
+    <footer className="page-footer">
+      <FooterBanners banners={shell.footerBanners} />
+      <div className="page-footer__inner">
+        <div className="page-footer__top">
+          <NewsletterForm rule={data.emailRule} />
+          <div className="page-footer__brand">
+            <SiteLink version={version} to="/" className="page-footer__logo" aria-label={t("a11y.home")}>
+              <Logo />
+            </SiteLink>
+            <FooterSocial />
+          </div>
+        </div>
+        <FooterMenu columns={shell.footerColumns} />
+        <div className="page-footer__meta">
+          <FooterCountryTrigger country={data.country} />
+          <PaymentIcons icons={icons} label={t("footer.payments")} className="page-footer__payments" />
+          <RatingBadge />
+        </div>
+        <FooterLegal links={shell.legalLinks} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,150 @@
+import type { ReactNode } from "react";
+import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+
+// Small card-shaped marks for the payment methods of spec 002 §9, drawn here (no requests, crisp at any size).
+// They suggest each scheme's colours without copying its artwork.
+const TEXT = { fontFamily: "Arial, Helvetica, sans-serif", fontWeight: 700, textAnchor: "middle" } as const;
+
+const MARKS: Record<PaymentIcon, ReactNode> = {
+  visa: (
+    <text x="20" y="17" fontSize="10" fill="#1a1f71" fontStyle="italic" {...TEXT}>
+      VISA
+    </text>
+  ),
+  visa_delta: (
+    <>
+      <text x="20" y="13" fontSize="9" fill="#1a1f71" fontStyle="italic" {...TEXT}>
+        VISA
+      </text>
+      <text x="20" y="21" fontSize="5.5" fill="#1a1f71" {...TEXT}>
+        DEBIT
+      </text>
+    </>
+  ),
+  mastercard: (
+    <>
+      <circle cx="16" cy="13" r="7" fill="#eb001b" />
+      <circle cx="24" cy="13" r="7" fill="#f79e1b" fillOpacity="0.9" />
+    </>
+  ),
+  maestro: (
+    <>
+      <circle cx="16" cy="13" r="7" fill="#0099df" />
+      <circle cx="24" cy="13" r="7" fill="#e30613" fillOpacity="0.85" />
+    </>
+  ),
+  amex: (
+    <>
+      <rect x="3" y="3" width="34" height="20" rx="2" fill="#2e77bc" />
+      <text x="20" y="16.5" fontSize="8" fill="#fff" {...TEXT}>
+        AMEX
+      </text>
+    </>
+  ),
+  paypal: (
+    <text x="20" y="16.5" fontSize="8.5" fill="#003087" fontStyle="italic" {...TEXT}>
+      Pay<tspan fill="#009cde">Pal</tspan>
+    </text>
+  ),
+  discover: (
+    <>
+      <text x="17" y="16" fontSize="6.5" fill="#231f20" {...TEXT}>
+        DISC
+      </text>
+      <circle cx="27.5" cy="13.6" r="3" fill="#f58220" />
+      <text x="34" y="16" fontSize="6.5" fill="#231f20" {...TEXT}>
+        R
+      </text>
+    </>
+  ),
+  giftCard: (
+    <>
+      <rect x="9" y="7" width="22" height="13" rx="1.5" fill="#2f3b36" />
+      <path d="M20 7v13M9 12h22" stroke="#e8dcc4" strokeWidth="1.6" />
+      <path
+        d="M20 7c-2.5-3.5-6-2.5-4.5 0M20 7c2.5-3.5 6-2.5 4.5 0"
+        fill="none"
+        stroke="#e8dcc4"
+        strokeWidth="1.2"
+      />
+    </>
+  ),
+  applepay: (
+    <>
+      <path
+        d="M12.6 9.2c.5-.6.8-1.3.7-2.1-.7 0-1.5.5-2 1-.4.5-.8 1.3-.7 2 .8.1 1.5-.3 2-.9Zm.7 1.1c-1.1-.1-2 .6-2.5.6s-1.3-.6-2.2-.6c-1.1 0-2.1.7-2.7 1.7-1.2 2-.3 5 .8 6.6.6.8 1.2 1.6 2 1.6s1.1-.5 2.1-.5 1.2.5 2.1.5 1.4-.8 1.9-1.6c.6-.9.9-1.8.9-1.8s-1.7-.7-1.7-2.7c0-1.6 1.3-2.4 1.4-2.5-.8-1.1-2-1.3-2.1-1.3Z"
+        fill="#000"
+      />
+      <text x="26" y="17.5" fontSize="9" fill="#000" {...TEXT} fontWeight={500}>
+        Pay
+      </text>
+    </>
+  ),
+  googlepay: (
+    <>
+      <text x="11.5" y="17.5" fontSize="10" {...TEXT}>
+        <tspan fill="#4285f4">G</tspan>
+      </text>
+      <text x="26" y="17.5" fontSize="9" fill="#5f6368" {...TEXT} fontWeight={500}>
+        Pay
+      </text>
+    </>
+  ),
+  ideal: (
+    <>
+      <rect x="7" y="4" width="26" height="18" rx="3" fill="#fff" stroke="#cc0066" strokeWidth="1.2" />
+      <text x="20" y="16" fontSize="7" fill="#cc0066" {...TEXT}>
+        iDEAL
+      </text>
+    </>
+  ),
+  savedCard: (
+    <>
+      <rect x="8" y="6" width="24" height="15" rx="2" fill="none" stroke="#2f3b36" strokeWidth="1.2" />
+      <path d="M8 10h24" stroke="#2f3b36" strokeWidth="2" />
+      <path d="M26 16.5l1.6 1.6 3-3" fill="none" stroke="#2f7d4f" strokeWidth="1.4" />
+    </>
+  ),
+  creditCard: (
+    <>
+      <rect x="8" y="6" width="24" height="15" rx="2" fill="none" stroke="#2f3b36" strokeWidth="1.2" />
+      <path d="M8 10h24" stroke="#2f3b36" strokeWidth="2" />
+      <path d="M11 17h7" stroke="#2f3b36" strokeWidth="1.2" />
+    </>
+  ),
+};
+
+/** One payment method's mark, named for assistive technology. */
+export function PaymentMark({ icon }: { icon: PaymentIcon }) {
+  const { t } = useSite();
+  const name = t(`payment.${icon}`);
+  return (
+    <svg className="payment-mark" viewBox="0 0 40 26" width="40" height="26" role="img" aria-label={name}>
+      <title>{name}</title>
+      <rect x="0.5" y="0.5" width="39" height="25" rx="3.5" fill="#fff" stroke="#d9d4cc" />
+      {MARKS[icon]}
+    </svg>
+  );
+}
+
+/** The accepted payment methods as a labelled list (footer, reduced footer and country overlay). */
+export function PaymentIcons({
+  icons,
+  label,
+  className,
+}: {
+  icons: readonly PaymentIcon[];
+  label: string;
+  className?: string;
+}) {
+  return (
+    <ul className={className ? `payment-icons ${className}` : "payment-icons"} aria-label={label}>
+      {icons.map((icon) => (
+        <li key={icon}>
+          <PaymentMark icon={icon} />
+        </li>
+      ))}
+    </ul>
+  );
+}

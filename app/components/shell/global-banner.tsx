@@ -1,0 +1,53 @@
+import type { ContentComponent } from "../../../core/content/content-types.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { SiteLink } from "./site-link.tsx";
+
+/**
+ * A global banner above or below the page (spec 000 §2 "Page shell"), from the content slots globalBannerTop and
+ * globalBannerBottom: headline, copy and a link, in the colours the content gives.
+ */
+export function GlobalBanner({
+  components,
+  position,
+}: {
+  components: ContentComponent[];
+  position: "top" | "bottom";
+}) {
+  const { version, t } = useSite();
+  if (components.length === 0) return null;
+  return (
+    <section
+      className={`global-banner global-banner--${position}`}
+      aria-label={t(position === "top" ? "shell.banner.top" : "shell.banner.bottom")}
+    >
+      {components.map((component) => {
+        const data = component.data;
+        const link = (data.link ?? {}) as { linkName?: string; url?: string };
+        return (
+          <div
+            key={component.id}
+            className="global-banner__item"
+            style={{
+              background: text(data.backgroundColour) || undefined,
+              color: text(data.textColour) || undefined,
+            }}
+          >
+            {text(data.headline) && (
+              <strong className="global-banner__headline">{text(data.headline)}</strong>
+            )}
+            {text(data.content) && <span className="global-banner__copy">{text(data.content)}</span>}
+            {link.url && link.linkName && (
+              <SiteLink version={version} to={link.url} className="global-banner__link">
+                {link.linkName}
+              </SiteLink>
+            )}
+          </div>
+        );
+      })}
+    </section>
+  );
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}

@@ -1,0 +1,242 @@
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { accountLinks } from "./account-links.ts";
+import { ShellIcon } from "./shell-icons.tsx";
+import { useShellState } from "./shell-state.tsx";
+import { SiteLink } from "./site-link.tsx";
+import { useHydrated } from "./use-hydrated.ts";
+import { useReturnFocus } from "./use-return-focus.ts";
+
+const MENU_ID = "site-menu";
+const FOCUSABLE = "a[href], button:not([disabled])";
+
+/**
+ * The touch menu (spec 000 "Main navigation"): a root panel with the top items, the magazine link, account
+ * links and the country selector button; each top item slides in a sub-panel with a back action; leaf links
+ * navigate, and the route change closes the menu. Without JavaScript the toggle is a link to the menu, which
+ * CSS shows as the `:target`, with top items as plain links.
+ */
+export function HamburgerMenu() {
+  const { t } = useSite();
+  const { openPanel, toggle } = useShellState();
+  const hydrated = useHydrated();
+  const open = openPanel === "navigation";
+  const button = useRef<HTMLButtonElement>(null);
+  useReturnFocus(open, button);
+
+  // The toggle sits inside the navigation landmark, so touch users meet "Main navigation" with its menu button.
+  return (
+    <nav className="touch-nav" aria-label={t("a11y.mainNavigation")}>
+      {hydrated ? (
+        <button
+          ref={button}
+          type="button"
+          className="icon-link hamburger-toggle"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => toggle("navigation")}
+        >
+          <ShellIcon name="menu" />
+          <span className="visually-hidden">{t("shell.menu.open")}</span>
+        </button>
+      ) : (
+        <a href={`#${MENU_ID}`} className="icon-link hamburger-toggle">
+          <ShellIcon name="menu" />
+          <span className="visually-hidden">{t("shell.menu.open")}</span>
+        </a>
+      )}
+      <HamburgerPanel open={open} hydrated={hydrated} />
+    </nav>
+  );
+}
+
+function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }) {
+  const { version, locale, t, data } = useSite();
+  const { open: openShellPanel, close } = useShellState();
+  const sections = useMemo(() => menuSections(data?.shell.navigation ?? []), [data?.shell.navigation]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const lastSection = useRef<string | null>(null);
+  const active = sections.find((section) => section.id === activeId) ?? null;
+
+  // Each opening starts at the root panel, with focus on its first control.
+  useEffect(() => {
+    if (!open) return;
+    setActiveId(null);
+    panel.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [open]);
+
+  // Moving between panels keeps focus where the shopper expects it: on Back, or on the item they came from.
+  useEffect(() => {
+    if (!open) return;
+    if (activeId) panel.current?.querySelector<HTMLElement>("[data-back]")?.focus();
+    else if (lastSection.current) {
+      panel.current?.querySelector<HTMLElement>(`[data-open-section="${lastSection.current}"]`)?.focus();
+    }
+  }, [activeId, open]);
+
+  if (!data) return null;
+  const user = data.universal.user;
+  const country = countryName(user.userSelectedCountry || "GB", locale);
+  const links = accountLinks({
+    signedIn: user.isSignedIn,
+    savedItemsEnabled: data.toggles.wishlistNavigationEnabled === "true",
+    wording: "hamburger",
+  });
+
+  // The menu covers the page like a dialog, so Tab cycles inside it until it is closed.
+  const keepFocusInside = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab" || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+      (element) => element.getClientRects().length > 0 && !element.closest("[inert]"),
+    );
+    const first = focusable[0];
+    const last = focusable.at(-1);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Tab containment for the controls inside
+    <div
+      ref={panel}
+      id={MENU_ID}
+      className={open ? "hamburger hamburger--open" : "hamburger"}
+      onKeyDown={keepFocusInside}
+    >
+      <div className="hamburger__bar">
+        {hydrated ? (
+          <button type="button" className="icon-link" onClick={() => close("navigation")}>
+            <ShellIcon name="close" />
+            <span className="visually-hidden">{t("shell.menu.close")}</span>
+          </button>
+        ) : (
+          <a href="#main" className="icon-link">
+            <ShellIcon name="close" />
+            <span className="visually-hidden">{t("shell.menu.close")}</span>
+          </a>
+        )}
+      </div>
+      <div className={active ? "hamburger__track hamburger__track--sub" : "hamburger__track"}>
+        <div className="hamburger__panel" inert={active !== null}>
+          <ul className="hamburger__sections">
+            {sections.map((section) => (
+              <li key={section.id}>
+                {hydrated && hasSubPanel(section) ? (
+                  <button
+                    type="button"
+                    className="hamburger__row"
+                    data-open-section={section.id}
+                    aria-expanded={activeId === section.id}
+                    onClick={() => {
+                      lastSection.current = section.id;
+                      setActiveId(section.id);
+                    }}
+                  >
+                    <span>{section.label}</span>
+                    <ShellIcon name="chevronRight" size={18} />
+                  </button>
+                ) : (
+                  <SiteLink version={version} to={section.url} className="hamburger__row">
+                    {section.label}
+                  </SiteLink>
+                )}
+              </li>
+            ))}
+          </ul>
+          {data.magazineCtaText && (
+            <SiteLink version={version} to="/magazine" className="hamburger__magazine">
+              {data.magazineCtaText}
+            </SiteLink>
+          )}
+          {user.isSignedIn && user.firstName && (
+            <p className="hamburger__greeting">
+              {t("shell.account.greeting", { firstName: user.firstName })}
+            </p>
+          )}
+          <ul className="hamburger__account">
+            {links.map((link) => (
+              <li key={link.id}>
+                <SiteLink version={version} to={link.to}>
+                  {t(link.textKey)}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+          {hydrated && (
+            <button
+              type="button"
+              className="hamburger__country"
+              aria-haspopup="dialog"
+              onClick={() => openShellPanel("country")}
+            >
+              <ShellIcon name="globe" size={18} />
+              <span>{t("shell.menu.country", { country, currency: data.universal.page.currency })}</span>
+              <span className="visually-hidden">, {t("shell.menu.countryLabel")}</span>
+            </button>
+          )}
+        </div>
+        {active && <SubPanel section={active} onBack={() => setActiveId(null)} />}
+      </div>
+    </div>
+  );
+}
+
+function SubPanel({ section, onBack }: { section: MenuSection; onBack: () => void }) {
+  const { version, t } = useSite();
+  return (
+    <div className="hamburger__panel hamburger__panel--sub">
+      <button type="button" className="hamburger__back" data-back="" onClick={onBack}>
+        <ShellIcon name="chevronLeft" size={18} />
+        <span>{t("shell.menu.back")}</span>
+        <span className="visually-hidden">, {t("shell.menu.backTo")}</span>
+      </button>
+      <h2 className="hamburger__title">{section.label}</h2>
+      {section.columns.map((column) => (
+        <div key={column.id} className="hamburger__group">
+          <h3 className="hamburger__group-title" id={`${column.id}-touch`}>
+            {column.title}
+          </h3>
+          <ul aria-labelledby={`${column.id}-touch`}>
+            {column.links.map((link) => (
+              <li key={link.id}>
+                <SiteLink version={version} to={link.url}>
+                  {link.linkName}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {section.underNavigation.length > 0 && (
+        <ul className="hamburger__under">
+          {section.underNavigation.map((link) => (
+            <li key={link.id}>
+              <SiteLink version={version} to={link.url}>
+                {link.linkName}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function hasSubPanel(section: MenuSection): boolean {
+  return section.columns.length > 0 || section.underNavigation.length > 0;
+}
+
+function countryName(isoCode: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(isoCode) ?? isoCode;
+  } catch {
+    return isoCode;
+  }
+}

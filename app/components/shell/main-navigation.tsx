@@ -1,0 +1,232 @@
+import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { ShellIcon } from "./shell-icons.tsx";
+import { useShellState } from "./shell-state.tsx";
+import { SiteLink } from "./site-link.tsx";
+import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
+
+const TOP_LINK = "[data-top-link]";
+const PANEL_LINK = "a[href]";
+
+/**
+ * The desktop mega menu (spec 000 "Main navigation", §4), after the WAI-ARIA disclosure navigation pattern:
+ * each top item is a link to its category plus a button that discloses its submenu. All markup is
+ * server-rendered, so every link works without JavaScript. Hover opens after the main-navigation delay
+ * (at once when nothing is open) and closes after the same delay; keyboard users get arrow keys, Home/End and
+ * Escape, which closes the submenu and returns focus to its button.
+ */
+export function MainNavigation() {
+  const { version, t, data } = useSite();
+  const sections = useMemo(() => menuSections(data?.shell.navigation ?? []), [data?.shell.navigation]);
+  const delay = data?.timings.mainNavigationDelayMs ?? 500;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const { schedule, cancel } = useDelayedAction();
+  const { openPanel } = useShellState();
+  const nav = useRef<HTMLElement>(null);
+  const location = useLocation();
+
+  // A route change or another shell panel (search, country) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of these changes
+  useEffect(() => {
+    cancel();
+    setOpenId(null);
+  }, [location.pathname, openPanel, cancel]);
+
+  const hoverItem = (id: string, hasPanel: boolean) => {
+    if (!isDesktopPointer()) return;
+    if (openId === null) {
+      cancel();
+      if (hasPanel) setOpenId(id);
+      return;
+    }
+    if (openId === id) cancel();
+    else schedule(() => setOpenId(hasPanel ? id : null), delay);
+  };
+
+  const focusTop = (index: number) => {
+    const links = [...(nav.current?.querySelectorAll<HTMLElement>(TOP_LINK) ?? [])];
+    if (links.length === 0) return;
+    links[(index + links.length) % links.length]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    const item = target.closest<HTMLElement>("[data-section]");
+    if (!item) return;
+    const sectionId = item.dataset.section ?? "";
+    const topLinks = [...(nav.current?.querySelectorAll<HTMLElement>(TOP_LINK) ?? [])];
+    const topIndex = topLinks.indexOf(item.querySelector<HTMLElement>(TOP_LINK) as HTMLElement);
+    const panel = item.querySelector<HTMLElement>("[data-panel]");
+    const inPanel = panel?.contains(target) ?? false;
+    const panelLinks = panel ? [...panel.querySelectorAll<HTMLElement>(PANEL_LINK)] : [];
+    const move = (handled: () => void) => {
+      event.preventDefault();
+      handled();
+    };
+    switch (event.key) {
+      case "Escape":
+        if (openId) {
+          move(() => {
+            setOpenId(null);
+            item.querySelector<HTMLElement>("[data-panel-toggle]")?.focus();
+          });
+        }
+        return;
+      case "ArrowRight":
+        if (!inPanel) move(() => focusTop(topIndex + 1));
+        return;
+      case "ArrowLeft":
+        if (!inPanel) move(() => focusTop(topIndex - 1));
+        return;
+      case "Home":
+        if (!inPanel) move(() => focusTop(0));
+        else move(() => panelLinks[0]?.focus());
+        return;
+      case "End":
+        if (!inPanel) move(() => focusTop(-1));
+        else move(() => panelLinks.at(-1)?.focus());
+        return;
+      case "ArrowDown":
+        if (!panel) return;
+        move(() => {
+          if (!inPanel) {
+            cancel();
+            setOpenId(sectionId);
+            // The panel is in the DOM already (hidden); focus after React shows it.
+            requestAnimationFrame(() => panel.querySelector<HTMLElement>(PANEL_LINK)?.focus());
+          } else {
+            panelLinks[(panelLinks.indexOf(target) + 1) % panelLinks.length]?.focus();
+          }
+        });
+        return;
+      case "ArrowUp":
+        if (!inPanel) return;
+        move(() => {
+          const index = panelLinks.indexOf(target);
+          if (index <= 0) item.querySelector<HTMLElement>("[data-panel-toggle]")?.focus();
+          else panelLinks[index - 1]?.focus();
+        });
+        return;
+    }
+  };
+
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenId(null);
+  };
+
+  if (sections.length === 0) return null;
+  return (
+    <nav
+      ref={nav}
+      className="mega-nav"
+      aria-label={t("a11y.mainNavigation")}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+      onMouseLeave={() => schedule(() => setOpenId(null), delay)}
+    >
+      <ul className="mega-nav__list">
+        {sections.map((section) => {
+          const hasPanel =
+            section.columns.length > 0 || section.underNavigation.length > 0 || section.banner !== null;
+          const open = openId === section.id;
+          const panelId = `mega-nav-panel-${section.id}`;
+          return (
+            <li
+              key={section.id}
+              data-section={section.id}
+              className={`mega-nav__item${section.alignRight ? " mega-nav__item--right" : ""}${open ? " mega-nav__item--open" : ""}`}
+              onMouseEnter={() => hoverItem(section.id, hasPanel)}
+            >
+              <SiteLink version={version} to={section.url} className="mega-nav__link" data-top-link="">
+                {section.label}
+              </SiteLink>
+              {hasPanel && (
+                <>
+                  <button
+                    type="button"
+                    className="mega-nav__toggle"
+                    data-panel-toggle=""
+                    aria-expanded={open}
+                    aria-controls={panelId}
+                    onClick={() => {
+                      cancel();
+                      setOpenId(open ? null : section.id);
+                    }}
+                  >
+                    <ShellIcon name="chevronDown" size={14} />
+                    <span className="visually-hidden">
+                      {t("shell.menu.submenu", { label: section.label })}
+                    </span>
+                  </button>
+                  <MegaPanel id={panelId} section={section} open={open} />
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function MegaPanel({ id, section, open }: { id: string; section: MenuSection; open: boolean }) {
+  const { version } = useSite();
+  const banner = section.banner;
+  return (
+    <div id={id} className="mega-nav__panel" data-panel="" hidden={!open}>
+      <div className="mega-nav__inner">
+        <div className="mega-nav__columns">
+          {section.columns.map((column) => (
+            <div key={column.id} className="mega-nav__column">
+              <h2 className="mega-nav__heading" id={`${column.id}-title`}>
+                {column.title}
+              </h2>
+              <ul aria-labelledby={`${column.id}-title`}>
+                {column.links.map((link) => (
+                  <li key={link.id}>
+                    <SiteLink version={version} to={link.url} className="mega-nav__column-link">
+                      {link.linkName}
+                    </SiteLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        {banner && (
+          <div className="mega-nav__banner">
+            {banner.image.url && (
+              <img
+                src={banner.image.url}
+                alt={banner.image.altText}
+                width={banner.image.width || 480}
+                height={banner.image.height || 320}
+                loading="lazy"
+              />
+            )}
+            <p className="mega-nav__banner-headline">{banner.headline}</p>
+            {banner.content && <p className="mega-nav__banner-copy">{banner.content}</p>}
+            {banner.link.url && (
+              <SiteLink version={version} to={banner.link.url} className="mega-nav__banner-link">
+                {banner.link.linkName}
+              </SiteLink>
+            )}
+          </div>
+        )}
+      </div>
+      {section.underNavigation.length > 0 && (
+        <ul className="mega-nav__under">
+          {section.underNavigation.map((link) => (
+            <li key={link.id}>
+              <SiteLink version={version} to={link.url}>
+                {link.linkName}
+              </SiteLink>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

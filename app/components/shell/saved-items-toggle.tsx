@@ -1,0 +1,18 @@
+import { useSite } from "../../routes/version-layout.tsx";
+import { ShellIcon } from "./shell-icons.tsx";
+import { SiteLink } from "./site-link.tsx";
+import { useHeaderCounters } from "./use-header-counters.ts";
+
+/** The saved-items heart (spec 000 "Header"): filled when the saved-items counter is above 0. */
+export function SavedItemsToggle() {
+  const { version, t } = useSite();
+  const { savedItems } = useHeaderCounters();
+  return (
+    <SiteLink version={version} to="/saved-items" className="icon-link">
+      <ShellIcon name="heart" filled={savedItems > 0} />
+      <span className="visually-hidden">
+        {savedItems > 0 ? t("shell.saved.count", { count: savedItems }) : t("shell.saved.label")}
+      </span>
+    </SiteLink>
+  );
+}

@@ -1,0 +1,97 @@
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+} from "react";
+import { useLocation } from "react-router";
+import {
+  closesOnDimmer,
+  HEADER_RESIZE_DEBOUNCE_MS,
+  locksBodyScroll,
+  nextShellPanel,
+  type ShellPanel,
+} from "../../../core/site/shell-panels.ts";
+
+export type { ShellPanel };
+
+export interface ShellState {
+  openPanel: ShellPanel | null;
+  open(panel: ShellPanel): void;
+  close(panel?: ShellPanel): void;
+  toggle(panel: ShellPanel): void;
+}
+
+const ShellStateContext = createContext<ShellState | null>(null);
+
+/**
+ * Which shell panel is open (navigation, search, country, account flyover, bag preview), with the exclusions of
+ * spec 000 §4 in `nextShellPanel`. Also owns the behaviour that belongs to no single panel: the dimmer, Escape,
+ * the body scroll lock on touch and closing the hamburger when the viewport grows to desktop.
+ */
+export function ShellStateProvider({ children }: { children: ReactNode }) {
+  const [openPanel, dispatch] = useReducer(nextShellPanel, null);
+  const open = useCallback((panel: ShellPanel) => dispatch({ type: "open", panel }), []);
+  const close = useCallback((panel?: ShellPanel) => dispatch({ type: "close", panel }), []);
+  const toggle = useCallback((panel: ShellPanel) => dispatch({ type: "toggle", panel }), []);
+  const value = useMemo(() => ({ openPanel, open, close, toggle }), [openPanel, open, close, toggle]);
+
+  // Following a link (a leaf item, a flyover tile) closes whatever panel was open.
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
+  useEffect(() => {
+    dispatch({ type: "close" });
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!closesOnDimmer(openPanel)) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") dispatch({ type: "escape" });
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openPanel]);
+
+  useEffect(() => {
+    const apply = () =>
+      document.documentElement.classList.toggle(
+        "scroll-locked",
+        locksBodyScroll(openPanel, window.innerWidth),
+      );
+    apply();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onResize = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        dispatch({ type: "viewport", width: window.innerWidth });
+        apply();
+      }, HEADER_RESIZE_DEBOUNCE_MS);
+    };
+    window.addEventListener("resize", onResize);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("resize", onResize);
+      document.documentElement.classList.remove("scroll-locked");
+    };
+  }, [openPanel]);
+
+  return (
+    <ShellStateContext.Provider value={value}>
+      {children}
+      {closesOnDimmer(openPanel) && (
+        // A pointer-only backdrop: keyboard users close with Escape or the panel's own close control.
+        <div className="shell-dimmer" aria-hidden="true" onClick={() => dispatch({ type: "dimmer" })} />
+      )}
+    </ShellStateContext.Provider>
+  );
+}
+
+/** The open shell panel and the actions that change it. Outside the provider nothing is ever open. */
+export function useShellState(): ShellState {
+  const state = useContext(ShellStateContext);
+  if (!state) throw new Error("useShellState needs a ShellStateProvider (mounted by the version layout)");
+  return state;
+}

@@ -1,0 +1,98 @@
+import { data } from "react-router";
+import { countForm } from "../../core/catalogue/review-summary.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
+import { ResponsiveImage } from "../components/content/responsive-image.tsx";
+import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
+import { ProductCard } from "../components/product/product-card.tsx";
+import { visitorPriceContext } from "../components/product/visitor-prices.ts";
+import { requestContext } from "../lib/request-context.ts";
+import type { Route } from "./+types/collection";
+import { useSite } from "./version-layout.tsx";
+
+// Collection page (spec 002 §2 CollectionPDP): the collection's products, 12 a page (§9).
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const pageParam = new URL(request.url).searchParams.get("page");
+  const page = pageParam && /^\d{1,5}$/.test(pageParam) ? Number(pageParam) : 1;
+  const collection = await ctx.services.product.collection(
+    params.productId,
+    page,
+    visitorPriceContext(ctx.session.data, version, ctx.services.config[version]),
+  );
+  if (!collection) return data({ found: false as const }, { status: 404 });
+  return { found: true as const, collection, path: new URL(request.url).pathname };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  const { product, pagination } = loaderData.collection;
+  const page = pagination.currentPage > 1 ? ` – page ${pagination.currentPage}` : "";
+  return [
+    { title: `${product.name}${page} | The White Cove` },
+    { name: "description", content: product.description.split(". ").slice(0, 2).join(". ") },
+  ];
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { version, locale, t } = useSite();
+  if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
+  const { product, cards, pagination } = loaderData.collection;
+  const image = product.swatches[0]?.images[0];
+  const pageHref = (page: number) => `${loaderData.path}${page > 1 ? `?page=${page}` : ""}`;
+  return (
+    <div className="collection">
+      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
+      <header className="collection__header">
+        <div>
+          <h1 className="page-title">{product.name}</h1>
+          <p className="page-lede">{product.description.split("\n")[0]}</p>
+        </div>
+        {image && (
+          <div className="collection__image">
+            <ResponsiveImage image={{ ...image, alt: "" }} sizes="(min-width: 1024px) 50vw, 100vw" priority />
+          </div>
+        )}
+      </header>
+      <section aria-labelledby="collection-products">
+        <h2 id="collection-products" className="section-title">
+          {t("collection.heading")}
+        </h2>
+        <p className="collection__count">
+          {t(`collection.count.${countForm(pagination.totalResults)}`, { count: pagination.totalResults })}
+        </p>
+        <ul className="collection__grid">
+          {cards.map((card) => (
+            <li key={card.code}>
+              <ProductCard card={card} />
+            </li>
+          ))}
+        </ul>
+        {pagination.totalPages > 1 && (
+          <nav className="pager" aria-label={t("collection.pagination")}>
+            {pagination.currentPage > 1 ? (
+              <a className="pager__button" href={pageHref(pagination.currentPage - 1)} rel="prev">
+                {t("collection.previous")}
+              </a>
+            ) : (
+              <span className="pager__button" aria-disabled="true">
+                {t("collection.previous")}
+              </span>
+            )}
+            <p className="pager__status">{t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}</p>
+            {pagination.currentPage < pagination.totalPages ? (
+              <a className="pager__button" href={pageHref(pagination.currentPage + 1)} rel="next">
+                {t("collection.next")}
+              </a>
+            ) : (
+              <span className="pager__button" aria-disabled="true">
+                {t("collection.next")}
+              </span>
+            )}
+          </nav>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { validationRuleFor } from "../../core/site/site-config.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
+import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
+import { ProductAccordions } from "../components/product/product-accordions.tsx";
+import { ProductStrip } from "../components/product/product-card.tsx";
+import { ProductGallery } from "../components/product/product-gallery.tsx";
+import { breadcrumbJsonLd, JsonLd, productJsonLd } from "../components/product/product-json-ld.tsx";
+import { PurchasePanel } from "../components/product/purchase-panel.tsx";
+import { Reviews, useReviewCount } from "../components/product/reviews.tsx";
+import { Stars } from "../components/product/stars.tsx";
+import { SwatchPicker } from "../components/product/swatch-picker.tsx";
+import { visitorCountry, visitorPriceContext } from "../components/product/visitor-prices.ts";
+import { requestContext } from "../lib/request-context.ts";
+import type { Route } from "./+types/product";
+import { useSite } from "./version-layout.tsx";
+
+// Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
+// `{category}/p/{productId}` and `…/g/{groupId}`, with an optional `swatch` query parameter.
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const config = ctx.services.config[version];
+  const prices = visitorPriceContext(ctx.session.data, version, config);
+  const { product: service } = ctx.services;
+  const product = await service.detail(params.productId, prices);
+  const groupId = "groupId" in params ? (params.groupId ?? null) : null;
+  if (product?.productType !== "standard" || (groupId && !product.groups.some((g) => g.code === groupId)))
+    return data({ found: false as const }, { status: 404 });
+  const [reviews, recommendations] = await Promise.all([
+    service.reviews(product.code, 1),
+    service.recommendations(product, prices),
+  ]);
+  const rule = validationRuleFor(config, visitorCountry(ctx.session.data, version), "notifyMeEmail");
+  const url = new URL(request.url);
+  return {
+    found: true as const,
+    product,
+    groupId,
+    reviews,
+    recommendations,
+    notifyMeRule: rule ? { pattern: rule.pattern, errorMessage: rule.errorMessage } : null,
+    saveEnabled: config.wishlist.ctaEnabled === "true",
+    origin: ctx.origin,
+    pagePath: url.pathname,
+  };
+}
+
+// Switching swatch only changes `?swatch=`: the page already holds every swatch, so it does
+// not fetch again (spec 002 §2: the swatch is a query parameter of the same page).
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  return defaultShouldRevalidate;
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found)
+    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  const { product } = loaderData;
+  const description = product.description.split(". ").slice(0, 2).join(". ");
+  return [
+    { title: `${product.name} | ${product.defaultCategory.name} | The White Cove` },
+    { name: "description", content: description },
+    { property: "og:title", content: product.name },
+    { property: "og:type", content: "product" },
+  ];
+}
+
+export default function ProductPage({ loaderData }: Route.ComponentProps) {
+  const { version, locale, t } = useSite();
+  const [searchParams] = useSearchParams();
+  const countText = useReviewCount();
+  if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
+  const { product, groupId, reviews, recommendations } = loaderData;
+  const swatchParam = searchParams.get("swatch");
+  const swatch = product.swatches.find((s) => s.code === swatchParam) ?? product.swatches[0];
+  if (!swatch) return <NotFoundPage version={version} locale={locale} />;
+  const pageUrl = `${loaderData.origin}${loaderData.pagePath}`;
+  const hrefFor = (code: string) => {
+    const next = new URLSearchParams(searchParams);
+    next.set("swatch", code);
+    return `?${next.toString()}`;
+  };
+  const groupName = product.groups.find((g) => g.code === groupId)?.name;
+  return (
+    <div className="pdp">
+      <JsonLd
+        data={productJsonLd({
+          product,
+          swatch,
+          url: pageUrl,
+          origin: loaderData.origin,
+          prefix: `/${version}`,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          product.breadcrumbs,
+          { name: product.name, url: pageUrl },
+          loaderData.origin,
+          `/${version}`,
+        )}
+      />
+      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
+      <div className="pdp__main">
+        <ProductGallery images={swatch.images} productName={product.name} />
+        <div className="pdp__details">
+          {product.isNew && <p className="pdp__badge">New</p>}
+          <h1 className="pdp__title">
+            {product.name}
+            {groupName && <span className="pdp__group"> – {groupName}</span>}
+          </h1>
+          <a className="pdp__rating" href="#reviews">
+            {product.reviewSummary.count > 0 && (
+              <Stars
+                rating={product.reviewSummary.average}
+                label={t("reviews.average", { rating: product.reviewSummary.average })}
+              />
+            )}
+            <span>{countText(product.reviewSummary.count)}</span>
+          </a>
+          <SwatchPicker swatches={product.swatches} activeCode={swatch.code} hrefFor={hrefFor} />
+          <PurchasePanel
+            key={swatch.code}
+            product={product}
+            swatch={swatch}
+            groupCode={groupId}
+            notifyMeRule={loaderData.notifyMeRule}
+            saveEnabled={loaderData.saveEnabled}
+          />
+          <ProductAccordions product={product} />
+        </div>
+      </div>
+      <Reviews productCode={product.code} initial={reviews} />
+      <ProductStrip id="pair-with" title={t("product.pairWith")} cards={recommendations.pairWith} />
+      <ProductStrip id="upsell" title={t("product.upsell")} cards={recommendations.upsell} />
+    </div>
+  );
+}

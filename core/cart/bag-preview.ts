@@ -1,0 +1,59 @@
+import { productPath } from "../catalogue/product-url.ts";
+import { imageUrl } from "../content/image-url.ts";
+import { formatMoney, money } from "../money/money.ts";
+import { type Version, withVersion } from "../site/versions.ts";
+import type { PreviewLineRow } from "./cart-ports.ts";
+
+// spec 001 §7 `GET /header/cart/rollover`: the bag preview the header shows on hover (shape designed here,
+// documented in docs/decisions/007-cart-and-saved-items.md).
+
+export interface BagPreviewEntry {
+  productBaseName: string;
+  /** Site path with the version prefix. */
+  productUrl: string;
+  productImageUrl: string;
+  productColourCode: string;
+  productSizeCode: string;
+  basePriceFormattedValue: string;
+  quantity: number;
+}
+
+export interface BagPreview {
+  isEmptyCart: boolean;
+  totalUnitCount: number;
+  entries: BagPreviewEntry[];
+  totalPriceFormattedValue: string;
+}
+
+/** The preview for the header from the cart's lines, newest line first as the bag shows them. */
+export function buildBagPreview(
+  lines: readonly PreviewLineRow[],
+  context: { currency: string; locale: string; version: Version },
+): BagPreview {
+  const sorted = [...lines].sort((a, b) => b.entryNumber - a.entryNumber);
+  const total = sorted.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  return {
+    isEmptyCart: sorted.length === 0,
+    totalUnitCount: sorted.reduce((sum, line) => sum + line.quantity, 0),
+    entries: sorted.map((line) => ({
+      productBaseName: line.productName,
+      productUrl: withVersion(
+        context.version,
+        productPath({
+          code: line.productCode,
+          name: line.productName,
+          productType: line.productType,
+          categoryCode: line.categoryCode,
+          groupCode: line.groupCode,
+          swatchCode: line.swatchCode,
+        }),
+      ),
+      productImageUrl: line.imageId ? imageUrl(line.imageId, 160) : "",
+      productColourCode: line.swatchName,
+      productSizeCode: line.size,
+      basePriceFormattedValue: formatMoney(money(line.unitPrice, context.currency), context.locale),
+      quantity: line.quantity,
+    })),
+    totalPriceFormattedValue: formatMoney(money(total, context.currency), context.locale),
+  };
+}

@@ -1,0 +1,366 @@
+import { DomainError } from "../errors/domain-error.ts";
+import { assertVariantTakesAlerts, checkNotifyMeEmail, type NotifyMeRequest } from "./notify-me.ts";
+import type {
+  CardRecord,
+  ProductRecord,
+  ProductRepository,
+  ReviewSort,
+  VariantRecord,
+} from "./product-repository.ts";
+import type {
+  Pagination,
+  ProductCard,
+  ProductDetail,
+  ProductSwatch,
+  ReviewPage,
+  VariantOption,
+  VariantPrice,
+} from "./product-types.ts";
+import { productPath } from "./product-url.ts";
+import { REVIEWS_PAGE_SIZE, totalPages } from "./review-summary.ts";
+import { LOW_STOCK_THRESHOLD, variantStockStatus } from "./stock-state.ts";
+import { variantShapeFlags } from "./variant-shape.ts";
+
+/** The visitor's facts every read needs: which prices to show and how stock is judged. */
+export interface PriceContext {
+  currency: string;
+  /** The version's own currency, used when a price is missing in the visitor's. */
+  fallbackCurrency: string;
+  lowStockThreshold?: number;
+}
+
+export const RECOMMENDATION_LIMIT = 8;
+/** spec 002 §9: collections show 12 a page. */
+export const COLLECTION_PAGE_SIZE = 12;
+export const GIFT_BOX_ROLE = "giftbox";
+
+export interface BundleEntry {
+  position: number;
+  quantity: number;
+  product: ProductDetail;
+  /** Only one size on the default swatch: nothing to choose. */
+  oneSize: boolean;
+  defaultSwatchCode: string;
+  defaultVariantCode: string | null;
+}
+
+export interface GiftBoxEntry {
+  code: string;
+  name: string;
+  variantCode: string;
+  description: string;
+  price: VariantPrice | null;
+  image: ProductDetail["swatches"][number]["images"][number] | null;
+}
+
+export interface BundleDetail {
+  product: ProductDetail;
+  entries: BundleEntry[];
+  giftBox: GiftBoxEntry | null;
+  /** Sum of each entry's default variant, for the headline price. */
+  price: VariantPrice | null;
+}
+
+export interface CollectionDetail {
+  product: ProductDetail;
+  cards: ProductCard[];
+  pagination: Pagination;
+}
+
+export interface StockReport {
+  code: string;
+  stockLevelStatus: string;
+  variants: {
+    code: string;
+    stockLevel: number;
+    stockLevelStatus: string;
+    notifyMe: boolean;
+    groupCode: string | null;
+  }[];
+}
+
+function priceIn(prices: Record<string, VariantPrice>, ctx: PriceContext): VariantPrice | null {
+  return prices[ctx.currency] ?? prices[ctx.fallbackCurrency] ?? null;
+}
+
+function toOption(variant: VariantRecord, ctx: PriceContext): VariantOption {
+  return {
+    code: variant.code,
+    size: variant.size,
+    groupCode: variant.groupCode,
+    stockLevel: variant.stockLevel,
+    stockLevelStatus: variantStockStatus(variant, ctx.lowStockThreshold ?? LOW_STOCK_THRESHOLD),
+    notifyMe: variant.notifyMe,
+    preorderDate: variant.preorderDate,
+    price: priceIn(variant.prices, ctx),
+  };
+}
+
+function toSwatches(record: ProductRecord, ctx: PriceContext): ProductSwatch[] {
+  return record.swatches.map((swatch) => {
+    const variants = record.variants.filter((v) => v.swatchCode === swatch.code);
+    return {
+      ...swatch,
+      ...variantShapeFlags(variants),
+      variantOptions: variants.map((v) => toOption(v, ctx)),
+    };
+  });
+}
+
+function toCard(card: CardRecord, ctx: PriceContext): ProductCard {
+  return {
+    code: card.code,
+    name: card.name,
+    path: productPath({
+      code: card.code,
+      name: card.name,
+      productType: card.productType,
+      categoryCode: card.categoryCode,
+    }),
+    image: card.image,
+    price: priceIn(card.prices, ctx),
+    swatchCount: card.swatchCount,
+  };
+}
+
+function sumPrices(prices: readonly (VariantPrice | null)[]): VariantPrice | null {
+  const known = prices.filter((p): p is VariantPrice => p !== null);
+  if (known.length === 0 || known.length !== prices.length) return null;
+  const currency = known[0]!.currency;
+  const amount = known.reduce((sum, p) => sum + p.amount, 0);
+  const reduced = known.some((p) => p.wasAmount !== null);
+  return {
+    amount,
+    wasAmount: reduced ? known.reduce((sum, p) => sum + (p.wasAmount ?? p.amount), 0) : null,
+    currency,
+  };
+}
+
+/** The first variant a shopper could buy, else the first one. */
+function defaultVariant(swatch: ProductSwatch | undefined): VariantOption | undefined {
+  return swatch?.variantOptions.find((v) => v.stockLevelStatus !== "outOfStock") ?? swatch?.variantOptions[0];
+}
+
+export interface NotifyMeContext {
+  countryIso: string;
+  pattern: string | undefined;
+  message: string;
+  now: Date;
+}
+
+export function createProductService(repository: ProductRepository) {
+  async function detail(code: string, ctx: PriceContext): Promise<ProductDetail | null> {
+    const record = await repository.product(code);
+    if (!record) return null;
+    const [breadcrumbs, stats] = await Promise.all([
+      repository.categoryTrail(record.categoryCode),
+      repository.reviewStats(code),
+    ]);
+    const own = breadcrumbs.at(-1) ?? { code: record.categoryCode, name: record.categoryCode, path: "" };
+    return {
+      code: record.code,
+      name: record.name,
+      productType: record.productType,
+      variantShape: record.variantShape,
+      defaultCategory: own,
+      breadcrumbs,
+      description: record.description,
+      sizeAndCare: record.sizeAndCare,
+      sustainableStyle: record.sustainableStyle,
+      deliveryInfo: record.deliveryInfo,
+      isNew: record.isNew,
+      internationalDelivery: record.internationalDelivery,
+      restrictedCountries: record.restrictedCountries,
+      giftWrappable: record.giftWrappable,
+      groups: record.groups,
+      swatches: toSwatches(record, ctx),
+      reviewSummary: stats,
+      currency: ctx.currency,
+    };
+  }
+
+  async function cards(codes: readonly string[], ctx: PriceContext): Promise<ProductCard[]> {
+    const found = new Map((await repository.cards(codes)).map((card) => [card.code, card]));
+    return codes.flatMap((code) => {
+      const card = found.get(code);
+      return card ? [toCard(card, ctx)] : [];
+    });
+  }
+
+  async function variant(code: string): Promise<VariantRecord | undefined> {
+    return (await repository.variants([code]))[0];
+  }
+
+  return {
+    detail,
+    cards,
+
+    async reviews(
+      code: string,
+      page: number,
+      pageSize = REVIEWS_PAGE_SIZE,
+      sort: ReviewSort = "newest",
+    ): Promise<ReviewPage> {
+      const summary = await repository.reviewStats(code);
+      const pages = totalPages(summary.count, pageSize);
+      const currentPage = Math.min(Math.max(1, page), pages);
+      const reviews = await repository.reviews(code, (currentPage - 1) * pageSize, pageSize, sort);
+      return {
+        reviews,
+        summary,
+        pagination: { currentPage, pageSize, totalPages: pages, totalResults: summary.count },
+      };
+    },
+
+    /** Upsell: same category; pair with: the categories beside it. Both in stock and never the product itself. */
+    async recommendations(product: ProductDetail, ctx: PriceContext) {
+      const siblings = await repository.siblingCategories(product.defaultCategory.code);
+      const [upsell, pairWith] = await Promise.all([
+        repository.sellableInCategories([product.defaultCategory.code], product.code, RECOMMENDATION_LIMIT),
+        siblings.length > 0
+          ? repository.sellableInCategories(siblings, product.code, RECOMMENDATION_LIMIT)
+          : Promise.resolve([]),
+      ]);
+      const [upsellCards, pairCards] = await Promise.all([cards(upsell, ctx), cards(pairWith, ctx)]);
+      return { upsell: upsellCards, pairWith: pairCards };
+    },
+
+    async bundle(code: string, ctx: PriceContext): Promise<BundleDetail | null> {
+      const product = await detail(code, ctx);
+      if (product?.productType !== "bundle") return null;
+      const setEntries = await repository.setEntries(code);
+      const entries: BundleEntry[] = [];
+      let giftBox: GiftBoxEntry | null = null;
+      for (const entry of setEntries) {
+        const entryProduct = await detail(entry.productCode, ctx);
+        if (!entryProduct) continue;
+        const swatch = entryProduct.swatches[0];
+        if (entry.role === GIFT_BOX_ROLE) {
+          const variant = swatch?.variantOptions[0];
+          if (!variant) continue;
+          giftBox = {
+            code: entryProduct.code,
+            name: entryProduct.name,
+            variantCode: variant.code,
+            description: entryProduct.description,
+            price: variant.price,
+            image: swatch?.images[0] ?? null,
+          };
+          continue;
+        }
+        const chosen = defaultVariant(swatch);
+        const oneSize = (swatch?.variantOptions.length ?? 0) === 1;
+        entries.push({
+          position: entry.position,
+          quantity: entry.quantity,
+          product: entryProduct,
+          oneSize,
+          defaultSwatchCode: swatch?.code ?? "",
+          defaultVariantCode: oneSize ? (chosen?.code ?? null) : null,
+        });
+      }
+      const price = sumPrices(
+        entries.map((entry) => {
+          const p = defaultVariant(entry.product.swatches[0])?.price ?? null;
+          return (
+            p && {
+              ...p,
+              amount: p.amount * entry.quantity,
+              wasAmount: p.wasAmount && p.wasAmount * entry.quantity,
+            }
+          );
+        }),
+      );
+      return { product, entries, giftBox, price };
+    },
+
+    async collection(code: string, page: number, ctx: PriceContext): Promise<CollectionDetail | null> {
+      const product = await detail(code, ctx);
+      if (product?.productType !== "collection") return null;
+      const codes = (await repository.setEntries(code))
+        .filter((e) => e.role !== GIFT_BOX_ROLE)
+        .map((e) => e.productCode);
+      const pages = totalPages(codes.length, COLLECTION_PAGE_SIZE);
+      const currentPage = Math.min(Math.max(1, page), pages);
+      const slice = codes.slice((currentPage - 1) * COLLECTION_PAGE_SIZE, currentPage * COLLECTION_PAGE_SIZE);
+      return {
+        product,
+        cards: await cards(slice, ctx),
+        pagination: {
+          currentPage,
+          pageSize: COLLECTION_PAGE_SIZE,
+          totalPages: pages,
+          totalResults: codes.length,
+        },
+      };
+    },
+
+    /** Stock of a product's variants, optionally of one group (spec 002 §7 products/{code}/stock). */
+    async stock(code: string, groupCode: string | undefined, ctx: PriceContext): Promise<StockReport | null> {
+      const product = await detail(code, ctx);
+      if (!product) return null;
+      const variants = product.swatches
+        .flatMap((s) => s.variantOptions)
+        .filter((v) => !groupCode || v.groupCode === groupCode);
+      if (groupCode && variants.length === 0)
+        throw new DomainError("invalid", `Product ${code} has no group ${groupCode}.`, {
+          groupCode: "Unknown group",
+        });
+      const statuses = variants.map((v) => v.stockLevelStatus);
+      const overall = statuses.every((s) => s === "outOfStock")
+        ? "outOfStock"
+        : statuses.includes("inStock")
+          ? "inStock"
+          : (statuses.find((s) => s !== "outOfStock") ?? "outOfStock");
+      return {
+        code,
+        stockLevelStatus: overall,
+        variants: variants.map((v) => ({
+          code: v.code,
+          groupCode: v.groupCode,
+          stockLevel: v.stockLevel,
+          stockLevelStatus: v.stockLevelStatus,
+          notifyMe: v.notifyMe,
+        })),
+      };
+    },
+
+    /** spec 002 §7 products/fsis: whether each size is on a shop shelf somewhere. Product codes expand to their sizes. */
+    async storeStockBySizes(codes: readonly string[]) {
+      const [byVariant, byProduct] = await Promise.all([
+        repository.variants(codes),
+        repository.variantsOfProducts(codes),
+      ]);
+      const seen = new Map<string, VariantRecord>();
+      for (const v of [...byVariant, ...byProduct]) seen.set(v.code, v);
+      return [...seen.values()].map((v) => ({
+        variantProductCode: v.code,
+        hasVariantProductStockInStores: v.storeStock > 0,
+      }));
+    },
+
+    variant,
+
+    countryName: (isocode: string) => repository.countryName(isocode),
+
+    async exists(code: string): Promise<boolean> {
+      return (await repository.cards([code])).length > 0;
+    },
+
+    /** Records a notify-me request; false when the same e-mail already waits for this size. */
+    async notifyMe(request: NotifyMeRequest, ctx: NotifyMeContext): Promise<{ created: boolean }> {
+      checkNotifyMeEmail(request.email, ctx.pattern, ctx.message);
+      const found = assertVariantTakesAlerts(await variant(request.variantCode), request.productCode);
+      const created = await repository.saveAlert({
+        email: request.email.toLowerCase(),
+        productCode: found.productCode,
+        variantCode: found.code,
+        countryIso: ctx.countryIso,
+        createdAt: ctx.now.toISOString(),
+      });
+      return { created };
+    },
+  };
+}
+
+export type ProductService = ReturnType<typeof createProductService>;

@@ -1,0 +1,272 @@
+import { productPath } from "../catalogue/product-url.ts";
+import { DomainError } from "../errors/domain-error.ts";
+import { formatMoney } from "../money/money.ts";
+import { type Breadcrumb, categoryBreadcrumbs, searchBreadcrumbs } from "./breadcrumbs.ts";
+import { type Facet, filterAndCount } from "./facets.ts";
+import { type ListingResult, toListingResult } from "./listing-result.ts";
+import { type Pagination, paginate } from "./pagination.ts";
+import { type Preset, presets } from "./presets.ts";
+import { type PriceSliderData, priceSlider, priceSliderBounds } from "./price-slider.ts";
+import type { SearchCategory, SearchCurrency, SearchDocument } from "./search-document.ts";
+import type { SearchIndex, TextMatch } from "./search-index.ts";
+import { PAGE_SIZE, type SearchQuery, searchQueryString } from "./search-query.ts";
+import { type SortOption, sortDocuments, sortOptions } from "./sorts.ts";
+import { normaliseTerm } from "./term-dictionary.ts";
+
+export type ListingScope = { kind: "category"; categoryCode: string } | { kind: "search" };
+
+export interface ListingRequest {
+  scope: ListingScope;
+  query: SearchQuery;
+  currency: SearchCurrency;
+  locale: string;
+}
+
+/** What both search APIs and the listing pages answer with (spec 002 §3, §7). */
+export interface ListingResponse {
+  results: ListingResult[];
+  facets: Facet[];
+  sorts: SortOption[];
+  pagination: Pagination;
+  breadcrumbs: Breadcrumb[];
+  presets: Preset[];
+  currentCurrency: SearchCurrency;
+  responseId: string;
+  freeTextSearch: string;
+  priceSliderData: PriceSliderData;
+  category: { code: string; name: string; description: string; path: string } | null;
+  layout: SearchQuery["layout"];
+  view: SearchQuery["view"];
+  /** The canonical query string of this state. */
+  query: string;
+}
+
+// spec 000 §9 and 002 §9: at most 7 related terms, 4 categories and 3 products.
+export const SUGGESTION_LIMITS = { related: 7, categories: 4, products: 3 } as const;
+
+export interface RelatedSuggestion {
+  searchterm: string;
+  nrResults: number;
+}
+export interface CategorySuggestion {
+  catid: string;
+  mlValue: string;
+  displayName: string;
+}
+export interface ProductSuggestion {
+  p_code: string;
+  p_name: string;
+  p_searchresult_url: string;
+  _thumburl: string;
+  gbp: string;
+  usd: string;
+  eur: string;
+  p_review_count: number;
+  p_review_average_rating: number | null;
+}
+export type SuggestionGroup =
+  | { name: "related"; suggestions: RelatedSuggestion[] }
+  | { name: "categories"; suggestions: CategorySuggestion[] }
+  | { name: "products"; suggestions: ProductSuggestion[] };
+
+export interface SuggestionsResponse {
+  term: string;
+  suggestionGroups: SuggestionGroup[];
+}
+
+export interface SuggestionRequest {
+  term: string;
+  /** Prefix for product links (`/uk`). */
+  versionPrefix: string;
+  /** A thumbnail address for an image id (kept out of core's knowledge of the image routes). */
+  thumbnail: (imageId: string) => string;
+}
+
+const TEXT_CACHE_SIZE = 200;
+
+/** Listings, search results and suggestions over a search index. */
+export function createSearchService(index: SearchIndex) {
+  // Text matches repeat (pagination, facet clicks on the same search): keep the recent ones until the index changes.
+  const textCache = new Map<string, { generation: number; matches: readonly TextMatch[] }>();
+  const matchText = (text: string): readonly TextMatch[] => {
+    const key = normaliseTerm(text);
+    const hit = textCache.get(key);
+    if (hit && hit.generation === index.generation) {
+      textCache.delete(key);
+      textCache.set(key, hit);
+      return hit.matches;
+    }
+    const matches = index.match(text);
+    textCache.set(key, { generation: index.generation, matches });
+    if (textCache.size > TEXT_CACHE_SIZE) textCache.delete(textCache.keys().next().value as string);
+    return matches;
+  };
+
+  const childrenOf = (parent: string | null) =>
+    index
+      .categories()
+      .filter((c) => c.parentCode === parent && c.isVisible)
+      .sort((a, b) => a.position - b.position);
+
+  return {
+    /** A category by the last segment of its path; listings 404 when there is none. */
+    category(code: string): SearchCategory | undefined {
+      const category = index.category(code);
+      return category?.isVisible ? category : undefined;
+    },
+
+    listing(request: ListingRequest): ListingResponse {
+      const { query, currency, locale, scope } = request;
+      const category = scope.kind === "category" ? this.category(scope.categoryCode) : undefined;
+      if (scope.kind === "category" && !category)
+        throw new DomainError("notFound", `No category ${scope.categoryCode}.`);
+
+      let candidates: readonly SearchDocument[];
+      let scores: Map<string, number> | null = null;
+      if (query.text) {
+        const matches = matchText(query.text);
+        scores = new Map(matches.map((m) => [m.code, m.score]));
+        const docs: SearchDocument[] = [];
+        for (const m of matches) {
+          const doc = index.document(m.code);
+          if (doc && (!category || doc.categoryCodes.includes(category.code))) docs.push(doc);
+        }
+        candidates = docs;
+      } else if (category) {
+        candidates = index.inCategory(category.code);
+      } else {
+        candidates = [];
+      }
+
+      const slider = priceSlider(priceSliderBounds(candidates, currency), query.priceMin, query.priceMax, currency);
+      const { matched, facets } = filterAndCount(candidates, query, {
+        currency,
+        locale,
+        facetCategories: childrenOf(category ? category.code : null),
+      });
+      const pagination = paginate(matched.length, query.page, PAGE_SIZE);
+      const page = sortDocuments(matched, query.sort, currency, scores).slice(
+        pagination.start,
+        pagination.start + PAGE_SIZE,
+      );
+      const newIn = facets.find((f) => f.code === "newIn")?.values[0]?.count ?? 0;
+      const sale = facets.find((f) => f.code === "sale")?.values[0]?.count ?? 0;
+      const { start: _start, ...paginationData } = pagination;
+      return {
+        results: page.map((doc) =>
+          toListingResult(doc, {
+            currency,
+            locale,
+            colours: query.filters.colour,
+            category: (code) => index.category(code),
+          }),
+        ),
+        facets,
+        sorts: sortOptions(query),
+        pagination: paginationData,
+        breadcrumbs: category
+          ? categoryBreadcrumbs(category, (code) => index.category(code))
+          : searchBreadcrumbs(query.text),
+        presets: presets(query, { newIn, sale }),
+        currentCurrency: currency,
+        responseId: globalThis.crypto.randomUUID(),
+        freeTextSearch: query.text,
+        priceSliderData: slider,
+        category: category
+          ? { code: category.code, name: category.name, description: category.description, path: category.path }
+          : null,
+        layout: query.layout,
+        view: query.view,
+        query: searchQueryString(query),
+      };
+    },
+
+    /** Search-as-you-type: related terms, categories and products (spec 000 §3, §9). */
+    suggest(request: SuggestionRequest): SuggestionsResponse {
+      const term = request.term.trim();
+      const related = index.terms(term, SUGGESTION_LIMITS.related).map((t) => ({
+        searchterm: t.term,
+        nrResults: t.count,
+      }));
+      const words = normaliseTerm(term).split(" ").filter(Boolean);
+      const categories = index
+        .categories()
+        .filter((c) => c.isVisible && words.length > 0 && categoryMatches(c.name, words))
+        .sort((a, b) => a.depth - b.depth || a.position - b.position)
+        .slice(0, SUGGESTION_LIMITS.categories)
+        .map((c) => {
+          const parent = c.parentCode ? index.category(c.parentCode) : undefined;
+          return { catid: c.code, mlValue: c.name, displayName: parent ? `${c.name} in ${parent.name}` : c.name };
+        });
+      let productCodes = index.suggestProducts(term, SUGGESTION_LIMITS.products);
+      // A typo matches no known term; the typo-tolerant match is dearer, so it is the fallback only.
+      if (productCodes.length === 0)
+        productCodes = matchText(term)
+          .slice(0, SUGGESTION_LIMITS.products)
+          .map((m) => m.code);
+      const products = productCodes
+        .map((code) => index.document(code))
+        .filter((d): d is SearchDocument => !!d)
+        .map((doc) => productSuggestion(doc, request));
+      return {
+        term,
+        suggestionGroups: [
+          { name: "related", suggestions: related },
+          { name: "categories", suggestions: categories },
+          { name: "products", suggestions: products },
+        ],
+      };
+    },
+
+    /** Site paths (with the version) of categories by code, for suggestion links (spec 000 §7). */
+    categoryUrls(codes: readonly string[], versionPrefix: string): Record<string, string> {
+      const urls: Record<string, string> = {};
+      for (const code of codes) {
+        const category = this.category(code);
+        if (category) urls[code] = `${versionPrefix}/${category.path}`;
+      }
+      return urls;
+    },
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+function categoryMatches(name: string, words: readonly string[]): boolean {
+  const nameWords = normaliseTerm(name).split(" ");
+  return words.every((w) => nameWords.some((n) => n.startsWith(w)));
+}
+
+function productSuggestion(doc: SearchDocument, request: SuggestionRequest): ProductSuggestion {
+  const image = doc.swatches[0]?.images[0];
+  const price = (currency: SearchCurrency, locale: string) => {
+    const text = formatMoney({ amount: doc.fromPrice[currency].amount, currency }, locale);
+    return doc.priceVaries ? `From ${text}` : text;
+  };
+  return {
+    p_code: doc.code,
+    p_name: doc.name,
+    p_searchresult_url: `${request.versionPrefix}${toListingUrl(doc)}`,
+    _thumburl: image ? request.thumbnail(image.id) : "",
+    gbp: price("GBP", "en-GB"),
+    usd: price("USD", "en-US"),
+    eur: price("EUR", "en-GB"),
+    p_review_count: doc.reviewCount,
+    p_review_average_rating: doc.rating,
+  };
+}
+
+function toListingUrl(doc: SearchDocument): string {
+  return productPath({ code: doc.code, name: doc.name, productType: doc.productType, categoryCode: doc.categoryCode });
+}
+
+type Awaited<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
+
+/**
+ * The search service pages and handlers use: the rules above, answered once the index is ready,
+ * plus the change hook writers call (see data/search/in-process-search.ts).
+ */
+export type SearchServicePort = { [K in keyof SearchService]: Awaited<SearchService[K]> } & {
+  /** Re-reads these products after a catalogue or stock change. */
+  refresh(productCodes: readonly string[]): Promise<void>;
+};

@@ -1,0 +1,47 @@
+import type { OpeningHours, StoreRecord, StoreRepository } from "../../core/stores/store-types.ts";
+import type { Db } from "../db.ts";
+import { fromJson, toNumber } from "../normalise.ts";
+
+export function createStoreRepository(db: Db): StoreRepository {
+  return {
+    async storesWithVariantStock(variantCode: string): Promise<StoreRecord[]> {
+      const rows = await db
+        .selectFrom("stores as s")
+        .leftJoin("storeStock as st", (join) =>
+          join.onRef("st.storeCode", "=", "s.code").on("st.variantCode", "=", variantCode),
+        )
+        .select([
+          "s.code",
+          "s.name",
+          "s.line1",
+          "s.line2",
+          "s.town",
+          "s.postcode",
+          "s.countryIso",
+          "s.latitude",
+          "s.longitude",
+          "s.phone",
+          "s.whatsapp",
+          "s.openingHours",
+          "st.quantity",
+        ])
+        .orderBy("s.code")
+        .execute();
+      return rows.map((r) => ({
+        code: r.code,
+        name: r.name,
+        line1: r.line1,
+        line2: r.line2,
+        town: r.town,
+        postcode: r.postcode,
+        countryIso: r.countryIso,
+        latitude: toNumber(r.latitude),
+        longitude: toNumber(r.longitude),
+        phone: r.phone,
+        whatsapp: r.whatsapp,
+        openingHours: fromJson<OpeningHours>(r.openingHours, {}),
+        quantity: toNumber(r.quantity),
+      }));
+    },
+  };
+}

@@ -1,0 +1,235 @@
+import {
+  isNotifyMe,
+  isPreOrder,
+  isSoldOut,
+  type ProductStockVariant,
+  type StockLevelStatus,
+  variantStockStatus,
+} from "../../core/catalogue/stock-state.ts";
+import {
+  SEARCH_CURRENCIES,
+  type SearchCategory,
+  type SearchCurrency,
+  type SearchDocument,
+  type SearchImage,
+  type SearchPrice,
+  type SearchSwatch,
+  type SearchVariant,
+} from "../../core/search/search-document.ts";
+import type { Db } from "../db.ts";
+import { toBoolean, toIso, toNumber } from "../normalise.ts";
+
+// How many product codes one `in (…)` list carries when refreshing part of the index.
+const CHUNK = 500;
+
+export async function loadSearchCategories(db: Db): Promise<SearchCategory[]> {
+  const rows = await db.selectFrom("categories").selectAll().orderBy("position").execute();
+  return rows.map((r) => ({
+    code: r.code,
+    name: r.name,
+    parentCode: r.parentCode,
+    path: r.path,
+    depth: toNumber(r.depth),
+    position: toNumber(r.position),
+    description: r.description,
+    isVisible: toBoolean(r.isVisible),
+  }));
+}
+
+/**
+ * Reads products into search documents: every product when `codes` is omitted (boot), else just
+ * those (a refresh after a catalogue or stock change). A product with no sellable variant is left out.
+ */
+export async function loadSearchDocuments(
+  db: Db,
+  categories: readonly SearchCategory[],
+  codes?: readonly string[],
+): Promise<SearchDocument[]> {
+  if (codes && codes.length > CHUNK) {
+    const all: SearchDocument[] = [];
+    for (let i = 0; i < codes.length; i += CHUNK)
+      all.push(...(await loadSearchDocuments(db, categories, codes.slice(i, i + CHUNK))));
+    return all;
+  }
+  if (codes && codes.length === 0) return [];
+  const only = <T>(query: T, column: string): T =>
+    // biome-ignore lint/suspicious/noExplicitAny: the same filter applies to several query builders.
+    codes ? (query as any).where(column, "in", codes) : query;
+
+  const [products, listed, swatches, variants, prices, images, storeStock, reviews] = await Promise.all([
+    only(
+      db
+        .selectFrom("products")
+        .select(["code", "name", "productType", "categoryCode", "description", "keywords", "isNew", "createdAt"])
+        .orderBy("code"),
+      "code",
+    ).execute(),
+    only(db.selectFrom("productCategories").select(["productCode", "categoryCode"]), "productCode").execute(),
+    only(
+      db.selectFrom("swatches").select(["code", "productCode", "name", "hex", "position"]).orderBy("position"),
+      "productCode",
+    ).execute(),
+    only(
+      db
+        .selectFrom("variants")
+        .select(["code", "productCode", "swatchCode", "groupCode", "size", "position", "stockLevel", "availability", "notifyMe"])
+        .orderBy("position"),
+      "productCode",
+    ).execute(),
+    only(
+      db
+        .selectFrom("prices")
+        .innerJoin("variants", "variants.code", "prices.variantCode")
+        .select(["prices.variantCode", "prices.currency", "prices.amount", "prices.wasAmount"]),
+      "variants.productCode",
+    ).execute(),
+    only(
+      db
+        .selectFrom("images")
+        .innerJoin("swatches", "swatches.code", "images.ownerCode")
+        .where("images.ownerType", "=", "swatch")
+        .where("images.position", "<=", 2)
+        .select(["images.id", "images.ownerCode", "images.position", "images.width", "images.height", "images.alt"])
+        .orderBy("images.position"),
+      "swatches.productCode",
+    ).execute(),
+    only(
+      db
+        .selectFrom("storeStock")
+        .innerJoin("variants", "variants.code", "storeStock.variantCode")
+        .where("variants.availability", "=", "instoreonly")
+        .select((eb) => ["storeStock.variantCode", eb.fn.sum<number>("storeStock.quantity").as("quantity")])
+        .groupBy("storeStock.variantCode"),
+      "variants.productCode",
+    ).execute(),
+    only(
+      db
+        .selectFrom("reviews")
+        .select((eb) => [
+          "productCode",
+          eb.fn.avg<number>("rating").as("rating"),
+          eb.fn.countAll<number>().as("count"),
+        ])
+        .groupBy("productCode"),
+      "productCode",
+    ).execute(),
+  ]);
+
+  const categoryByCode = new Map(categories.map((c) => [c.code, c]));
+  const group = <T, K>(rows: readonly T[], key: (row: T) => K) => {
+    const map = new Map<K, T[]>();
+    for (const row of rows) {
+      const k = key(row);
+      const list = map.get(k);
+      if (list) list.push(row);
+      else map.set(k, [row]);
+    }
+    return map;
+  };
+  const listedBy = group(listed, (r) => r.productCode);
+  const swatchesBy = group(swatches, (r) => r.productCode);
+  const variantsBy = group(variants, (r) => r.swatchCode);
+  const imagesBy = group(images, (r) => r.ownerCode);
+  const storeBy = new Map(storeStock.map((r) => [r.variantCode, toNumber(r.quantity)]));
+  const reviewBy = new Map(reviews.map((r) => [r.productCode, r]));
+  const pricesBy = new Map<string, Record<string, SearchPrice>>();
+  for (const p of prices) {
+    let byCurrency = pricesBy.get(p.variantCode);
+    if (!byCurrency) pricesBy.set(p.variantCode, (byCurrency = {}));
+    byCurrency[p.currency] = {
+      amount: toNumber(p.amount),
+      wasAmount: p.wasAmount === null ? null : toNumber(p.wasAmount),
+    };
+  }
+
+  const documents: SearchDocument[] = [];
+  for (const product of products) {
+    const productSwatches: SearchSwatch[] = [];
+    const stockVariants: ProductStockVariant[] = [];
+    const sizes = new Set<string>();
+    const from = {} as Record<SearchCurrency, SearchPrice>;
+    let priceVaries = false;
+    let onSale = false;
+    for (const swatch of swatchesBy.get(product.code) ?? []) {
+      const swatchVariants: SearchVariant[] = [];
+      for (const v of variantsBy.get(swatch.code) ?? []) {
+        const variantPrices = pricesBy.get(v.code);
+        if (!variantPrices || !SEARCH_CURRENCIES.every((c) => variantPrices[c])) continue;
+        const status: StockLevelStatus = variantStockStatus({
+          stockLevel: toNumber(v.stockLevel),
+          availability: v.availability as "online" | "preorder" | "instoreonly",
+          storeStock: storeBy.get(v.code) ?? 0,
+        });
+        const notifyMe = toBoolean(v.notifyMe);
+        stockVariants.push({ status, notifyMe });
+        sizes.add(v.size);
+        for (const currency of SEARCH_CURRENCIES) {
+          const price = variantPrices[currency]!;
+          const current = from[currency];
+          if (price.wasAmount !== null) onSale = true;
+          if (current && current.amount !== price.amount) priceVaries = true;
+          if (!current || price.amount < current.amount) from[currency] = price;
+        }
+        swatchVariants.push({
+          code: v.code,
+          size: v.size,
+          groupCode: v.groupCode,
+          status,
+          notifyMe,
+          prices: variantPrices as Record<SearchCurrency, SearchPrice>,
+        });
+      }
+      if (swatchVariants.length === 0) continue;
+      productSwatches.push({
+        code: swatch.code,
+        name: swatch.name,
+        hex: swatch.hex,
+        images: (imagesBy.get(swatch.code) ?? []).map(
+          (i): SearchImage => ({ id: i.id, width: toNumber(i.width), height: toNumber(i.height), alt: i.alt }),
+        ),
+        variants: swatchVariants,
+      });
+    }
+    if (productSwatches.length === 0) continue;
+    const review = reviewBy.get(product.code);
+    const reviewCount = review ? toNumber(review.count) : 0;
+    const soldOut = isSoldOut(stockVariants);
+    documents.push({
+      code: product.code,
+      name: product.name,
+      productType: product.productType,
+      categoryCode: product.categoryCode,
+      categoryName: categoryByCode.get(product.categoryCode)?.name ?? "",
+      categoryCodes: (listedBy.get(product.code) ?? []).map((r) => r.categoryCode),
+      description: product.description,
+      keywords: product.keywords,
+      colours: [...new Set(productSwatches.map((s) => s.name))],
+      sizes: [...sizes],
+      swatches: productSwatches,
+      fromPrice: from,
+      priceVaries,
+      isNew: toBoolean(product.isNew),
+      onSale,
+      createdAt: Date.parse(toIso(product.createdAt)),
+      rating: reviewCount > 0 ? Math.round(toNumber(review?.rating) * 10) / 10 : null,
+      reviewCount,
+      stock: {
+        stockLevelStatus: productStatus(stockVariants, soldOut),
+        soldOut,
+        notifyMe: isNotifyMe(stockVariants),
+        preOrder: isPreOrder(stockVariants),
+      },
+    });
+  }
+  return documents;
+}
+
+/** One status for the whole product: sold out, pre-order, low when every buyable size is low, else in stock. */
+function productStatus(variants: readonly ProductStockVariant[], soldOut: boolean): StockLevelStatus {
+  if (soldOut) return "outOfStock";
+  if (isPreOrder(variants)) return "InStockForBackOrder";
+  const buyable = variants.filter((v) => v.status !== "outOfStock");
+  if (buyable.every((v) => v.status === "inStockInStore")) return "inStockInStore";
+  if (buyable.every((v) => v.status === "LowInStockAtVariant")) return "LowInStockAtVariant";
+  return "inStock";
+}

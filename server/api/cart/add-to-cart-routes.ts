@@ -1,0 +1,108 @@
+import { type Context, Hono } from "hono";
+import { CART_ADD_ERROR_CODES, CART_MESSAGES } from "../../../core/cart/cart-messages.ts";
+import type { AddEntryResult } from "../../../core/cart/cart-service.ts";
+import { isDomainError } from "../../../core/errors/domain-error.ts";
+import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
+import type { Version } from "../../../core/site/versions.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { saveSession } from "../../middleware/session.ts";
+import { addEntryBody, cartAddQuery } from "./validators.ts";
+import { currencyOf, localeOf, privateAnswer, versionOf } from "./visitor.ts";
+
+function entryAnswer(result: AddEntryResult, version: Version) {
+  const { basePrice } = result.variant;
+  return {
+    entryNumber: result.entryNumber,
+    productSku: result.variant.code,
+    productSizeCode: result.variant.size,
+    product: { code: result.variant.code, baseProductCode: result.variant.productCode },
+    quantity: result.lineQuantity,
+    basePrice: {
+      value: toMajorUnits(basePrice),
+      currencyIso: basePrice.currency,
+      formattedValue: formatMoney(basePrice, localeOf(version)),
+    },
+  };
+}
+
+/** The session remembers the cart the shopper's adds go to (spec 001 §6: a guest's cart by guid). */
+async function rememberCart(c: Context<AppEnv>, guid: string) {
+  if (c.get("session").data.cartGuid !== guid) await saveSession(c, { cartGuid: guid });
+}
+
+/**
+ * `POST /{version}/cart/entries` (spec 001 §7): JSON add-to-bag input. 200 answers the cart guid, the new
+ * count and the line; refusals use the shared error body: 409 out of stock, 400 quantity, 404 unknown variant.
+ */
+const addEntry = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  const body = addEntryBody.parse(await c.req.json());
+  const session = c.get("session");
+  const result = await c.get("services").cart.addEntry({
+    cartGuid: session.data.cartGuid,
+    customerId: session.data.customerId ?? null,
+    currency: currencyOf(c, version),
+    variantCode: body.productSku,
+    quantity: body.quantity,
+  });
+  await rememberCart(c, result.cart.guid);
+  privateAnswer(c);
+  return c.json({
+    cartGuid: result.cart.guid,
+    totalUnitCount: result.totalUnitCount,
+    quantityAdded: result.quantityAdded,
+    quantity: body.quantity,
+    entry: entryAnswer(result, version),
+  });
+};
+
+/**
+ * `POST /{version}/cart/add?productCodePost&productQuantity&responsive` (spec 001 §7): always 200, failures as
+ * data. No stock answers errorMessage NOSTOCK with the out-of-stock popup message; the spec's client treats
+ * NOSTOCK as a system error and shows cartPopupErrorMessage for any other.
+ */
+const cartAdd = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  const query = cartAddQuery.parse(c.req.query());
+  const session = c.get("session");
+  privateAnswer(c);
+  try {
+    const result = await c.get("services").cart.addEntry({
+      cartGuid: session.data.cartGuid,
+      customerId: session.data.customerId ?? null,
+      currency: currencyOf(c, version),
+      variantCode: query.productCodePost,
+      quantity: query.productQuantity,
+    });
+    await rememberCart(c, result.cart.guid);
+    return c.json({
+      cartData: { cartGuid: result.cart.guid, totalUnitCount: result.totalUnitCount },
+      errorExists: false,
+      errorMessage: "",
+      cartPopupErrorMessage: "",
+      entry: entryAnswer(result, version),
+    });
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    const count = await c.get("services").cart.totalUnitCount(session.data.cartGuid);
+    const errorMessage =
+      error.kind === "outOfStock"
+        ? CART_ADD_ERROR_CODES.noStock
+        : error.kind === "invalid"
+          ? CART_ADD_ERROR_CODES.quantity
+          : CART_ADD_ERROR_CODES.unknownProduct;
+    return c.json({
+      cartData: { cartGuid: count > 0 ? (session.data.cartGuid ?? "") : "", totalUnitCount: count },
+      errorExists: true,
+      errorMessage,
+      cartPopupErrorMessage: error.kind === "notFound" ? CART_MESSAGES.unableToAdd : error.message,
+      entry: null,
+    });
+  }
+};
+
+export const addToCartRoutes = new Hono<AppEnv>()
+  .post("/cart/entries", addEntry)
+  .post("/:version/cart/entries", addEntry)
+  .post("/cart/add", cartAdd)
+  .post("/:version/cart/add", cartAdd);

@@ -1,0 +1,69 @@
+import { type Context, Hono } from "hono";
+import { DomainError } from "../../../core/errors/domain-error.ts";
+import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { saveSession } from "../../middleware/session.ts";
+import { bulkBody, bulkQuery } from "./validators.ts";
+import { currencyOf, localeOf, privateAnswer, versionForSite } from "./visitor.ts";
+
+const CARTS = "/TWCcommercewebservices/v2/:site/users/:user/carts";
+
+/**
+ * Only a guest's own anonymous cart is reachable: user must be `anonymous` (accounts arrive later) and the
+ * cart must be the one in the caller's session. Anything else is "not found", so another shopper's cart guid
+ * reveals nothing.
+ */
+function assertAnonymous(c: Context<AppEnv>): void {
+  if (c.req.param("user") !== "anonymous") throw new DomainError("forbidden", "Access is denied.");
+}
+
+function cartNotFound(): never {
+  throw new DomainError("notFound", "Cart not found.");
+}
+
+export const bulkRoutes = new Hono<AppEnv>()
+  // Creates (or returns) the caller's cart, for a guest whose first add is a bundle.
+  .post(CARTS, async (c) => {
+    const version = versionForSite(c.req.param("site"));
+    assertAnonymous(c);
+    const session = c.get("session");
+    const cart = await c.get("services").cart.openCart(session.data.cartGuid, currencyOf(c, version));
+    if (session.data.cartGuid !== cart.guid) await saveSession(c, { cartGuid: cart.guid });
+    privateAnswer(c);
+    const totalUnitCount = await c.get("services").cart.totalUnitCount(cart.guid);
+    return c.json({ guid: cart.guid, code: String(cart.id), totalUnitCount }, 201);
+  })
+  // spec 001 §7 / 002 §7: bundle bulk add; entries with quantityAdded (short when stock ran out) and quantity.
+  .post(`${CARTS}/:cart/entries/bulk`, async (c) => {
+    const version = versionForSite(c.req.param("site"));
+    assertAnonymous(c);
+    bulkQuery.parse(c.req.query());
+    const session = c.get("session");
+    const guid = c.req.param("cart");
+    if (!session.data.cartGuid || session.data.cartGuid !== guid) cartNotFound();
+    const services = c.get("services");
+    const found = await services.cart.findCart(guid);
+    if (!found) cartNotFound();
+    const cart = await services.cart.openCart(found.guid, currencyOf(c, version));
+    const body = bulkBody.parse(await c.req.json());
+    const results = await services.cart.addBulk(cart, body.entries);
+    privateAnswer(c);
+    return c.json({
+      cartGuid: cart.guid,
+      totalUnitCount: await services.cart.totalUnitCount(cart.guid),
+      entries: results.map((r) => ({
+        productCode: r.productCode,
+        quantity: r.quantity,
+        quantityAdded: r.quantityAdded,
+        statusCode: r.statusCode,
+        size: r.size,
+        basePrice: r.basePrice
+          ? {
+              value: toMajorUnits(r.basePrice),
+              currencyIso: r.basePrice.currency,
+              formattedValue: formatMoney(r.basePrice, localeOf(version)),
+            }
+          : null,
+      })),
+    });
+  });

@@ -1,0 +1,33 @@
+import { Hono } from "hono";
+import { notifyMeRequestSchema } from "../../../core/catalogue/notify-me.ts";
+import { validationRuleFor } from "../../../core/site/site-config.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { visitorCountry, visitorVersion } from "./visitor.ts";
+
+const FALLBACK_MESSAGE = "Please enter a valid email address";
+
+/**
+ * `POST /api/product/notifyme` (spec 002 §7, payload ours): `{productCode, variantCode, email}`.
+ * 201 when recorded, 200 when this e-mail already waits for this size; 400 for bad input,
+ * 409 when the size is in stock or takes no alerts.
+ */
+export const notifyMeRoutes = new Hono<AppEnv>().post("/api/product/notifyme", async (c) => {
+  const request = notifyMeRequestSchema.parse(await c.req.json());
+  const version = visitorVersion(c, undefined);
+  const country = visitorCountry(c, version);
+  const rule = validationRuleFor(c.get("services").config[version], country, "notifyMeEmail");
+  const { created } = await c.get("services").product.notifyMe(request, {
+    countryIso: country,
+    pattern: rule?.pattern,
+    message: rule?.errorMessage ?? FALLBACK_MESSAGE,
+    now: new Date(),
+  });
+  return c.json(
+    {
+      status: created ? "subscribed" : "alreadySubscribed",
+      productCode: request.productCode,
+      variantCode: request.variantCode,
+    },
+    created ? 201 : 200,
+  );
+});

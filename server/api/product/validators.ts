@@ -1,0 +1,79 @@
+import { z } from "zod";
+import { REVIEWS_PAGE_SIZE } from "../../../core/catalogue/review-summary.ts";
+import { VERSIONS } from "../../../core/site/versions.ts";
+import { DEFAULT_RANGE_MILES, RANGE_CHOICES_MILES } from "../../../core/stores/nearest-stores.ts";
+import { FIELD_SETS } from "./commerce-product.ts";
+
+// Strict schemas for every product endpoint (spec 002 §7): bad input is a 400 with the field named.
+export const code = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, "must be a product code of letters, digits, - or _ (at most 40)");
+
+const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
+const pageSize = z.coerce.number().int().min(1).max(50);
+
+export const reviewSort = z.enum(["newest", "oldest", "highest", "lowest"]);
+
+export const commerceProductQuery = z
+  .object({
+    groupCode: code.optional(),
+    swatch: code.optional(),
+    /** Page of reviews, from 0 as the commerce service counts. */
+    currentPage: z.coerce.number().int().min(0).max(10_000).default(0),
+    pageSize: pageSize.default(REVIEWS_PAGE_SIZE),
+    sortBy: reviewSort.default("newest"),
+    squareImages: booleanText.default(false),
+    fields: z.enum(FIELD_SETS).default("DEFAULT"),
+    lang: z.string().max(10).optional(),
+    curr: z.string().max(3).optional(),
+  })
+  .strict();
+
+export const stockQuery = z.object({ groupCode: code.optional() }).strict();
+
+export const fsisQuery = z
+  .object({
+    productCodes: z
+      .string({ error: "productCodes is required" })
+      .min(1, "productCodes is required")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(code).min(1, "productCodes is required").max(100, "at most 100 product codes")),
+  })
+  .strict();
+
+export const reviewsQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    pageSize: pageSize.default(REVIEWS_PAGE_SIZE),
+    sort: reviewSort.default("newest"),
+  })
+  .strict();
+
+const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+
+export const storeStockQuery = z
+  .object({
+    productCode: code,
+    variantCode: code,
+    location: z.string().trim().min(1, "location is empty").max(100).optional(),
+    latitude: coordinate(-90, 90).optional(),
+    longitude: coordinate(-180, 180).optional(),
+    range: z.coerce
+      .number()
+      .refine((v) => (RANGE_CHOICES_MILES as readonly number[]).includes(v), {
+        message: `range must be one of ${RANGE_CHOICES_MILES.join(", ")} miles`,
+      })
+      .default(DEFAULT_RANGE_MILES),
+    onlyWithStock: booleanText.default(true),
+    version: z.enum(VERSIONS).optional(),
+  })
+  .strict()
+  .refine((q) => q.location !== undefined || (q.latitude !== undefined && q.longitude !== undefined), {
+    message: "Give a location, or both latitude and longitude",
+    path: ["location"],
+  });

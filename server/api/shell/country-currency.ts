@@ -1,0 +1,51 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../app-env.ts";
+import { saveSession } from "../../middleware/session.ts";
+import { pagePathFrom, sitePathField } from "./page-path.ts";
+
+/** Form of `POST /_s/currency_country_xhr/` (spec 000 §7); `path` is ours: the page the overlay was opened on. */
+const countryCurrencyForm = z.object({
+  code: z
+    .string({ error: "code (the currency isocode) is required" })
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, "code must be a three-letter currency isocode"),
+  countryCode: z
+    .string({ error: "countryCode is required" })
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "countryCode must be a two-letter country isocode"),
+  path: sitePathField.optional(),
+});
+
+async function listCountries(c: Context<AppEnv>) {
+  const countries = await c.get("services").countries.list();
+  // Reference data, the same for every shopper: browsers and shared caches may keep it for a while.
+  c.header("Cache-Control", "public, max-age=600");
+  return c.json({ data: { baseStoreCountries: countries } });
+}
+
+async function chooseCountry(c: Context<AppEnv>) {
+  const form = countryCurrencyForm.parse(await c.req.parseBody());
+  const { country, address } = await c.get("services").countries.choose({
+    countryCode: form.countryCode,
+    currencyCode: form.code,
+    currentPath: pagePathFrom(form.path, c.req.header("referer"), c.req.url),
+  });
+  await saveSession(c, {
+    country: country.isocode,
+    currency: country.defaultBaseStore.defaultCurrency.isocode,
+  });
+  c.header("Cache-Control", "private, no-store");
+  // spec 000 §7: "a 200 response returns the address to go to as data": the JSON body is that address.
+  return c.json(address);
+}
+
+/**
+ * The country and currency selector (spec 000 §4, §7). The GET answers `{ data: { baseStoreCountries } }`;
+ * the POST stores the choice in the session and answers the address to go to. Both with and without the slash.
+ */
+export const countryCurrencyRoutes = new Hono<AppEnv>()
+  .get("/header/countryCurrency/", listCountries)
+  .get("/header/countryCurrency", listCountries)
+  .post("/_s/currency_country_xhr/", chooseCountry)
+  .post("/_s/currency_country_xhr", chooseCountry);

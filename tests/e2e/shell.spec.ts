@@ -1,0 +1,354 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// Journeys through the page shell of spec 000 §2 and §4: promo banner, desktop menu, hamburger, the exclusions
+// between navigation, search and country overlay, the simplified header and app-request mode.
+
+const PROMO_INTERVAL_MS = 5000;
+const MENU_DELAY_MS = 500;
+
+/** The one promo banner a shopper can see now (the others are hidden from assistive technology). */
+function currentPromo(page: Page) {
+  return page.getByRole("region", { name: "Offers" }).getByRole("link");
+}
+
+/** Waits until React has hydrated, i.e. the touch menu or the desktop menu toggles are buttons. */
+async function hydrated(page: Page, isMobile: boolean) {
+  if (isMobile) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
+  else await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+}
+
+test.describe("promo banner", () => {
+  test("rotates by one each interval, wrapping around, and pauses while focused", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    await page.clock.install();
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    const first = await currentPromo(page).textContent();
+    await expectAccessible();
+
+    await page.clock.runFor(PROMO_INTERVAL_MS);
+    await expect(currentPromo(page)).not.toHaveText(first ?? "");
+    const second = await currentPromo(page).textContent();
+
+    await currentPromo(page).focus();
+    await page.clock.runFor(PROMO_INTERVAL_MS * 2);
+    await expect(currentPromo(page)).toHaveText(second ?? "");
+    await expect(currentPromo(page)).toBeFocused();
+    await expectAccessible();
+
+    await currentPromo(page).blur();
+    // Round the whole list: it wraps back to the first banner.
+    const seen = new Set([first, second]);
+    for (let step = 0; step < 12 && (await currentPromo(page).textContent()) !== first; step++) {
+      await page.clock.runFor(PROMO_INTERVAL_MS);
+      seen.add(await currentPromo(page).textContent());
+    }
+    await expect(currentPromo(page)).toHaveText(first ?? "");
+    expect(seen.size).toBeGreaterThan(1);
+  });
+
+  test("pauses while the mouse is over it", async ({ page, isMobile }) => {
+    test.skip(isMobile, "hover exists on desktop only");
+    await page.clock.install();
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    const first = await currentPromo(page).textContent();
+    await page.getByRole("region", { name: "Offers" }).hover();
+    await page.clock.runFor(PROMO_INTERVAL_MS * 2);
+    await expect(currentPromo(page)).toHaveText(first ?? "");
+    await page.mouse.move(640, 600);
+    await page.clock.runFor(PROMO_INTERVAL_MS);
+    await expect(currentPromo(page)).not.toHaveText(first ?? "");
+  });
+});
+
+test.describe("desktop main menu", () => {
+  test("opens by hover at once, moves on after the delay and closes after it", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    test.skip(isMobile, "the mega menu is for desktop; touch has the hamburger");
+    await page.clock.install();
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const bedroom = nav.getByRole("button", { name: "Bedroom menu" });
+    const bathroom = nav.getByRole("button", { name: "Bathroom menu" });
+
+    await nav.getByRole("link", { name: "Bedroom", exact: true }).hover();
+    await expect(bedroom).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link", { name: "Duvet Covers" })).toBeVisible();
+    await expectAccessible();
+
+    await nav.getByRole("link", { name: "Bathroom", exact: true }).hover();
+    await expect(bedroom).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(MENU_DELAY_MS);
+    await expect(bathroom).toHaveAttribute("aria-expanded", "true");
+    await expect(bedroom).toHaveAttribute("aria-expanded", "false");
+
+    await page.mouse.move(640, 780);
+    await expect(bathroom).toHaveAttribute("aria-expanded", "true");
+    await page.clock.runFor(MENU_DELAY_MS);
+    await expect(bathroom).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("works by keyboard alone: arrows, Tab, Enter and Escape", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    test.skip(isMobile, "the mega menu is for desktop; touch has the hamburger");
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    const bedroomLink = nav.getByRole("link", { name: "Bedroom", exact: true });
+    const bedroomButton = nav.getByRole("button", { name: "Bedroom menu" });
+
+    // Tab from the top of the page until the first top item has focus.
+    await page.keyboard.press("Tab");
+    for (let step = 0; step < 30; step++) {
+      if (await bedroomLink.evaluate((element) => element === document.activeElement)) break;
+      await page.keyboard.press("Tab");
+    }
+    await expect(bedroomLink).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(nav.getByRole("link", { name: "Bathroom", exact: true })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(bedroomLink).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    await expect(bedroomButton).toBeFocused();
+    await expect(bedroomButton).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(bedroomButton).toHaveAttribute("aria-expanded", "true");
+    await expectAccessible();
+
+    await page.keyboard.press("ArrowDown");
+    const panel = page.locator(`#${await bedroomButton.getAttribute("aria-controls")}`);
+    const panelLinks = panel.getByRole("link");
+    await expect(panelLinks.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(panelLinks.nth(1)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(panelLinks.nth(0)).toBeFocused();
+
+    await page.keyboard.press("Escape");
+    await expect(bedroomButton).toHaveAttribute("aria-expanded", "false");
+    await expect(bedroomButton).toBeFocused();
+  });
+
+  test("the account flyover opens on focus with the quick links and closes when focus leaves", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    test.skip(isMobile, "the account toggle is desktop only");
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    const account = page.getByRole("link", { name: "Sign in or register" }).first();
+    await account.focus();
+    const quickLinks = page.getByRole("navigation", { name: "Account and help" });
+    await expect(quickLinks).toBeVisible();
+    await expect(quickLinks.getByRole("link", { name: "Track order" })).toHaveAttribute(
+      "href",
+      "/uk/guest/trackOrder",
+    );
+    await expect(page.getByRole("link", { name: /Create a return/ })).toBeVisible();
+    await expectAccessible();
+    await page.getByRole("link", { name: "The White Cove home page" }).focus();
+    await expect(quickLinks).toBeHidden();
+  });
+
+  test("the bag preview opens on focus and shows the empty-bag message", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    test.skip(isMobile, "the bag preview flyover is for wide screens");
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    await page.getByRole("link", { name: /^Bag, 0 items/ }).focus();
+    await expect(page.getByText("Your bag is empty")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Continue shopping" })).toHaveAttribute("href", "/uk/");
+    await expectAccessible();
+  });
+});
+
+test.describe("hamburger menu", () => {
+  test("slides into a section and back, and a leaf link navigates and closes it", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    test.skip(!isMobile, "the hamburger is for touch screens");
+    await page.goto("/uk/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    const bedroom = page.getByRole("button", { name: "Bedroom" });
+    await expect(page.getByRole("button", { name: "Close menu" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "The Magazine" }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Track my order" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /Country: United Kingdom/ })).toBeVisible();
+    await expectAccessible();
+
+    await bedroom.click();
+    await expect(page.getByRole("heading", { name: "Bedroom" })).toBeVisible();
+    const back = page.getByRole("button", { name: /Back/ });
+    await expect(back).toBeFocused();
+    await expectAccessible();
+
+    await back.click();
+    await expect(page.getByRole("heading", { name: "Bedroom" })).toBeHidden();
+    await expect(bedroom).toBeFocused();
+
+    await bedroom.click();
+    await page.getByRole("link", { name: "Duvet Covers" }).click();
+    await expect(page).toHaveURL(/\/uk\/.*Duvet/i);
+    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to its toggle", async ({ page, isMobile }) => {
+    test.skip(!isMobile, "the hamburger is for touch screens");
+    await page.goto("/uk/");
+    const toggle = page.getByRole("button", { name: "Menu" });
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Bedroom" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("navigation, search and country overlay exclude each other", () => {
+  test("opening one closes the other", async ({ page, isMobile, expectAccessible }) => {
+    await page.goto("/uk/");
+    await hydrated(page, isMobile);
+    const search = page.getByRole("button", { name: "Search" });
+    await search.click();
+    const searchBox = page.getByRole("searchbox", { name: "Search products" });
+    await expect(searchBox).toBeVisible();
+    await expect(searchBox).toBeFocused();
+    await expectAccessible();
+
+    if (isMobile) {
+      // Opening the navigation closes search…
+      await page.getByRole("button", { name: "Menu" }).click();
+      await expect(searchBox).toBeHidden();
+      await expect(page.getByRole("button", { name: "Bedroom" })).toBeVisible();
+      // …and opening search closes the navigation.
+      await page.getByRole("button", { name: "Close menu" }).click();
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(searchBox).toBeVisible();
+      await expect(page.getByRole("button", { name: "Bedroom" })).toBeHidden();
+      // Escape closes search and gives focus back to its toggle.
+      await page.keyboard.press("Escape");
+      await expect(searchBox).toBeHidden();
+      await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+
+      // The country selector from the menu closes the menu; the overlay comes from the footer.
+      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: /Country: United Kingdom/ }).click();
+      await expect(page.getByRole("button", { name: "Bedroom" })).toBeHidden();
+      const dialog = page.getByRole("dialog", { name: /country/i });
+      await expect(dialog).toBeVisible();
+      await expectAccessible();
+    } else {
+      // The dimmer closes search.
+      await page.mouse.click(640, 700);
+      await expect(searchBox).toBeHidden();
+      await page.getByRole("button", { name: "Search" }).click();
+      await expect(searchBox).toBeVisible();
+      // Opening the country selector closes search.
+      await page.keyboard.press("Escape");
+      await expect(searchBox).toBeHidden();
+      await page
+        .getByRole("button", { name: /Change country/ })
+        .first()
+        .click();
+      await expect(page.getByRole("dialog", { name: /country/i })).toBeVisible();
+      await expect(searchBox).toBeHidden();
+    }
+  });
+
+  test("without JavaScript the search toggle is a link to the search page", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto("/uk/");
+    await expect(page.getByRole("link", { name: "Search" }).first()).toHaveAttribute("href", "/uk/search");
+    await context.close();
+  });
+});
+
+test.describe("view modes", () => {
+  for (const path of ["/uk/bag", "/uk/checkout/secure"]) {
+    test(`the simplified header on ${path}`, async ({ page, expectAccessible }) => {
+      await page.goto(path);
+      const checkoutNav = page.getByRole("navigation", { name: "Checkout navigation" });
+      await expect(checkoutNav.getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+        "href",
+        "/uk/",
+      );
+      if (path.includes("checkout")) {
+        await expect(checkoutNav.getByRole("link", { name: "Back to bag" })).toHaveAttribute(
+          "href",
+          "/uk/bag",
+        );
+      } else {
+        await expect(checkoutNav.getByRole("link", { name: "Back to bag" })).toHaveCount(0);
+      }
+      await expect(page.getByRole("navigation", { name: "Main navigation" })).toHaveCount(0);
+      await expect(page.getByRole("region", { name: "Offers" })).toHaveCount(0);
+      await expectAccessible();
+    });
+  }
+
+  test("order confirmation keeps the full header", async ({ page }) => {
+    await page.goto("/uk/checkout/orderConfirmation/00012345");
+    await expect(page.getByRole("navigation", { name: "Checkout navigation" })).toHaveCount(0);
+    await expect(page.getByRole("region", { name: "Offers" })).toBeVisible();
+  });
+
+  test("app-request mode hides header, footer and returner for the rest of the visit", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/uk/?isAppRequest=true");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expectAccessible();
+    await page.goto("/uk/help");
+    await expect(page.getByRole("banner")).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
+    await page.goto("/uk/?isAppRequest=false");
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("the not-found page has the whole shell", async ({ page, isMobile, expectAccessible }) => {
+    const response = await page.goto("/uk/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Skip to main content" })).toBeAttached();
+    if (!isMobile) await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
+    await expectAccessible();
+  });
+
+  test("the returner appears after scrolling and takes the shopper back to the top", async ({ page }) => {
+    await page.goto("/uk/");
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const returner = page.getByRole("button", { name: "Back to top" });
+    await expect(returner).toBeVisible();
+    await returner.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
