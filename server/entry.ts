@@ -99,7 +99,8 @@ export function createApp(options: AppOptions) {
       );
     }
     // spec 000 §1: a first segment that is not a version means uk; send the shopper to the uk address.
-    if (!isVersion(first)) {
+    // React Router's lazy route discovery asks /__manifest before client navigations: it belongs to the pages.
+    if (!isVersion(first) && url.pathname !== "/__manifest") {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Not found" }, 404);
       return c.redirect(`/uk${url.pathname}${url.search}`, 302);
     }

@@ -14,11 +14,18 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ctx.services.content.page("brochure-request/confirmation", version),
     ref && /^[\w-]{1,64}$/.test(ref) ? ctx.services.contentForms.findBrochureRequest(ref) : null,
   ]);
-  return { page, reference: stored ? stored.id.slice(0, 8).toUpperCase() : null, brochure: stored?.brochure ?? null };
+  return {
+    page,
+    reference: stored ? stored.id.slice(0, 8).toUpperCase() : null,
+    brochure: stored?.brochure ?? null,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.page?.title ?? "Thank You"} | The White Cove` }, { name: "robots", content: "noindex" }];
+  return [
+    { title: `${loaderData?.page?.title ?? "Thank You"} | The White Cove` },
+    { name: "robots", content: "noindex" },
+  ];
 }
 
 export default function BrochureConfirmation({ loaderData }: Route.ComponentProps) {

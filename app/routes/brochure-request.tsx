@@ -53,10 +53,15 @@ export default function BrochureRequest({ loaderData, actionData }: Route.Compon
       <div className="content-form-page__intro">
         <h1 className="page-title">{page?.title ?? "Request a Brochure"}</h1>
         {page?.description && <p className="page-lede">{page.description}</p>}
-        {page && <ContentBody page={page} version={version} />}
+        {page && <ContentBody page={page} version={version} only={["richText"]} />}
         <p className="content-form-page__note">{t("brochure.intro")}</p>
       </div>
       <BrochureForm rules={rules} failure={actionData ?? null} />
+      {page && (
+        <div className="content-form-page__links">
+          <ContentBody page={page} version={version} only={["linkList"]} />
+        </div>
+      )}
     </div>
   );
 }

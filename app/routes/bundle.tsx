@@ -27,7 +27,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
   const { product: service } = ctx.services;
-  const bundle = await service.bundle(params.productId, visitorPriceContext(ctx.session.data, version, config));
+  const bundle = await service.bundle(
+    params.productId,
+    visitorPriceContext(ctx.session.data, version, config),
+  );
   if (!bundle || bundle.entries.length === 0) return data({ found: false as const }, { status: 404 });
   const country = visitorCountry(ctx.session.data, version);
   const homeCountry = version === "us" ? "US" : "GB";
@@ -62,7 +65,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.found) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  if (!loaderData?.found)
+    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { product } = loaderData.bundle;
   return [
     { title: `${product.name} | The White Cove` },
@@ -70,11 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "busy" }
-  | { kind: "added" }
-  | { kind: "error"; message: string };
+type Status = { kind: "idle" } | { kind: "busy" } | { kind: "added" } | { kind: "error"; message: string };
 
 export default function BundlePage({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
@@ -85,13 +85,17 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
 type LoadedBundle = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
 function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">) {
-  const { t, version, locale } = useSite();
+  const { t, locale } = useSite();
   const bag = useBag();
   const { product, entries, giftBox } = bundle;
   const [choices, setChoices] = useState<EntryChoice[]>(() =>
     entries.map((entry) => {
-      const swatch = entry.product.swatches.find((s) => s.code === entry.defaultSwatchCode) ?? entry.product.swatches[0];
-      return { swatchCode: swatch?.code ?? "", ...(swatch ? initialSelection(swatch) : { groupCode: null, variantCode: null }) };
+      const swatch =
+        entry.product.swatches.find((s) => s.code === entry.defaultSwatchCode) ?? entry.product.swatches[0];
+      return {
+        swatchCode: swatch?.code ?? "",
+        ...(swatch ? initialSelection(swatch) : { groupCode: null, variantCode: null }),
+      };
     }),
   );
   const [showMissing, setShowMissing] = useState(false);
@@ -100,9 +104,16 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
 
   const rows = entries.map((entry, index) => {
     const choice = choices[index]!;
-    const swatch = entry.product.swatches.find((s) => s.code === choice.swatchCode) ?? entry.product.swatches[0];
+    const swatch =
+      entry.product.swatches.find((s) => s.code === choice.swatchCode) ?? entry.product.swatches[0];
     const variant = swatch?.variantOptions.find((v) => v.code === choice.variantCode) ?? null;
-    return { entry, choice, swatch, variant, missing: swatch ? missingChoice(swatch, choice) : ("size" as const) };
+    return {
+      entry,
+      choice,
+      swatch,
+      variant,
+      missing: swatch ? missingChoice(swatch, choice) : ("size" as const),
+    };
   });
   const anyMissing = rows.some((row) => row.missing);
   const anySoldOut = rows.some((row) => row.variant?.stockLevelStatus === "outOfStock");
@@ -113,7 +124,7 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
       const price = row.variant?.price ?? row.swatch?.variantOptions[0]?.price ?? null;
       return price && { price, quantity: row.entry.quantity };
     }),
-    withGiftBox && giftBoxAllowed ? giftBox?.price ?? null : null,
+    withGiftBox && giftBoxAllowed ? (giftBox?.price ?? null) : null,
   );
 
   function change(index: number, choice: EntryChoice) {
@@ -130,7 +141,8 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
     if (!delivery.deliverable) return;
     setStatus({ kind: "busy" });
     const lines = rows.map((row) => ({ productSku: row.variant!.code, quantity: row.entry.quantity }));
-    if (withGiftBox && giftBox && giftBoxAllowed) lines.push({ productSku: giftBox.variantCode, quantity: 1 });
+    if (withGiftBox && giftBox && giftBoxAllowed)
+      lines.push({ productSku: giftBox.variantCode, quantity: 1 });
     const outcome = await bag.addBundle({
       bundleCode: product.code,
       entries: lines,
@@ -170,7 +182,9 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
           </ul>
           {giftBox && (
             <div className="bundle__gift">
-              {giftBox.image && <img src={imageUrl(giftBox.image.id, 160)} alt="" width={64} height={64} loading="lazy" />}
+              {giftBox.image && (
+                <img src={imageUrl(giftBox.image.id, 160)} alt="" width={64} height={64} loading="lazy" />
+              )}
               <div>
                 <label className="checkbox">
                   <input
@@ -196,7 +210,13 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
             <span>{t("bundle.total")}</span>
             <Price price={total} />
           </div>
-          <Button fullWidth busy={status.kind === "busy"} busyLabel={t("product.addingToBag")} onClick={addAll} disabled={!delivery.deliverable}>
+          <Button
+            fullWidth
+            busy={status.kind === "busy"}
+            busyLabel={t("product.addingToBag")}
+            onClick={addAll}
+            disabled={!delivery.deliverable}
+          >
             {t("bundle.addAll")}
           </Button>
           <div aria-live="polite">
@@ -212,7 +232,6 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
       </div>
     </div>
   );
-
 }
 
 /** spec 002 §5 and §8: the set cannot go to the shopper's country, or some pieces cannot. */
@@ -247,7 +266,8 @@ function sumChosen(
   const amount = known.reduce((sum, l) => sum + l.price.amount * l.quantity, 0) + (giftBox?.amount ?? 0);
   const reduced = known.some((l) => l.price.wasAmount !== null);
   const was = reduced
-    ? known.reduce((sum, l) => sum + (l.price.wasAmount ?? l.price.amount) * l.quantity, 0) + (giftBox?.amount ?? 0)
+    ? known.reduce((sum, l) => sum + (l.price.wasAmount ?? l.price.amount) * l.quantity, 0) +
+      (giftBox?.amount ?? 0)
     : null;
   return { amount, wasAmount: was, currency: first.price.currency };
 }

@@ -26,7 +26,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData?.found) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  if (!loaderData?.found)
+    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { product, pagination } = loaderData.collection;
   const page = pagination.currentPage > 1 ? ` – page ${pagination.currentPage}` : "";
   return [
@@ -80,7 +81,9 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
                 {t("collection.previous")}
               </span>
             )}
-            <p className="pager__status">{t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}</p>
+            <p className="pager__status">
+              {t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}
+            </p>
             {pagination.currentPage < pagination.totalPages ? (
               <a className="pager__button" href={pageHref(pagination.currentPage + 1)} rel="next">
                 {t("collection.next")}

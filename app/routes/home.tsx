@@ -1,6 +1,10 @@
 import { data } from "react-router";
 import type { ProductCarousel } from "../../core/catalogue/carousel-service.ts";
-import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import {
+  DEFAULT_CURRENCY_BY_VERSION,
+  LOCALE_BY_VERSION,
+  versionFromSegment,
+} from "../../core/site/versions.ts";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";

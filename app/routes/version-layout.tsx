@@ -55,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         snackbarAutoClose: config.snackbarAutoClose,
         sideDrawer: config.sideDrawer,
         configApiEnabled: config.configApiEnabled,
+        search: config.search,
       },
       basePath: config.basePath,
       timings: {

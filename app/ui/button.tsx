@@ -13,7 +13,11 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   fullWidth?: boolean;
 }
 
-export function buttonClassName(variant: ButtonVariant = "primary", fullWidth = false, extra?: string): string {
+export function buttonClassName(
+  variant: ButtonVariant = "primary",
+  fullWidth = false,
+  extra?: string,
+): string {
   return ["ui-button", `ui-button--${variant}`, fullWidth ? "ui-button--full" : "", extra ?? ""]
     .filter(Boolean)
     .join(" ");

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { MouseEventHandler, ReactNode } from "react";
 import { Link as RouterLink } from "react-router";
 import { withVersion } from "../lib/site-paths.ts";
 import { useSite } from "../routes/version-layout.tsx";
@@ -25,7 +25,7 @@ interface UiLinkProps {
   children: ReactNode;
   "aria-label"?: string;
   "aria-current"?: "page" | undefined;
-  onClick?: () => void;
+  onClick?: MouseEventHandler<HTMLAnchorElement>;
 }
 
 /** The address a path or route object stands for, without the version. */

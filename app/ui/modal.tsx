@@ -26,7 +26,15 @@ export function nextFocusTarget<T>(focusable: readonly T[], current: T | null, b
   return index === -1 || index === focusable.length - 1 ? focusable[0]! : focusable[index + 1]!;
 }
 
-export function Modal({ open, onClose, title, hideTitle = false, closeLabel = "Close", className, children }: ModalProps) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  closeLabel = "Close",
+  className,
+  children,
+}: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const trigger = useRef<Element | null>(null);
   const titleId = useId();
@@ -66,7 +74,11 @@ export function Modal({ open, onClose, title, hideTitle = false, closeLabel = "C
       onKeyDown={(event) => {
         if (event.key !== "Tab") return;
         const focusable = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-        const target = nextFocusTarget(focusable, document.activeElement as HTMLElement | null, event.shiftKey);
+        const target = nextFocusTarget(
+          focusable,
+          document.activeElement as HTMLElement | null,
+          event.shiftKey,
+        );
         if (target) {
           event.preventDefault();
           target.focus();
@@ -79,7 +91,12 @@ export function Modal({ open, onClose, title, hideTitle = false, closeLabel = "C
             <h2 id={titleId} className={hideTitle ? "visually-hidden" : "modal__title"}>
               {title}
             </h2>
-            <button type="button" className="modal__close" aria-label={closeLabel} onClick={() => closeRef.current()}>
+            <button
+              type="button"
+              className="modal__close"
+              aria-label={closeLabel}
+              onClick={() => closeRef.current()}
+            >
               <Icon name="close" size={16} strokeWidth={2} />
             </button>
           </div>

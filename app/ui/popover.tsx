@@ -20,7 +20,6 @@ interface PopoverProps {
   closeLabel?: string;
   /** "tooltip" for help text tied to a field; "dialog" for interactive content. */
   role?: "tooltip" | "dialog" | "note";
-  label?: string;
   className?: string;
   children: ReactNode;
 }
@@ -39,7 +38,6 @@ export function Popover({
   onClose,
   closeLabel = "Close",
   role = "note",
-  label,
   className,
   children,
 }: PopoverProps) {
@@ -51,7 +49,6 @@ export function Popover({
     <div
       id={id}
       role={role}
-      aria-label={label}
       hidden={!visible}
       className={["popover", `popover--${position}`, className ?? ""].join(" ").trim()}
       style={{ backgroundColor, ["--popover-bg" as string]: backgroundColor }}

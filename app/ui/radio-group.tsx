@@ -11,7 +11,14 @@ interface RadioGroupProps {
   errorMessage?: string | null;
 }
 
-export function RadioGroup({ legend, fieldName, options, defaultValue, required, errorMessage }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  fieldName,
+  options,
+  defaultValue,
+  required,
+  errorMessage,
+}: RadioGroupProps) {
   const id = useId();
   return (
     <fieldset

@@ -11,10 +11,27 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   errorMessage?: string | null;
 }
 
-export function SelectField({ label, fieldName, options, placeholder, errorMessage, className, ...rest }: SelectFieldProps) {
+export function SelectField({
+  label,
+  fieldName,
+  options,
+  placeholder,
+  errorMessage,
+  className,
+  ...rest
+}: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={["input-field", "input-field--select", errorMessage ? "input-field--invalid" : "", className ?? ""].join(" ").trim()}>
+    <div
+      className={[
+        "input-field",
+        "input-field--select",
+        errorMessage ? "input-field--invalid" : "",
+        className ?? "",
+      ]
+        .join(" ")
+        .trim()}
+    >
       <div className="input-field__control">
         <select
           id={id}

@@ -8,7 +8,10 @@ export const DEFAULT_SLIDER_BREAKPOINTS: SliderBreakpoints = { 0: 1.5, 768: 2.5,
 export const SLIDER_RECALCULATION_MS = 500;
 
 /** The slides per view at a viewport width: the entry with the largest min-width not above it. */
-export function slidesPerView(width: number, breakpoints: SliderBreakpoints = DEFAULT_SLIDER_BREAKPOINTS): number {
+export function slidesPerView(
+  width: number,
+  breakpoints: SliderBreakpoints = DEFAULT_SLIDER_BREAKPOINTS,
+): number {
   const steps = Object.entries(breakpoints)
     .map(([min, count]) => [Number(min), count] as const)
     .sort((a, b) => a[0] - b[0]);

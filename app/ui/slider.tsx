@@ -1,4 +1,4 @@
-import { type CSSProperties, type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { type CSSProperties, type ReactNode, useEffect, useRef, useState } from "react";
 import { Icon } from "./icon.tsx";
 import {
   assertSliderItems,
@@ -16,6 +16,14 @@ import {
 // Slider (spec 002 shared components). The track is a CSS scroll-snap row, rendered on the server
 // with the default slides per view set by media queries, so it scrolls by touch, trackpad and
 // keyboard before any script runs. The script only adds arrows, dots and custom breakpoints.
+
+/** Width of one slide plus the gap, i.e. how far one step scrolls. */
+function slideWidth(track: HTMLUListElement | null): number {
+  const first = track?.firstElementChild as HTMLElement | null;
+  const second = first?.nextElementSibling as HTMLElement | null;
+  if (!first) return 0;
+  return second ? second.offsetLeft - first.offsetLeft : first.getBoundingClientRect().width;
+}
 export interface SliderProps {
   items: readonly ReactNode[];
   label: string;
@@ -56,7 +64,8 @@ export function Slider({
 
   // Slides per view follow the viewport (recalculated at most every 500 ms while resizing).
   useEffect(() => {
-    const measure = () => setPerView(slidesPerView(window.innerWidth, breakpoints ?? DEFAULT_SLIDER_BREAKPOINTS));
+    const measure = () =>
+      setPerView(slidesPerView(window.innerWidth, breakpoints ?? DEFAULT_SLIDER_BREAKPOINTS));
     measure();
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
@@ -70,36 +79,33 @@ export function Slider({
     };
   }, [breakpoints]);
 
-  const slideWidth = () => {
-    const first = track.current?.firstElementChild as HTMLElement | null;
-    return first ? first.getBoundingClientRect().width : 0;
-  };
-
-  const onScroll = useCallback(() => {
+  const onScroll = () => {
     const element = track.current;
     if (!element) return;
-    const next = indexAtScroll(element.scrollLeft, slideWidth(), items.length);
+    const next = indexAtScroll(element.scrollLeft, slideWidth(track.current), items.length);
     setActive((current) => {
       if (current !== next) setArrowsUsed(true);
       return next;
     });
-  }, [items.length]);
+  };
 
   const goTo = (index: number) => {
     const element = track.current;
     if (!element) return;
     const clamped = Math.min(Math.max(index, 0), items.length - 1);
-    element.scrollTo({ left: clamped * slideWidth(), behavior: "smooth" });
+    element.scrollTo({ left: clamped * slideWidth(track.current), behavior: "smooth" });
   };
 
   const view = perView ?? slidesPerView(0, breakpoints ?? DEFAULT_SLIDER_BREAKPOINTS);
-  const hasArrows = perView !== null && showArrows({ arrows, itemCount: items.length, perView: view, forceArrows });
+  const hasArrows =
+    perView !== null && showArrows({ arrows, itemCount: items.length, perView: view, forceArrows });
   const hasDots = showDots({ dots, itemCount: items.length, forceDots });
   const atEnd = active >= Math.max(items.length - Math.floor(view), 0);
   const style = perView !== null && breakpoints ? ({ "--slides": perView } as CSSProperties) : undefined;
 
   return (
-    <section
+    <div
+      role="group"
       className={[
         "slider",
         `slider--arrows-${arrows}`,
@@ -162,6 +168,6 @@ export function Slider({
           ))}
         </div>
       )}
-    </section>
+    </div>
   );
 }

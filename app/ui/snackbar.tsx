@@ -14,14 +14,25 @@ interface SnackbarProps {
   children: ReactNode;
 }
 
-export function Snackbar({ open, onClose, autoClose = true, type = "info", closeLabel = "Close", children }: SnackbarProps) {
+export function Snackbar({
+  open,
+  onClose,
+  autoClose = true,
+  type = "info",
+  closeLabel = "Close",
+  children,
+}: SnackbarProps) {
   useEffect(() => {
     if (!open || !autoClose) return;
     const timer = setTimeout(onClose, SNACKBAR_AUTO_CLOSE_MS);
     return () => clearTimeout(timer);
   }, [open, autoClose, onClose]);
   return (
-    <div className="snackbar-region" role={type === "error" ? "alert" : "status"} aria-live={type === "error" ? "assertive" : "polite"}>
+    <div
+      className="snackbar-region"
+      role={type === "error" ? "alert" : "status"}
+      aria-live={type === "error" ? "assertive" : "polite"}
+    >
       {open && (
         <div className={`snackbar snackbar--${type}`}>
           <span className="snackbar__message">{children}</span>

@@ -1,11 +1,17 @@
 import { type TextareaHTMLAttributes, useId, useState } from "react";
-import { acceptTextAreaInput, stripHtml, TEXT_AREA_DEFAULT_MAX_CHARS, textAreaState } from "../../core/forms/field-rules.ts";
+import {
+  acceptTextAreaInput,
+  stripHtml,
+  TEXT_AREA_DEFAULT_MAX_CHARS,
+  textAreaState,
+} from "../../core/forms/field-rules.ts";
 import { FieldError } from "./field-error.tsx";
 
 // Text area (spec 002 §5): at most 250 characters by default, or the given maxChars and maxLines;
 // input that would break the rule is reverted and HTML tags are stripped. A live counter tells
 // the shopper what is left.
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "value" | "onChange"> {
+interface TextAreaFieldProps
+  extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "name" | "value" | "onChange"> {
   label: string;
   fieldName: string;
   maxChars?: number;
@@ -35,9 +41,20 @@ export function TextAreaField({
   const id = useId();
   const [value, setValue] = useState(stripHtml(defaultValue));
   const state = textAreaState(value, { maxChars, maxLines });
-  const describedBy = [`${id}-count`, hint ? `${id}-hint` : "", errorMessage ? `${id}-error` : ""].filter(Boolean).join(" ");
+  const describedBy = [`${id}-count`, hint ? `${id}-hint` : "", errorMessage ? `${id}-error` : ""]
+    .filter(Boolean)
+    .join(" ");
   return (
-    <div className={["input-field", "input-field--textarea", errorMessage ? "input-field--invalid" : "", className ?? ""].join(" ").trim()}>
+    <div
+      className={[
+        "input-field",
+        "input-field--textarea",
+        errorMessage ? "input-field--invalid" : "",
+        className ?? "",
+      ]
+        .join(" ")
+        .trim()}
+    >
       <div className="input-field__control">
         <textarea
           id={id}
@@ -48,7 +65,9 @@ export function TextAreaField({
           value={value}
           aria-invalid={errorMessage ? true : undefined}
           aria-describedby={describedBy}
-          onChange={(event) => setValue((previous) => acceptTextAreaInput(previous, event.target.value, { maxChars, maxLines }))}
+          onChange={(event) =>
+            setValue((previous) => acceptTextAreaInput(previous, event.target.value, { maxChars, maxLines }))
+          }
           {...rest}
         />
         <label htmlFor={id} className="input-field__label">

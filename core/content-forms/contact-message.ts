@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { TEXT_AREA_DEFAULT_MAX_CHARS } from "../forms/field-rules.ts";
 import type { PatternRule } from "../forms/field-rules.ts";
+import { TEXT_AREA_DEFAULT_MAX_CHARS } from "../forms/field-rules.ts";
 import { FIELD_MESSAGES, optionalText, patternText, requiredText } from "./form-fields.ts";
 
 // Contact us (spec 002 text catalogue: subject, summary, order number, product details, account
@@ -29,10 +29,13 @@ export function contactMessageSchema(rules: ContactRules) {
     lastName: requiredText(FIELD_MESSAGES.lastName, 60),
     emailAddress: patternText(rules.emailAddress, FIELD_MESSAGES.emailAddress, 254),
     subject: z.enum(CONTACT_SUBJECTS, { error: FIELD_MESSAGES.subject }),
-    summary: requiredText(FIELD_MESSAGES.summary, TEXT_AREA_DEFAULT_MAX_CHARS),
-    orderNumber: optionalText(9).refine((value) => value === "" || new RegExp(ORDER_NUMBER_PATTERN).test(value), {
-      message: FIELD_MESSAGES.orderNumber,
-    }),
+    summary: requiredText(FIELD_MESSAGES.summary, TEXT_AREA_DEFAULT_MAX_CHARS, FIELD_MESSAGES.summaryTooLong),
+    orderNumber: optionalText(9).refine(
+      (value) => value === "" || new RegExp(ORDER_NUMBER_PATTERN).test(value),
+      {
+        message: FIELD_MESSAGES.orderNumber,
+      },
+    ),
     productDetails: optionalText(200),
     hasAccount: z.enum(["yes", "no"], { error: FIELD_MESSAGES.hasAccount }),
   });

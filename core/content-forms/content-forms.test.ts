@@ -2,10 +2,20 @@ import { describe, expect, it } from "vitest";
 import { isDomainError } from "../errors/domain-error.ts";
 import { brochureRequestSchema } from "./brochure-request.ts";
 import { contactMessageSchema } from "./contact-message.ts";
-import { createContentFormService, type StoredBrochureRequest, type StoredContactMessage } from "./content-form-service.ts";
+import {
+  createContentFormService,
+  type StoredBrochureRequest,
+  type StoredContactMessage,
+} from "./content-form-service.ts";
 
-const gbPostcode = { pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$", errorMessage: "Please enter a valid postcode" };
-const email = { pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$", errorMessage: "Please enter a valid email address" };
+const gbPostcode = {
+  pattern: "^[A-Za-z]{1,2}[0-9][A-Za-z0-9]? ?[0-9][A-Za-z]{2}$",
+  errorMessage: "Please enter a valid postcode",
+};
+const email = {
+  pattern: "^[^\\s@]+@[^\\s@]+\\.[^\\s@]{2,}$",
+  errorMessage: "Please enter a valid email address",
+};
 
 const brochure = {
   firstName: "Anna",
@@ -28,7 +38,10 @@ describe("brochure request", () => {
   });
 
   it("applies the country's postcode pattern", () => {
-    const result = brochureRequestSchema({ postcode: gbPostcode }).safeParse({ ...brochure, postcode: "12345" });
+    const result = brochureRequestSchema({ postcode: gbPostcode }).safeParse({
+      ...brochure,
+      postcode: "12345",
+    });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe("Please enter a valid postcode");
   });
@@ -36,13 +49,28 @@ describe("brochure request", () => {
   it("names every missing field", () => {
     const result = brochureRequestSchema({}).safeParse({});
     expect(result.error?.issues.map((issue) => issue.path[0])).toEqual(
-      expect.arrayContaining(["firstName", "lastName", "addressLine1", "town", "postcode", "emailAddress", "brochure"]),
+      expect.arrayContaining([
+        "firstName",
+        "lastName",
+        "addressLine1",
+        "town",
+        "postcode",
+        "emailAddress",
+        "brochure",
+      ]),
     );
   });
 });
 
 describe("contact message", () => {
-  const message = { firstName: "Tom", lastName: "Lee", emailAddress: "tom@example.com", subject: "order", summary: "Where is it?", hasAccount: "no" };
+  const message = {
+    firstName: "Tom",
+    lastName: "Lee",
+    emailAddress: "tom@example.com",
+    subject: "order",
+    summary: "Where is it?",
+    hasAccount: "no",
+  };
 
   it("accepts an optional order number only in our format", () => {
     const schema = contactMessageSchema({ emailAddress: email });
@@ -70,7 +98,9 @@ describe("contact message", () => {
     const context = { version: "uk" as const, country: "GB", now: new Date(0) };
     await expect(service.sendContactMessage(message, {}, context)).resolves.toEqual({ id: "id-1" });
     expect(stored).toHaveLength(1);
-    const error = await service.sendContactMessage({ ...message, hasAccount: "maybe" }, {}, context).catch((e) => e);
+    const error = await service
+      .sendContactMessage({ ...message, hasAccount: "maybe" }, {}, context)
+      .catch((e) => e);
     expect(isDomainError(error) && error.kind).toBe("invalid");
     expect(error.fields).toEqual({ hasAccount: "Please tell us whether you have an account with us" });
   });

@@ -20,10 +20,10 @@ export const FIELD_MESSAGES = {
 } as const;
 
 /** Text a shopper typed: trimmed, HTML stripped, within a length. */
-export const requiredText = (message: string, max = 100) =>
+export const requiredText = (message: string, max = 100, tooLong: string = FIELD_MESSAGES.tooLong) =>
   z.preprocess(
     (value) => (typeof value === "string" ? stripHtml(value).trim() : value),
-    z.string({ error: message }).min(1, message).max(max, FIELD_MESSAGES.tooLong),
+    z.string({ error: message }).min(1, message).max(max, tooLong),
   );
 
 export const optionalText = (max = 100) =>

@@ -7,7 +7,10 @@ describe("content path candidates (spec 000 §2 help aliases, our-world children
   });
 
   it("sends starred aliases' longer names to the alias page", () => {
-    expect(contentPathCandidates("help/black-friday-2026")).toEqual(["help/black-friday-2026", "help/black-friday"]);
+    expect(contentPathCandidates("help/black-friday-2026")).toEqual([
+      "help/black-friday-2026",
+      "help/black-friday",
+    ]);
     expect(contentPathCandidates("help/business-to-business-gifts")).toContain("help/business-to-business");
     expect(contentPathCandidates("help/gift-cards-extra")).toEqual(["help/gift-cards-extra"]);
   });
@@ -21,6 +24,9 @@ describe("content path candidates (spec 000 §2 help aliases, our-world children
       "our-world/design/ft/the-art-of-white/abc123",
       "our-world/design/the-art-of-white",
     ]);
-    expect(contentPathCandidates("our-world/ft/careers")).toEqual(["our-world/ft/careers", "our-world/careers"]);
+    expect(contentPathCandidates("our-world/ft/careers")).toEqual([
+      "our-world/ft/careers",
+      "our-world/careers",
+    ]);
   });
 });

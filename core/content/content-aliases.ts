@@ -26,7 +26,10 @@ export function contentPathCandidates(path: string): string[] {
         candidates.push(["help", alias.slice(0, -1), ...segments.slice(2)].join("/"));
     }
     // A help sub-category without its own page shows its category.
-    if (segments.length > 2) candidates.push(...candidates.filter((c) => c.split("/").length > 2).map((c) => c.split("/").slice(0, 2).join("/")));
+    if (segments.length > 2)
+      candidates.push(
+        ...candidates.filter((c) => c.split("/").length > 2).map((c) => c.split("/").slice(0, 2).join("/")),
+      );
   }
   if (segments[0] === "our-world") {
     // our-world/{category?}/ft/{article}/{amplienceid}: the feature is the article of that category.

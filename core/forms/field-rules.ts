@@ -28,14 +28,10 @@ export function fieldError(check: FieldCheck): string | null {
   const value = check.value.trim();
   // An empty optional field is never an error, whatever the pattern says.
   if (value === "" && !check.required) return null;
-  const patternFails = check.rule !== undefined && value !== "" && !new RegExp(check.rule.pattern).test(value);
+  const patternFails =
+    check.rule !== undefined && value !== "" && !new RegExp(check.rule.pattern).test(value);
   if (check.browserValid && !patternFails) return null;
-  return (
-    check.suppliedMessage ||
-    check.rule?.errorMessage ||
-    check.browserMessage ||
-    FALLBACK_MESSAGE
-  );
+  return check.suppliedMessage || check.rule?.errorMessage || check.browserMessage || FALLBACK_MESSAGE;
 }
 
 /** A field is checked on load only when it already has a value (spec 002 §5). */

@@ -3,7 +3,10 @@ import { ASPECT_WEIGHTS, type Aspect, MAX_VISIBLE_FILTERS } from "./magazine-typ
 // Board layout rules (spec 002 §9): cards go into 3, 2 or 1 columns; each next card goes to the
 // column whose cards weigh least so far (landscape 0.75, square 1, portrait 1.33), which keeps
 // the columns' heights close without measuring anything.
-export function balanceColumns<T extends { aspect: Aspect }>(cards: readonly T[], columnCount: number): T[][] {
+export function balanceColumns<T extends { aspect: Aspect }>(
+  cards: readonly T[],
+  columnCount: number,
+): T[][] {
   const count = Math.max(1, Math.floor(columnCount));
   const columns: T[][] = Array.from({ length: count }, () => []);
   const weights = new Array<number>(count).fill(0);

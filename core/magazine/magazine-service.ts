@@ -1,5 +1,12 @@
-import { BOARD_INDEX, type Article, type ArticleCard, MAGAZINE_INDEXES, type MagazineCategory, type MagazineIndex } from "./magazine-types.ts";
-import { searchArticles, type SearchResult } from "./search-articles.ts";
+import {
+  type Article,
+  type ArticleCard,
+  BOARD_INDEX,
+  MAGAZINE_INDEXES,
+  type MagazineCategory,
+  type MagazineIndex,
+} from "./magazine-types.ts";
+import { type SearchResult, searchArticles } from "./search-articles.ts";
 import { type SearchParams, searchParamsSchema } from "./search-params.ts";
 
 /** Port: data/repositories/magazine-repository.ts. */
@@ -40,7 +47,9 @@ export function createMagazineService(repository: MagazineRepository) {
     /** Up to `count` other articles from the same category, newest first. */
     async related(article: ArticleCard, count: number): Promise<ArticleCard[]> {
       const cards = await repository.cards();
-      return cards.filter((card) => card.category === article.category && card.slug !== article.slug).slice(0, count);
+      return cards
+        .filter((card) => card.category === article.category && card.slug !== article.slug)
+        .slice(0, count);
     },
   };
 }

@@ -51,11 +51,26 @@ describe("board layout (spec 002 §9)", () => {
 
 describe("article search (spec 002 §7)", () => {
   const cards = [
-    card("linen-care", { title: "Caring for linen", category: "bedroom", publishedAt: "2025-03-01T00:00:00.000Z" }),
-    card("winter-soup", { title: "A winter soup", category: "recipes", tags: ["winter"], publishedAt: "2025-02-01T00:00:00.000Z" }),
-    card("winter-bed", { title: "A winter bed", category: "bedroom", summary: "linen layers", publishedAt: "2025-01-01T00:00:00.000Z" }),
+    card("linen-care", {
+      title: "Caring for linen",
+      category: "bedroom",
+      publishedAt: "2025-03-01T00:00:00.000Z",
+    }),
+    card("winter-soup", {
+      title: "A winter soup",
+      category: "recipes",
+      tags: ["winter"],
+      publishedAt: "2025-02-01T00:00:00.000Z",
+    }),
+    card("winter-bed", {
+      title: "A winter bed",
+      category: "bedroom",
+      summary: "linen layers",
+      publishedAt: "2025-01-01T00:00:00.000Z",
+    }),
   ];
-  const search = (params: Record<string, unknown>) => searchArticles(cards, searchParamsSchema.parse(params), "twc-inspire-article-card");
+  const search = (params: Record<string, unknown>) =>
+    searchArticles(cards, searchParamsSchema.parse(params), "twc-inspire-article-card");
 
   it("returns newest first with the Algolia shape and 60 per page by default", () => {
     const result = search({});
@@ -78,7 +93,10 @@ describe("article search (spec 002 §7)", () => {
 
   it("drops words when nothing matches, as asked", () => {
     expect(search({ query: "winter zebra" }).nbHits).toBe(0);
-    expect(search({ query: "winter zebra", removeWordsIfNoResults: "lastWords" })).toMatchObject({ nbHits: 2, queryAfterRemoval: "winter" });
+    expect(search({ query: "winter zebra", removeWordsIfNoResults: "lastWords" })).toMatchObject({
+      nbHits: 2,
+      queryAfterRemoval: "winter",
+    });
     expect(search({ query: "zebra linen", removeWordsIfNoResults: "firstWords" }).nbHits).toBe(2);
     expect(search({ query: "zebra soup", removeWordsIfNoResults: "allOptional" }).nbHits).toBe(1);
   });
@@ -90,8 +108,18 @@ describe("article search (spec 002 §7)", () => {
   });
 
   it("accepts the parameters as strings the way an Algolia client sends them", () => {
-    const params = searchParamsSchema.parse({ hitsPerPage: "5", facetFilters: '["category:home"]', facets: "category,tags", distinct: "1" });
-    expect(params).toMatchObject({ hitsPerPage: 5, facetFilters: ["category:home"], facets: ["category", "tags"], distinct: 1 });
+    const params = searchParamsSchema.parse({
+      hitsPerPage: "5",
+      facetFilters: '["category:home"]',
+      facets: "category,tags",
+      distinct: "1",
+    });
+    expect(params).toMatchObject({
+      hitsPerPage: 5,
+      facetFilters: ["category:home"],
+      facets: ["category", "tags"],
+      distinct: 1,
+    });
   });
 
   it("rejects unknown or bad parameters", () => {

@@ -1,5 +1,10 @@
 import type { ArticleCard } from "./magazine-types.ts";
-import { type FacetName, requestedFacets, SEARCHABLE_ATTRIBUTES, type SearchParams } from "./search-params.ts";
+import {
+  type FacetName,
+  requestedFacets,
+  SEARCHABLE_ATTRIBUTES,
+  type SearchParams,
+} from "./search-params.ts";
 
 // An Algolia-like search over article cards (spec 002 §7), small enough to run in memory:
 // every query word must prefix-match a word of a searchable attribute; results are ranked by
@@ -71,7 +76,12 @@ function searchableText(card: ArticleCard, attributes: readonly string[]): Map<s
 }
 
 /** Number of words matched in the title (for ranking), or -1 when some word matches nowhere. */
-function score(card: ArticleCard, words: readonly string[], attributes: readonly string[], optional: boolean): number {
+function score(
+  card: ArticleCard,
+  words: readonly string[],
+  attributes: readonly string[],
+  optional: boolean,
+): number {
   if (!words.length) return 0;
   const text = searchableText(card, attributes);
   let titleMatches = 0;
@@ -91,29 +101,52 @@ function score(card: ArticleCard, words: readonly string[], attributes: readonly
   return matches * 10 + titleMatches;
 }
 
-function rank(cards: readonly ArticleCard[], words: readonly string[], attributes: readonly string[], optional: boolean) {
+function rank(
+  cards: readonly ArticleCard[],
+  words: readonly string[],
+  attributes: readonly string[],
+  optional: boolean,
+) {
   return cards
     .map((card) => ({ card, score: score(card, words, attributes, optional) }))
     .filter((entry) => entry.score >= 0)
-    .sort((a, b) => b.score - a.score || b.card.publishedAt.localeCompare(a.card.publishedAt) || a.card.slug.localeCompare(b.card.slug))
+    .sort(
+      (a, b) =>
+        b.score - a.score ||
+        b.card.publishedAt.localeCompare(a.card.publishedAt) ||
+        a.card.slug.localeCompare(b.card.slug),
+    )
     .map((entry) => entry.card);
 }
 
 /** Word lists to try in turn under removeWordsIfNoResults. */
-function attempts(words: readonly string[], mode: SearchParams["removeWordsIfNoResults"]): { words: string[]; optional: boolean }[] {
+function attempts(
+  words: readonly string[],
+  mode: SearchParams["removeWordsIfNoResults"],
+): { words: string[]; optional: boolean }[] {
   const list = [{ words: [...words], optional: mode === "allOptional" }];
-  if (mode === "lastWords") for (let n = words.length - 1; n >= 1; n--) list.push({ words: words.slice(0, n), optional: false });
-  if (mode === "firstWords") for (let n = 1; n < words.length; n++) list.push({ words: words.slice(n), optional: false });
+  if (mode === "lastWords")
+    for (let n = words.length - 1; n >= 1; n--) list.push({ words: words.slice(0, n), optional: false });
+  if (mode === "firstWords")
+    for (let n = 1; n < words.length; n++) list.push({ words: words.slice(n), optional: false });
   return list;
 }
 
 function pick(card: ArticleCard, fields: readonly string[]): Partial<ArticleCard> {
   if (fields.includes("*")) return card;
-  return Object.fromEntries(Object.entries(card).filter(([key]) => fields.includes(key) || key === "objectID"));
+  return Object.fromEntries(
+    Object.entries(card).filter(([key]) => fields.includes(key) || key === "objectID"),
+  );
 }
 
-export function searchArticles(cards: readonly ArticleCard[], params: SearchParams, index: string): SearchResult {
-  const attributes = params.restrictSearchableAttributes.length ? params.restrictSearchableAttributes : SEARCHABLE_ATTRIBUTES;
+export function searchArticles(
+  cards: readonly ArticleCard[],
+  params: SearchParams,
+  index: string,
+): SearchResult {
+  const attributes = params.restrictSearchableAttributes.length
+    ? params.restrictSearchableAttributes
+    : SEARCHABLE_ATTRIBUTES;
   const filtered = cards.filter((card) => passesFilters(card, params.facetFilters));
   const words = queryWords(params.query);
   let matched: ArticleCard[] = [];
@@ -131,7 +164,8 @@ export function searchArticles(cards: readonly ArticleCard[], params: SearchPara
   const facets: SearchResult["facets"] = {};
   for (const facet of requestedFacets(params.facets)) {
     const counts: Record<string, number> = {};
-    for (const card of matched) for (const value of facetValues(card, facet)) counts[value] = (counts[value] ?? 0) + 1;
+    for (const card of matched)
+      for (const value of facetValues(card, facet)) counts[value] = (counts[value] ?? 0) + 1;
     facets[facet] = counts;
   }
   const nbHits = matched.length;

@@ -24,7 +24,6 @@ export interface SearchVariant {
   groupCode: string | null;
   status: StockLevelStatus;
   notifyMe: boolean;
-  prices: Record<SearchCurrency, SearchPrice>;
 }
 
 export interface SearchSwatch {

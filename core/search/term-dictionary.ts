@@ -75,7 +75,7 @@ export function buildTermDictionary(entries: ReadonlyMap<string, TermEntry>): Te
         best.set(entry.term, (best.get(entry.term) ?? false) || entry.start);
       }
       return [...best]
-        .sort(([a, aStart], [b, bStart]) => Number(bStart) - Number(aStart) || termCount[b]! - termCount[a]!)
+        .sort(([a, aStart], [b, bStart]) => termCount[b]! - termCount[a]! || Number(bStart) - Number(aStart))
         .slice(0, limit)
         .map(([index]) => ({ term: terms[index]!, count: termCount[index]! }));
     },

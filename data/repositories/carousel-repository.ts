@@ -34,7 +34,8 @@ export function createCarouselRepository(db: Db): CarouselRepository {
           .execute(),
       ]);
       const firstSwatch = new Map<string, string>();
-      for (const swatch of swatches) if (!firstSwatch.has(swatch.productCode)) firstSwatch.set(swatch.productCode, swatch.code);
+      for (const swatch of swatches)
+        if (!firstSwatch.has(swatch.productCode)) firstSwatch.set(swatch.productCode, swatch.code);
       const swatchCodes = [...firstSwatch.values()];
       const images = swatchCodes.length
         ? await db

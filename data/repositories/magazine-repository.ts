@@ -1,9 +1,9 @@
 import type { MagazineRepository } from "../../core/magazine/magazine-service.ts";
 import {
-  ASPECT_WEIGHTS,
   type Article,
   type ArticleBlock,
   type ArticleCard,
+  ASPECT_WEIGHTS,
   type Aspect,
   articlePath,
   BOARD_INDEX,
@@ -39,9 +39,7 @@ export function createMagazineRepository(db: Db): MagazineRepository {
       .selectFrom("magazineArticles")
       .innerJoin("magazineCategories", "magazineCategories.slug", "magazineArticles.categorySlug")
       .leftJoin("images", (join) =>
-        join
-          .onRef("images.ownerCode", "=", "magazineArticles.slug")
-          .on("images.ownerType", "=", "article"),
+        join.onRef("images.ownerCode", "=", "magazineArticles.slug").on("images.ownerType", "=", "article"),
       )
       .select(CARD_COLUMNS);
 

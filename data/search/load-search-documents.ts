@@ -76,11 +76,19 @@ export async function loadSearchDocuments(
         .orderBy("position"),
       "productCode",
     ).execute(),
+    // One row per product and currency (not per variant): the price facets and "from" prices need no more.
     only(
       db
         .selectFrom("prices")
         .innerJoin("variants", "variants.code", "prices.variantCode")
-        .select(["prices.variantCode", "prices.currency", "prices.amount", "prices.wasAmount"]),
+        .select((eb) => [
+          "variants.productCode",
+          "prices.currency",
+          eb.fn.min<number>("prices.amount").as("low"),
+          eb.fn.max<number>("prices.amount").as("high"),
+          eb.fn.min<number | null>("prices.wasAmount").as("was"),
+        ])
+        .groupBy(["variants.productCode", "prices.currency"]),
       "variants.productCode",
     ).execute(),
     only(
@@ -132,29 +140,27 @@ export async function loadSearchDocuments(
   const imagesBy = group(images, (r) => r.ownerCode);
   const storeBy = new Map(storeStock.map((r) => [r.variantCode, toNumber(r.quantity)]));
   const reviewBy = new Map(reviews.map((r) => [r.productCode, r]));
-  const pricesBy = new Map<string, Record<string, SearchPrice>>();
+  const pricesBy = new Map<string, { from: Partial<Record<SearchCurrency, SearchPrice>>; varies: boolean }>();
   for (const p of prices) {
-    let byCurrency = pricesBy.get(p.variantCode);
-    if (!byCurrency) pricesBy.set(p.variantCode, (byCurrency = {}));
-    byCurrency[p.currency] = {
-      amount: toNumber(p.amount),
-      wasAmount: p.wasAmount === null ? null : toNumber(p.wasAmount),
-    };
+    let entry = pricesBy.get(p.productCode);
+    if (!entry) pricesBy.set(p.productCode, (entry = { from: {}, varies: false }));
+    const low = toNumber(p.low);
+    entry.from[p.currency as SearchCurrency] = { amount: low, wasAmount: p.was === null ? null : toNumber(p.was) };
+    if (toNumber(p.high) !== low) entry.varies = true;
   }
 
   const documents: SearchDocument[] = [];
   for (const product of products) {
+    const priced = pricesBy.get(product.code);
+    if (!priced || !SEARCH_CURRENCIES.every((c) => priced.from[c])) continue;
+    const from = priced.from as Record<SearchCurrency, SearchPrice>;
+    const onSale = SEARCH_CURRENCIES.some((c) => from[c].wasAmount !== null);
     const productSwatches: SearchSwatch[] = [];
     const stockVariants: ProductStockVariant[] = [];
     const sizes = new Set<string>();
-    const from = {} as Record<SearchCurrency, SearchPrice>;
-    let priceVaries = false;
-    let onSale = false;
     for (const swatch of swatchesBy.get(product.code) ?? []) {
       const swatchVariants: SearchVariant[] = [];
       for (const v of variantsBy.get(swatch.code) ?? []) {
-        const variantPrices = pricesBy.get(v.code);
-        if (!variantPrices || !SEARCH_CURRENCIES.every((c) => variantPrices[c])) continue;
         const status: StockLevelStatus = variantStockStatus({
           stockLevel: toNumber(v.stockLevel),
           availability: v.availability as "online" | "preorder" | "instoreonly",
@@ -163,20 +169,12 @@ export async function loadSearchDocuments(
         const notifyMe = toBoolean(v.notifyMe);
         stockVariants.push({ status, notifyMe });
         sizes.add(v.size);
-        for (const currency of SEARCH_CURRENCIES) {
-          const price = variantPrices[currency]!;
-          const current = from[currency];
-          if (price.wasAmount !== null) onSale = true;
-          if (current && current.amount !== price.amount) priceVaries = true;
-          if (!current || price.amount < current.amount) from[currency] = price;
-        }
         swatchVariants.push({
           code: v.code,
           size: v.size,
           groupCode: v.groupCode,
           status,
           notifyMe,
-          prices: variantPrices as Record<SearchCurrency, SearchPrice>,
         });
       }
       if (swatchVariants.length === 0) continue;
@@ -207,7 +205,7 @@ export async function loadSearchDocuments(
       sizes: [...sizes],
       swatches: productSwatches,
       fromPrice: from,
-      priceVaries,
+      priceVaries: priced.varies,
       isNew: toBoolean(product.isNew),
       onSale,
       createdAt: Date.parse(toIso(product.createdAt)),

@@ -33,7 +33,7 @@ export function createTextIndex(categoryName: (code: string) => string | undefin
     category: doc.categoryCodes.map((code) => categoryName(code) ?? "").join(" "),
     colours: doc.colours.join(" "),
     keywords: doc.keywords,
-    description: doc.description,
+    description: distinctWords(doc.description),
   });
   return {
     addAll(docs: readonly SearchDocument[]) {
@@ -59,4 +59,13 @@ export function createTextIndex(categoryName: (code: string) => string | undefin
       return fuzzy.map((r) => ({ code: String(r.id), score: r.score }));
     },
   };
+}
+
+const STOP_WORDS = new Set("the and for with from that this your are you our its into made has have will can all each".split(" "));
+
+/** A description's distinct content words: ranking needs no repeats or filler, and the index stays small. */
+function distinctWords(text: string): string {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word.length > 2 && !STOP_WORDS.has(word)) words.add(word);
+  return [...words].join(" ");
 }

@@ -68,14 +68,66 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
         />
       </div>
       <div className="content-form__row">
-        <InputField {...common} label={t("form.firstName")} fieldName="firstName" required maxLength={60} autoComplete="given-name" defaultValue={values.firstName} errorMessage={errors.firstName} />
-        <InputField {...common} label={t("form.lastName")} fieldName="lastName" required maxLength={60} autoComplete="family-name" defaultValue={values.lastName} errorMessage={errors.lastName} />
+        <InputField
+          {...common}
+          label={t("form.firstName")}
+          fieldName="firstName"
+          required
+          maxLength={60}
+          autoComplete="given-name"
+          defaultValue={values.firstName}
+          errorMessage={errors.firstName}
+        />
+        <InputField
+          {...common}
+          label={t("form.lastName")}
+          fieldName="lastName"
+          required
+          maxLength={60}
+          autoComplete="family-name"
+          defaultValue={values.lastName}
+          errorMessage={errors.lastName}
+        />
       </div>
-      <InputField {...common} label={t("brochure.addressLine1")} fieldName="addressLine1" required maxLength={100} autoComplete="address-line1" defaultValue={values.addressLine1} errorMessage={errors.addressLine1} />
-      <InputField {...common} label={t("brochure.addressLine2")} fieldName="addressLine2" maxLength={100} autoComplete="address-line2" defaultValue={values.addressLine2} errorMessage={errors.addressLine2} />
+      <InputField
+        {...common}
+        label={t("brochure.addressLine1")}
+        fieldName="addressLine1"
+        required
+        maxLength={100}
+        autoComplete="address-line1"
+        defaultValue={values.addressLine1}
+        errorMessage={errors.addressLine1}
+      />
+      <InputField
+        {...common}
+        label={t("brochure.addressLine2")}
+        fieldName="addressLine2"
+        maxLength={100}
+        autoComplete="address-line2"
+        defaultValue={values.addressLine2}
+        errorMessage={errors.addressLine2}
+      />
       <div className="content-form__row">
-        <InputField {...common} label={t("brochure.town")} fieldName="town" required maxLength={60} autoComplete="address-level2" defaultValue={values.town} errorMessage={errors.town} />
-        <InputField {...common} label={t("brochure.county")} fieldName="county" maxLength={60} autoComplete="address-level1" defaultValue={values.county} errorMessage={errors.county} />
+        <InputField
+          {...common}
+          label={t("brochure.town")}
+          fieldName="town"
+          required
+          maxLength={60}
+          autoComplete="address-level2"
+          defaultValue={values.town}
+          errorMessage={errors.town}
+        />
+        <InputField
+          {...common}
+          label={t("brochure.county")}
+          fieldName="county"
+          maxLength={60}
+          autoComplete="address-level1"
+          defaultValue={values.county}
+          errorMessage={errors.county}
+        />
       </div>
       <InputField
         {...common}
@@ -102,7 +154,12 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
         errorMessage={errors.emailAddress}
       />
       <label className="content-form__check">
-        <input type="checkbox" name="marketingOptIn" value="true" defaultChecked={values.marketingOptIn === "true"} />
+        <input
+          type="checkbox"
+          name="marketingOptIn"
+          value="true"
+          defaultChecked={values.marketingOptIn === "true"}
+        />
         <span>{t("brochure.marketingOptIn")}</span>
       </label>
       <Button type="submit" busy={busy} busyLabel={t("form.sending")} className="content-form__submit">

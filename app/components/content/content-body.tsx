@@ -20,7 +20,11 @@ export function ContentBody({
   return (
     <>
       {components.map((component) => (
-        <ContentSlot key={component.id} component={component} context={{ version, images: page.images, firstHeading: false }} />
+        <ContentSlot
+          key={component.id}
+          component={component}
+          context={{ version, images: page.images, firstHeading: false }}
+        />
       ))}
     </>
   );

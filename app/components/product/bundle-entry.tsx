@@ -1,4 +1,5 @@
 import type { BundleEntry as Entry } from "../../../core/catalogue/product-service.ts";
+import { productPath } from "../../../core/catalogue/product-url.ts";
 import type { Selection } from "../../../core/catalogue/selection.ts";
 import { selectGroup } from "../../../core/catalogue/selection.ts";
 import { useSite } from "../../routes/version-layout.tsx";
@@ -8,7 +9,6 @@ import { Price } from "./price.tsx";
 import { SizeSelector } from "./size-selector.tsx";
 import { StockLabel } from "./stock-label.tsx";
 import { SwatchPicker } from "./swatch-picker.tsx";
-import { productPath } from "../../../core/catalogue/product-url.ts";
 
 export interface EntryChoice extends Selection {
   swatchCode: string;
@@ -62,7 +62,7 @@ export function BundleEntryRow({ entry, choice, onChange, missing, undeliverable
           label={`${t("product.chooseColour")}: ${product.name}`}
           onSelect={(swatchCode) => {
             const next = product.swatches.find((s) => s.code === swatchCode);
-            const only = next?.isSingleSize ? next.variantOptions[0]?.code ?? null : null;
+            const only = next?.isSingleSize ? (next.variantOptions[0]?.code ?? null) : null;
             onChange({ swatchCode, groupCode: null, variantCode: only });
           }}
         />
@@ -77,7 +77,9 @@ export function BundleEntryRow({ entry, choice, onChange, missing, undeliverable
           error={missing ? { field: missing, message } : null}
         />
         {variant && <StockLabel variant={variant} />}
-        {undeliverable && <p className="field-message field-message--error">{t("stock.unavailableForDelivery")}</p>}
+        {undeliverable && (
+          <p className="field-message field-message--error">{t("stock.unavailableForDelivery")}</p>
+        )}
       </div>
     </article>
   );

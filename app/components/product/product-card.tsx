@@ -33,7 +33,8 @@ export function ProductStrip({ title, cards, id }: { title: string; cards: reado
       <h2 id={id} className="section-title">
         {title}
       </h2>
-      <ul className="product-strip__list">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways, so the keyboard must reach it. */}
+      <ul className="product-strip__list" tabIndex={0} aria-labelledby={id}>
         {cards.map((card) => (
           <li key={card.code}>
             <ProductCard card={card} />

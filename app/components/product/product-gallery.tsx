@@ -17,7 +17,9 @@ export function ProductGallery({
   const { t } = useSite();
   return (
     <section className="gallery" aria-label={t("product.gallery")}>
-      <ul className="gallery__list">
+      {/* Scrolls sideways on small screens, so it takes keyboard focus for the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard. */}
+      <ul className="gallery__list" tabIndex={0} aria-label={t("product.gallery")}>
         {images.map((image, index) => (
           <li key={image.id} className={index === 0 ? "gallery__item gallery__item--lead" : "gallery__item"}>
             <ResponsiveImage

@@ -40,17 +40,17 @@ export function SwatchPicker({ swatches, activeCode, hrefFor, onSelect, label }:
                   <span className="swatch__chip" style={{ backgroundColor: swatch.hex }} />
                 </button>
               ) : (
-              <Link
-                to={hrefFor(swatch.code)}
-                replace
-                preventScrollReset
-                className="swatch"
-                aria-current={swatch.code === active.code ? "true" : undefined}
-                aria-label={swatch.name}
-                title={swatch.name}
-              >
-                <span className="swatch__chip" style={{ backgroundColor: swatch.hex }} />
-              </Link>
+                <Link
+                  to={hrefFor(swatch.code)}
+                  replace
+                  preventScrollReset
+                  className="swatch"
+                  aria-current={swatch.code === active.code ? "true" : undefined}
+                  aria-label={swatch.name}
+                  title={swatch.name}
+                >
+                  <span className="swatch__chip" style={{ backgroundColor: swatch.hex }} />
+                </Link>
               )}
             </li>
           ))}

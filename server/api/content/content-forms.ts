@@ -35,7 +35,11 @@ function versionParam(c: Context<AppEnv>): Version {
 function submission(c: Context<AppEnv>, version: Version) {
   const services = c.get("services");
   const country = selectedCountryFor(version, c.get("session").data.country);
-  return { services, rules: contentFormRules(services.config[version], country), context: { version, country, now: new Date() } };
+  return {
+    services,
+    rules: contentFormRules(services.config[version], country),
+    context: { version, country, now: new Date() },
+  };
 }
 
 export const contentFormRoutes = new Hono<AppEnv>()

@@ -48,5 +48,5 @@ export const shellText = {
   "shell.notification.region": "Notifications",
   "shell.snackbar.close": "Close",
   "shell.banner.top": "Announcement",
-  "shell.banner.bottom": "Announcement",
+  "shell.banner.bottom": "More from The White Cove",
 } as const;

@@ -1,0 +1,121 @@
+import { useState } from "react";
+import { Link, useLocation, useNavigation } from "react-router";
+import type { ListingResponse } from "../../../core/search/search-service.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { Modal } from "../../ui/modal.tsx";
+import { BreadcrumbsNav } from "./breadcrumbs-nav.tsx";
+import { FacetPanel } from "./facet-panel.tsx";
+import { ListingToolbar } from "./listing-toolbar.tsx";
+import { PaginationNav } from "./pagination-nav.tsx";
+import { ProductGrid } from "./product-grid.tsx";
+import { useFixedFacetOrder } from "./use-fixed-facet-order.ts";
+
+const FILTER_PARAMS = ["category", "colour", "size", "price", "rating", "newIn", "sale", "priceMin", "priceMax", "page"];
+
+interface ListingViewProps {
+  listing: ListingResponse;
+  specialCharactersRemoved: boolean;
+  saveEnabled: boolean;
+}
+
+/** The view the listing, category landing and search results pages share (spec 002 §2). */
+export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: ListingViewProps) {
+  const { t } = useSite();
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const facets = useFixedFacetOrder(listing.facets, `${pathname}|${listing.freeTextSearch}`);
+  const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
+
+  const clearParams = new URLSearchParams(listing.query.slice(1));
+  for (const name of FILTER_PARAMS) clearParams.delete(name);
+  const clearQuery = clearParams.size ? `?${clearParams}` : "";
+  const filterCount =
+    facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0) +
+    (listing.query.includes("priceMin") || listing.query.includes("priceMax") ? 1 : 0);
+  const total = listing.pagination.totalNumberOfResults;
+  const title = listing.category
+    ? listing.category.name
+    : listing.freeTextSearch
+      ? t("listing.searchTitle", { text: listing.freeTextSearch })
+      : t("listing.searchTitleEmpty");
+
+  return (
+    <div className="listing">
+      <BreadcrumbsNav items={listing.breadcrumbs} />
+      <header className="listing__header">
+        <h1 className="listing__title">{title}</h1>
+        {listing.category?.description && <p className="listing__lede">{listing.category.description}</p>}
+        <p className="listing__count" role="status">
+          {total === 1 ? t("listing.resultCountOne") : t("listing.resultCount", { count: total })}
+        </p>
+      </header>
+      {specialCharactersRemoved && (
+        <p className="listing__notice" role="status">
+          {t("listing.specialCharacters")}
+        </p>
+      )}
+      {listing.presets.length > 0 && total + filterCount > 0 && (
+        <nav className="presets" aria-label={t("listing.presets")}>
+          <ul>
+            {listing.presets.map((preset) => (
+              <li key={preset.code}>
+                <Link
+                  to={`${pathname}${preset.query}`}
+                  preventScrollReset
+                  className={preset.selected ? "preset preset--on" : "preset"}
+                  aria-current={preset.selected ? "true" : undefined}
+                  rel="nofollow"
+                >
+                  {preset.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      <ListingToolbar
+        sorts={listing.sorts}
+        query={listing.query}
+        layout={listing.layout}
+        view={listing.view}
+        filterCount={filterCount}
+        onOpenFilters={() => setDrawerOpen(true)}
+      />
+      <div className="listing__body">
+        <aside className="listing__facets" aria-label={t("listing.filters")}>
+          <h2 className="visually-hidden">{t("listing.filters")}</h2>
+          <FacetPanel
+            facets={facets}
+            slider={listing.priceSliderData}
+            query={listing.query}
+            clearQuery={clearQuery}
+            idPrefix="facet"
+          />
+        </aside>
+        <section className={loading ? "listing__results listing__results--loading" : "listing__results"} aria-busy={loading || undefined}>
+          {listing.results.length === 0 ? (
+            <p className="listing__empty">{t("listing.noResults")}</p>
+          ) : (
+            <ProductGrid results={listing.results} layout={listing.layout} view={listing.view} saveEnabled={saveEnabled} />
+          )}
+          <PaginationNav pagination={listing.pagination} query={listing.query} />
+        </section>
+      </div>
+      {drawerOpen && (
+        <Modal open onClose={() => setDrawerOpen(false)} title={t("listing.filters")} closeLabel={t("listing.closeFilters")} className="filter-drawer">
+          <FacetPanel
+            facets={facets}
+            slider={listing.priceSliderData}
+            query={listing.query}
+            clearQuery={clearQuery}
+            idPrefix="drawer-facet"
+          />
+          <button type="button" className="ui-button ui-button--primary ui-button--full" onClick={() => setDrawerOpen(false)}>
+            {t("listing.showResults", { count: total })}
+          </button>
+        </Modal>
+      )}
+    </div>
+  );
+}

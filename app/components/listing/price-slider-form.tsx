@@ -1,0 +1,111 @@
+import { useState } from "react";
+import { Form } from "react-router";
+import type { PriceSliderData } from "../../../core/search/price-slider.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { hiddenFields } from "./query-fields.ts";
+
+/** spec 002 §5: max at most the maximum price, min at most max. Null when valid. */
+export function priceRangeError(min: number, max: number, slider: PriceSliderData): "max" | "min" | null {
+  if (!Number.isInteger(max) || max > slider.max || max < 0) return "max";
+  if (!Number.isInteger(min) || min < 0 || min > max) return "min";
+  return null;
+}
+
+/**
+ * The price slider (spec 002 §3 priceSliderData): two range handles over min…max (top price + 10)
+ * with number fields beside them. A GET form, so it works before JavaScript and keeps the state in
+ * the address; the other filters travel as hidden fields.
+ */
+export function PriceSliderForm({ slider, query }: { slider: PriceSliderData; query: string }) {
+  const { t, locale } = useSite();
+  const [low, setLow] = useState(slider.value[0]);
+  const [high, setHigh] = useState(slider.value[1]);
+  const [touched, setTouched] = useState(false);
+  const error = touched ? priceRangeError(low, high, slider) : null;
+  const symbol =
+    new Intl.NumberFormat(locale, { style: "currency", currency: slider.currency })
+      .formatToParts(0)
+      .find((p) => p.type === "currency")?.value ?? "";
+  const key = `${slider.value[0]}-${slider.value[1]}-${slider.max}`;
+  return (
+    <Form
+      method="get"
+      className="price-slider"
+      key={key}
+      preventScrollReset
+      onSubmit={(event) => {
+        setTouched(true);
+        if (priceRangeError(low, high, slider)) event.preventDefault();
+      }}
+    >
+      {hiddenFields(query, ["priceMin", "priceMax"]).map(([name, value], i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: repeated names (colour=…&colour=…) are told apart by position.
+        <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+      ))}
+      <div className="price-slider__track">
+        <input
+          type="range"
+          min={slider.min}
+          max={slider.max}
+          value={Math.min(low, high)}
+          aria-label={t("listing.priceMin")}
+          onChange={(e) => setLow(Math.min(Number(e.target.value), high))}
+        />
+        <input
+          type="range"
+          min={slider.min}
+          max={slider.max}
+          value={Math.max(high, low)}
+          aria-label={t("listing.priceMax")}
+          onChange={(e) => setHigh(Math.max(Number(e.target.value), low))}
+        />
+      </div>
+      <div className="price-slider__fields">
+        <label>
+          <span>{t("listing.priceMin")}</span>
+          <span className="price-slider__input">
+            <span aria-hidden="true">{symbol}</span>
+            <input
+              type="number"
+              name="priceMin"
+              inputMode="numeric"
+              min={0}
+              max={slider.max}
+              value={low}
+              aria-invalid={error === "min" || undefined}
+              aria-describedby={error === "min" ? "price-slider-error" : undefined}
+              onChange={(e) => setLow(Number(e.target.value))}
+            />
+          </span>
+        </label>
+        <label>
+          <span>{t("listing.priceMax")}</span>
+          <span className="price-slider__input">
+            <span aria-hidden="true">{symbol}</span>
+            <input
+              type="number"
+              name="priceMax"
+              inputMode="numeric"
+              min={0}
+              max={slider.max}
+              value={high}
+              aria-invalid={error === "max" || undefined}
+              aria-describedby={error === "max" ? "price-slider-error" : undefined}
+              onChange={(e) => setHigh(Number(e.target.value))}
+            />
+          </span>
+        </label>
+      </div>
+      {error && (
+        <p id="price-slider-error" className="field-error" role="alert">
+          {error === "max"
+            ? t("listing.priceMaxError", { max: slider.max })
+            : t("listing.priceMinError")}
+        </p>
+      )}
+      <button type="submit" className="ui-button ui-button--secondary price-slider__apply">
+        {t("listing.apply")}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,117 @@
+import { Link } from "react-router";
+import { imageSrcSet, imageUrl } from "../../../core/content/image-url.ts";
+import type { ListingResult } from "../../../core/search/listing-result.ts";
+import type { Layout, View } from "../../../core/search/search-query.ts";
+import { withVersion } from "../../lib/site-paths.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { SaveItemButton } from "../saved-items/save-item-button.tsx";
+import { QuickAdd } from "./quick-add.tsx";
+import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
+
+const MAX_SWATCHES = 5;
+const SIZES: Record<Layout, string> = {
+  double: "(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw",
+  single: "(min-width: 1280px) 380px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw",
+};
+
+interface ProductCardProps {
+  result: ListingResult;
+  layout: Layout;
+  view: View;
+  /** The first row loads at once; the rest when scrolled near. */
+  eager: boolean;
+  saveEnabled: boolean;
+  expanded: boolean;
+  quickAdd: QuickAddEntry | undefined;
+  dispatch: (action: QuickAddAction) => void;
+}
+
+export function ProductCard(props: ProductCardProps) {
+  const { result, layout, view, eager, saveEnabled } = props;
+  const { version, t } = useSite();
+  const images = result.imagesets.images;
+  const image = (view === "alternate" ? images[1] : undefined) ?? images[0];
+  const href = withVersion(version, result.url);
+  const extraSwatches = result.swatches.length - MAX_SWATCHES;
+  return (
+    <li className="product-card" style={image ? ({ "--card-ratio": `${image.width} / ${image.height}` } as React.CSSProperties) : undefined}>
+      <div className="product-card__media" style={image ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
+        {image && (
+          <img
+            src={imageUrl(image.id, 480)}
+            srcSet={imageSrcSet(image.id, image.width)}
+            sizes={SIZES[layout]}
+            width={image.width}
+            height={image.height}
+            alt=""
+            loading={eager ? "eager" : "lazy"}
+            fetchPriority={eager ? "high" : undefined}
+            decoding="async"
+          />
+        )}
+        <span className="product-card__badges">
+          {result.stock.soldOut && <span className="badge-label badge-label--dark">{t("listing.soldOut")}</span>}
+          {!result.stock.soldOut && result.isNew && <span className="badge-label">{t("listing.new")}</span>}
+        </span>
+        {saveEnabled && (
+          <SaveItemButton
+            productCode={result.code}
+            groupCode={result.groupCode ?? undefined}
+            productName={result.namenocolor}
+            className="product-card__save"
+          />
+        )}
+      </div>
+      <h3 className="product-card__name">
+        <Link to={href} className="product-card__link" prefetch="none">
+          {result.namenocolor}
+        </Link>
+      </h3>
+      <p className="product-card__price">
+        {result.price.wasPrice ? (
+          <>
+            <span className="product-card__now">
+              <span className="visually-hidden">{t("listing.nowPrice", { price: "" })}</span>
+              {result.price.preparedPrice}
+            </span>{" "}
+            <s className="product-card__was">
+              <span className="visually-hidden">{t("listing.wasPrice", { price: "" })}</span>
+              {result.price.wasPrice}
+            </s>
+          </>
+        ) : (
+          result.price.preparedPrice
+        )}
+      </p>
+      {result.swatches.length > 1 && (
+        <ul className="product-card__swatches" aria-label={t("listing.colours", { count: result.swatches.length })}>
+          {result.swatches.slice(0, MAX_SWATCHES).map((swatch) => (
+            <li key={swatch.code}>
+              <Link
+                to={withVersion(version, swatch.url)}
+                className={swatch.active ? "swatch swatch--active" : "swatch"}
+                style={{ background: swatch.hex }}
+                aria-label={swatch.name}
+                aria-current={swatch.active ? "true" : undefined}
+                prefetch="none"
+              />
+            </li>
+          ))}
+          {extraSwatches > 0 && <li className="product-card__more">+{extraSwatches}</li>}
+        </ul>
+      )}
+      {result.rating !== null && (
+        <p className="product-card__rating">
+          <span className="listing-stars" style={{ "--rating": result.rating } as React.CSSProperties} aria-hidden="true" />
+          <span className="visually-hidden">
+            {t("listing.rating", { rating: result.rating, count: result.reviewCount })}
+          </span>
+          <span aria-hidden="true">({result.reviewCount})</span>
+        </p>
+      )}
+      {result.productType === "standard" && (
+        <QuickAdd result={result} expanded={props.expanded} entry={props.quickAdd} dispatch={props.dispatch} />
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { useReducer } from "react";
+import type { ListingResult } from "../../../core/search/listing-result.ts";
+import type { Layout, View } from "../../../core/search/search-query.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { ProductCard } from "./product-card.tsx";
+import { INITIAL_QUICK_ADD, quickAddReducer } from "./quick-add-state.ts";
+
+// The first row is on screen at load at every width: two on mobile, up to four on desktop.
+const EAGER_CARDS = 4;
+
+export function ProductGrid({
+  results,
+  layout,
+  view,
+  saveEnabled,
+}: {
+  results: readonly ListingResult[];
+  layout: Layout;
+  view: View;
+  saveEnabled: boolean;
+}) {
+  const { t } = useSite();
+  const [quickAdd, dispatch] = useReducer(quickAddReducer, INITIAL_QUICK_ADD);
+  return (
+    <>
+      <h2 className="visually-hidden">{t("search.products")}</h2>
+      <ul className={`product-grid product-grid--${layout}`}>
+        {results.map((result, i) => (
+          <ProductCard
+            key={result.code}
+            result={result}
+            layout={layout}
+            view={view}
+            eager={i < (layout === "single" ? 2 : EAGER_CARDS)}
+            saveEnabled={saveEnabled}
+            expanded={quickAdd.expanded === result.code}
+            quickAdd={quickAdd.byProduct[result.code]}
+            dispatch={dispatch}
+          />
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { useState } from "react";
+import type { MagazineCategory } from "../../../core/magazine/magazine-types.ts";
+import { useSite } from "../../routes/version-layout.tsx";
+import { UiLink } from "../../ui/link.tsx";
+
+interface CategoryFiltersProps {
+  categories: readonly MagazineCategory[];
+  active: string | null;
+  /** True when the board showed the category itself (the link then does not navigate). */
+  onSelect: (slug: string | null) => boolean;
+}
+
+/**
+ * The board's category filters: real links (they work without JavaScript), at most 5 visible,
+ * 3 on large and 2 on small mobile (CSS by width), the rest behind a "more" control.
+ */
+export function CategoryFilters({ categories, active, onSelect }: CategoryFiltersProps) {
+  const { t } = useSite();
+  const [expanded, setExpanded] = useState(false);
+  const entries = [
+    { slug: null, name: t("magazine.all") },
+    ...categories.map((c) => ({ slug: c.slug, name: c.name })),
+  ];
+  return (
+    <nav
+      className={expanded ? "magazine-filters magazine-filters--expanded" : "magazine-filters"}
+      aria-label={t("magazine.filters")}
+    >
+      <ul className="magazine-filters__list" id="magazine-filter-list">
+        {entries.map((entry) => {
+          const isActive = entry.slug === active;
+          return (
+            <li
+              key={entry.slug ?? "all"}
+              className={
+                isActive ? "magazine-filters__item magazine-filters__item--active" : "magazine-filters__item"
+              }
+            >
+              <UiLink
+                path={entry.slug ? `/magazine/${entry.slug}` : "/magazine"}
+                inline={false}
+                className="magazine-filters__link"
+                aria-current={isActive ? "page" : undefined}
+                onClick={(event) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                  if (onSelect(entry.slug)) event.preventDefault();
+                }}
+              >
+                {entry.name}
+              </UiLink>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        className="magazine-filters__more"
+        aria-expanded={expanded}
+        aria-controls="magazine-filter-list"
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {expanded ? t("magazine.less") : t("magazine.more")}
+      </button>
+    </nav>
+  );
+}

@@ -1,0 +1,97 @@
+import { data } from "react-router";
+import { ZodError } from "zod";
+import { isDomainError } from "../../core/errors/domain-error.ts";
+import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
+import { parseSearchQuery } from "../../core/search/search-query.ts";
+import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
+import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { ListingView } from "../components/listing/listing-view.tsx";
+import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { requestContext } from "../lib/request-context.ts";
+import { splitVersionPath } from "../lib/site-paths.ts";
+import type { Route } from "./+types/listing";
+import { useSite } from "./version-layout.tsx";
+
+/**
+ * The product listing, category landing and search results pages (spec 002 §2: one shared view).
+ * The whole state is the query string, so a reload or a shared link shows the same results, and
+ * moving between two listings reloads from it (the loader runs on every URL change).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const url = new URL(request.url);
+  const { path } = splitVersionPath(url.pathname);
+  const scope = listingScopeForPath(path);
+  const config = ctx.services.config[version];
+  if (!scope) return data({ state: "notFound" as const }, { status: 404 });
+
+  // spec 000 §5: special characters are stripped from a search, and the shopper is told.
+  const rawText = url.searchParams.get("text");
+  let specialCharactersRemoved = false;
+  if (rawText !== null) {
+    const { text, stripped } = stripSpecialCharacters(rawText, config.search.specialCharacterPattern);
+    url.searchParams.set("text", text);
+    specialCharactersRemoved = stripped;
+  }
+  try {
+    const query = parseSearchQuery(url.searchParams);
+    const listing = await ctx.services.search.listing({
+      scope,
+      query,
+      currency: searchCurrency(ctx.session.data.currency, DEFAULT_CURRENCY_BY_VERSION[version]),
+      locale: LOCALE_BY_VERSION[version],
+    });
+    return {
+      state: "ok" as const,
+      listing,
+      specialCharactersRemoved,
+      saveEnabled: config.wishlist.ctaEnabled === "true",
+    };
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "notFound") return data({ state: "notFound" as const }, { status: 404 });
+    const message =
+      error instanceof ZodError
+        ? error.issues.map((i) => i.message).join("; ")
+        : isDomainError(error) && error.kind === "invalid"
+          ? error.message
+          : null;
+    if (message === null) throw error;
+    return data({ state: "badRequest" as const, message }, { status: 400 });
+  }
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData || loaderData.state !== "ok")
+    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  const { listing } = loaderData;
+  const title = listing.category
+    ? listing.category.name
+    : listing.freeTextSearch
+      ? `Search results for “${listing.freeTextSearch}”`
+      : "Search";
+  return [
+    { title: `${title} | The White Cove` },
+    { name: "description", content: listing.category?.description ?? `Products matching ${listing.freeTextSearch}` },
+    ...(listing.category ? [] : [{ name: "robots", content: "noindex" }]),
+  ];
+}
+
+export default function Listing({ loaderData }: Route.ComponentProps) {
+  const { version, locale, t } = useSite();
+  if (loaderData.state === "notFound") return <NotFoundPage version={version} locale={locale} />;
+  if (loaderData.state === "badRequest")
+    return (
+      <div className="page listing-error">
+        <h1 className="page-title">{t("listing.searchTitleEmpty")}</h1>
+        <p role="alert">{t("listing.badRequest", { message: loaderData.message })}</p>
+      </div>
+    );
+  return (
+    <ListingView
+      listing={loaderData.listing}
+      specialCharactersRemoved={loaderData.specialCharactersRemoved}
+      saveEnabled={loaderData.saveEnabled}
+    />
+  );
+}

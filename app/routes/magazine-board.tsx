@@ -1,0 +1,84 @@
+import { data } from "react-router";
+import { z } from "zod";
+import { MAGAZINE_HITS_PER_PAGE } from "../../core/magazine/magazine-types.ts";
+import { MagazineBoard } from "../components/magazine/magazine-board.tsx";
+import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { requestContext } from "../lib/request-context.ts";
+import type { Route } from "./+types/magazine-board";
+import { useSite } from "./version-layout.tsx";
+
+// magazine and magazine/{categorySlug} (spec 002 §2): the board, server-rendered with its first
+// page; ?q= searches and ?page= (1-based) pages, so it all works without JavaScript too.
+const boardQuery = z.object({
+  q: z.string().trim().max(200).catch(""),
+  page: z.coerce.number().int().min(1).max(1000).catch(1),
+});
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const magazine = context.get(requestContext).services.magazine;
+  const url = new URL(request.url);
+  const { q, page } = boardQuery.parse({
+    q: url.searchParams.get("q") ?? "",
+    page: url.searchParams.get("page") ?? 1,
+  });
+  const categories = await magazine.categories();
+  const category = params.categorySlug ?? null;
+  const current = category ? categories.find((c) => c.slug === category) : null;
+  if (category && !current) return data({ found: false as const }, { status: 404 });
+  const result = await magazine.board({
+    query: q,
+    page: page - 1,
+    hitsPerPage: MAGAZINE_HITS_PER_PAGE,
+    facetFilters: category ? [`category:${category}`] : [],
+    facets: ["category"],
+  });
+  return {
+    found: true as const,
+    categories,
+    category,
+    categoryName: current?.name ?? null,
+    query: q,
+    result: {
+      hits: result.hits as Required<(typeof result.hits)[number]>[],
+      nbHits: result.nbHits,
+      page: result.page,
+      nbPages: result.nbPages,
+    },
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData?.found)
+    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  const name = loaderData.categoryName ? `${loaderData.categoryName} | The Magazine` : "The Magazine";
+  return [
+    { title: `${name} | The White Cove` },
+    {
+      name: "description",
+      content: "Ideas for the home, stories from our studio and recipes for slow weekends.",
+    },
+  ];
+}
+
+export default function MagazineBoardPage({ loaderData }: Route.ComponentProps) {
+  const { version, locale, t } = useSite();
+  if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
+  return (
+    <div className="page magazine-page">
+      <header className="magazine-page__header">
+        <h1 className="page-title">
+          {loaderData.categoryName
+            ? `${t("magazine.title")}: ${loaderData.categoryName}`
+            : t("magazine.title")}
+        </h1>
+        <p className="page-lede">{t("magazine.lede")}</p>
+      </header>
+      <MagazineBoard
+        categories={loaderData.categories}
+        initial={loaderData.result}
+        category={loaderData.category}
+        query={loaderData.query}
+      />
+    </div>
+  );
+}

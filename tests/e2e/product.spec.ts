@@ -1,0 +1,121 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+// Journeys on product, bundle and find-in-store (spec 002 §2, §4). The seeded catalogue is
+// deterministic, so these products are always the same: a towel in two colours, a sold-out
+// cushion that takes stock alerts, a three-piece bed linen bundle and a robe stocked in Bath.
+const TOWEL = "/uk/Towels/p/P10000001";
+const SOLD_OUT_CUSHION = "/uk/Cushions/p/P10000014";
+const BED_LINEN_BUNDLE = "/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212";
+const ROBE_IN_BATH = "/uk/Bathrobes/p/P10000068";
+
+/** The header bag link, whose name carries the count ("Bag, 2 items"). */
+const bagLink = (page: Page) => page.getByRole("link", { name: /^Bag, \d+ items?$/ });
+
+async function bagCount(page: Page): Promise<number> {
+  const name = (await bagLink(page).first().textContent()) ?? "";
+  return Number(/Bag, (\d+)/.exec(name)?.[1] ?? 0);
+}
+
+test("a shopper switches colour, chooses a size and adds two to the bag", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(TOWEL);
+  await expect(page.getByRole("heading", { level: 1, name: "Aegean Organic Towel" })).toBeVisible();
+  await expect(page.getByText("Colour: Chalk", { exact: true })).toBeVisible();
+  await expectAccessible();
+  const before = await bagCount(page);
+
+  await page.getByRole("link", { name: "White", exact: true }).click();
+  await expect(page).toHaveURL(/[?&]swatch=P10000001-white/);
+  await expect(page.getByText("Colour: White", { exact: true })).toBeVisible();
+
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please select a size" })).toBeVisible();
+
+  await page.getByRole("radio", { name: "Bath Towel" }).check();
+  await expect(page.getByText("In stock", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("2");
+  await expectAccessible();
+
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("dialog", { name: "Added to your bag" })).toBeVisible();
+  await expect(bagLink(page).first()).toHaveAccessibleName(`Bag, ${before + 2} items`);
+  await expectAccessible();
+
+  // Switching colour starts again: quantity back to 1 and nothing marked added.
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Chalk", exact: true }).click();
+  await expect(page.getByText("Colour: Chalk", { exact: true })).toBeVisible();
+  await expect(page.getByRole("spinbutton", { name: "Quantity" })).toHaveValue("1");
+  await expect(page.getByText("Added to bag", { exact: true })).toHaveCount(0);
+});
+
+test("a quantity that is not a whole number is explained", async ({ page }) => {
+  await page.goto(TOWEL);
+  await page.getByRole("radio", { name: "Hand Towel" }).check();
+  await page.getByRole("spinbutton", { name: "Quantity" }).fill("2.5");
+  await expect(page.getByText("The two nearest valid values are 2 and 3.")).toBeVisible();
+});
+
+test("a sold-out product shows Sold Out and takes a notify-me e-mail", async ({ page, expectAccessible }) => {
+  await page.goto(SOLD_OUT_CUSHION);
+  await expect(page.getByText("Sold Out").first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Notify me when it's back" })).toBeVisible();
+  await expectAccessible();
+
+  const email = page.getByRole("textbox", { name: "Email address" });
+  await email.fill("not-an-email");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+
+  await email.fill("shopper@example.com");
+  await page.getByRole("button", { name: "Notify me" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "We'll email shopper@example.com" })).toBeVisible();
+  await expectAccessible();
+});
+
+test("a bundle with a size missing is refused, then added whole", async ({ page, expectAccessible }) => {
+  await page.goto(BED_LINEN_BUNDLE);
+  await expect(page.getByRole("heading", { level: 1, name: "Cavendish Bed Linen Bundle" })).toBeVisible();
+  await expectAccessible();
+  const before = await bagCount(page);
+  const duvetCover = page.getByRole("article", { name: "Cavendish Piped Duvet Cover" });
+  const pillowcase = page.getByRole("article", { name: "Cavendish Scallop Edge Pillowcase" });
+  const sheet = page.getByRole("article", { name: "Cavendish Fitted Sheet" });
+
+  await duvetCover.getByRole("radio", { name: "Double" }).check();
+  await pillowcase.getByRole("radio", { name: "Standard" }).check();
+  await page.getByRole("button", { name: "Add all to bag" }).click();
+  await expect(sheet.getByRole("alert").filter({ hasText: "Please choose your size" })).toBeVisible();
+  await expect(page.locator(".bundle__error")).toHaveText("Please choose your size");
+  await expectAccessible();
+
+  await sheet.getByRole("radio", { name: "Double" }).check();
+  await page.getByRole("button", { name: "Add all to bag" }).click();
+  await expect(page.getByText("Your set has been added to your bag.")).toBeVisible();
+  await expect(bagLink(page).first()).toHaveAccessibleName(`Bag, ${before + 3} items`);
+});
+
+test("a shopper finds the chosen size in a shop near Bath", async ({ page, expectAccessible }) => {
+  await page.goto(ROBE_IN_BATH);
+  await page.getByRole("radio", { name: "S", exact: true }).check();
+  await page.getByRole("button", { name: "Find in store" }).click();
+  const dialog = page.getByRole("dialog", { name: "Find in store" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("textbox", { name: "Town, city or postcode" }).fill("Bath");
+  await dialog.getByRole("button", { name: "Search" }).click();
+  const bath = dialog.getByRole("article", { name: "Bath" });
+  await expect(bath).toBeVisible();
+  await expect(bath.getByText(/miles? away/)).toBeVisible();
+  await expect(bath.getByRole("link", { name: "01225 265749" })).toBeVisible();
+  await bath.getByText("Opening hours").click();
+  await expect(bath.getByText("Sun", { exact: true })).toBeVisible();
+  await expectAccessible();
+
+  await dialog.getByRole("textbox", { name: "Town, city or postcode" }).fill("Xqzzyville");
+  await dialog.getByRole("button", { name: "Search" }).click();
+  await expect(dialog.getByText("We couldn't find Xqzzyville.", { exact: false })).toBeVisible();
+});
