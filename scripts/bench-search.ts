@@ -2,10 +2,11 @@
 // bench database): builds the search index in this process and measures what shoppers wait for —
 // suggestions (target p99 ≤ 10 ms) and listings with facets (target p95 ≤ 30 ms) — by calling the
 // search service directly, without HTTP. `npm run bench` measures the same over HTTP.
-import { openDatabase } from "../data/db.ts";
-import { createInProcessSearch } from "../data/search/in-process-search.ts";
+
 import { parseSearchQuery } from "../core/search/search-query.ts";
 import type { ListingScope } from "../core/search/search-service.ts";
+import { openDatabase } from "../data/db.ts";
+import { createInProcessSearch } from "../data/search/in-process-search.ts";
 
 const database = openDatabase(process.env.DATABASE_URL);
 const heapBefore = process.memoryUsage().heapUsed;
@@ -31,25 +32,52 @@ async function time(label: string, runs: (() => Promise<unknown>)[], rounds: num
       await run();
       ms.push(performance.now() - t);
     }
-  console.log(`${label.padEnd(44)} ${ps.map((p) => `p${p} ${percentile(ms, p)} ms`).join("   ")}   (${ms.length} calls)`);
+  console.log(
+    `${label.padEnd(44)} ${ps.map((p) => `p${p} ${percentile(ms, p)} ms`).join("   ")}   (${ms.length} calls)`,
+  );
 }
 
 // What a shopper types, keystroke by keystroke, including typos.
-const words = ["towels", "candle", "pyjamas", "duvet cover", "cashmere", "white", "linen", "sage", "bathrobe", "baby"];
+const words = [
+  "towels",
+  "candle",
+  "pyjamas",
+  "duvet cover",
+  "cashmere",
+  "white",
+  "linen",
+  "sage",
+  "bathrobe",
+  "baby",
+];
 const typed = words.flatMap((w) => Array.from({ length: w.length - 1 }, (_, i) => w.slice(0, i + 2)));
 await time(
   "suggestions (in process)",
   [...typed, "towle", "candel", "cashmre"].map(
-    (term) => () => search.suggest({ term, versionPrefix: "/uk", thumbnail: (id) => `/images/${id}/160.webp` }),
+    (term) => () =>
+      search.suggest({ term, versionPrefix: "/uk", thumbnail: (id) => `/images/${id}/160.webp` }),
   ),
   5,
   [50, 99],
 );
 
-const categories: ListingScope[] = ["Bedroom", "Bed-Linen", "Duvet-Covers", "Towels", "Sale", "New-Arrivals", "Clothing"].map(
-  (categoryCode) => ({ kind: "category", categoryCode }),
-);
-const queries = ["", "sort=price-asc", "sort=rating&colour=White", "colour=Sage&size=M&sort=price-desc", "newIn=true&page=2", "price=25-50&rating=4"];
+const categories: ListingScope[] = [
+  "Bedroom",
+  "Bed-Linen",
+  "Duvet-Covers",
+  "Towels",
+  "Sale",
+  "New-Arrivals",
+  "Clothing",
+].map((categoryCode) => ({ kind: "category", categoryCode }));
+const queries = [
+  "",
+  "sort=price-asc",
+  "sort=rating&colour=White",
+  "colour=Sage&size=M&sort=price-desc",
+  "newIn=true&page=2",
+  "price=25-50&rating=4",
+];
 const listingRuns: (() => Promise<unknown>)[] = [];
 for (const scope of categories)
   for (const q of queries)

@@ -4,7 +4,11 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
 import { parseSearchQuery } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
-import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import {
+  DEFAULT_CURRENCY_BY_VERSION,
+  LOCALE_BY_VERSION,
+  versionFromSegment,
+} from "../../core/site/versions.ts";
 import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -49,7 +53,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       saveEnabled: config.wishlist.ctaEnabled === "true",
     };
   } catch (error) {
-    if (isDomainError(error) && error.kind === "notFound") return data({ state: "notFound" as const }, { status: 404 });
+    if (isDomainError(error) && error.kind === "notFound")
+      return data({ state: "notFound" as const }, { status: 404 });
     const message =
       error instanceof ZodError
         ? error.issues.map((i) => i.message).join("; ")
@@ -62,7 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData || loaderData.state !== "ok")
+  if (loaderData?.state !== "ok")
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
   const title = listing.category
@@ -72,7 +77,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
       : "Search";
   return [
     { title: `${title} | The White Cove` },
-    { name: "description", content: listing.category?.description ?? `Products matching ${listing.freeTextSearch}` },
+    {
+      name: "description",
+      content: listing.category?.description ?? `Products matching ${listing.freeTextSearch}`,
+    },
     ...(listing.category ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }

@@ -81,8 +81,7 @@ export function filterAndCount(
 
     if (mask === ALL) matched.push(doc);
     // A product counts towards a facet when it passes every filter but that facet's own.
-    if ((mask | 1) === ALL)
-      for (const c of doc.categoryCodes) if (facetCategoryCodes.has(c)) add(0, c);
+    if ((mask | 1) === ALL) for (const c of doc.categoryCodes) if (facetCategoryCodes.has(c)) add(0, c);
     if ((mask | 2) === ALL) for (const c of doc.colours) add(1, c);
     if ((mask | 4) === ALL) for (const s of doc.sizes) add(2, s);
     if ((mask | 8) === ALL) add(3, PRICE_BANDS[band]!.code);
@@ -114,7 +113,8 @@ function buildFacets(counts: Map<string, number>[], query: SearchQuery, context:
       selected: f[code].includes(value),
       query: searchQueryString(withQuery(query, { filters: { ...f, [code]: toggle(f[code], value) } })),
     }));
-    if (values.length > 0) facets.push({ code, name: facetName(code, context.locale), multiSelect: true, values });
+    if (values.length > 0)
+      facets.push({ code, name: facetName(code, context.locale), multiSelect: true, values });
   };
 
   const categoryPosition = new Map(context.facetCategories.map((c, i) => [c.code, i]));

@@ -1,5 +1,5 @@
-import type { StockLevelStatus } from "../catalogue/stock-state.ts";
 import { productPath } from "../catalogue/product-url.ts";
+import type { StockLevelStatus } from "../catalogue/stock-state.ts";
 import { formatMoney } from "../money/money.ts";
 import type {
   ProductStock,
@@ -30,7 +30,13 @@ export interface ListingResult {
   swatches: { code: string; name: string; hex: string; active: boolean; url: string }[];
   stock: ProductStock;
   /** Sizes of the active colour, for quick add. */
-  sizes: { code: string; size: string; stockLevelStatus: StockLevelStatus; soldOut: boolean; notifyMe: boolean }[];
+  sizes: {
+    code: string;
+    size: string;
+    stockLevelStatus: StockLevelStatus;
+    soldOut: boolean;
+    notifyMe: boolean;
+  }[];
   categories: { code: string; name: string }[];
   /** Images of the active colour: base first, then the alternate view. */
   imagesets: { swatchCode: string; images: SearchImage[] };
@@ -42,7 +48,9 @@ export interface ListingResult {
 
 /** The first colour the shopper filtered by, else the first colour. */
 function activeSwatch(doc: SearchDocument, colours: readonly string[]): SearchSwatch | undefined {
-  return (colours.length > 0 ? doc.swatches.find((s) => colours.includes(s.name)) : undefined) ?? doc.swatches[0];
+  return (
+    (colours.length > 0 ? doc.swatches.find((s) => colours.includes(s.name)) : undefined) ?? doc.swatches[0]
+  );
 }
 
 export function toListingResult(
@@ -98,7 +106,9 @@ export function toListingResult(
       soldOut: v.status === "outOfStock",
       notifyMe: v.notifyMe,
     })),
-    categories: [parent, own].filter((c): c is SearchCategory => !!c).map((c) => ({ code: c.code, name: c.name })),
+    categories: [parent, own]
+      .filter((c): c is SearchCategory => !!c)
+      .map((c) => ({ code: c.code, name: c.name })),
     imagesets: { swatchCode: active?.code ?? "", images: [...(active?.images ?? [])].slice(0, 2) },
     rating: doc.rating,
     reviewCount: doc.reviewCount,

@@ -31,32 +31,39 @@ const facetValue = (name: string) =>
   z.array(z.string().trim().min(1, `${name} must not be empty`).max(60, `${name} is too long`)).max(30);
 
 const searchQueryObject = z.object({
-    text: z.string().trim().max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`).optional(),
-    sort: z.enum(SORT_CODES, { error: `sort must be one of ${SORT_CODES.join(", ")}` }).optional(),
-    page: wholeNumber("page")
-      .refine((n) => n >= 1, "page must be 1 or more")
-      .optional(),
-    category: facetValue("category").optional(),
-    colour: facetValue("colour").optional(),
-    size: facetValue("size").optional(),
-    price: z
-      .array(z.string().regex(/^\d+-(\d+)?$/, "price must be a range such as 25-50 or 200-"))
-      .max(10)
-      .optional(),
-    rating: z.enum(["3", "4"], { error: "rating must be 3 or 4" }).transform(Number).optional(),
-    newIn: flag("newIn").optional(),
-    sale: flag("sale").optional(),
-    priceMin: wholeNumber("priceMin").optional(),
-    priceMax: wholeNumber("priceMax").optional(),
-    layout: z.enum(LAYOUTS, { error: "layout must be double or single" }).optional(),
-    view: z.enum(VIEWS, { error: "view must be base or alternate" }).optional(),
+  text: z
+    .string()
+    .trim()
+    .max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`)
+    .optional(),
+  sort: z.enum(SORT_CODES, { error: `sort must be one of ${SORT_CODES.join(", ")}` }).optional(),
+  page: wholeNumber("page")
+    .refine((n) => n >= 1, "page must be 1 or more")
+    .optional(),
+  category: facetValue("category").optional(),
+  colour: facetValue("colour").optional(),
+  size: facetValue("size").optional(),
+  price: z
+    .array(z.string().regex(/^\d+-(\d+)?$/, "price must be a range such as 25-50 or 200-"))
+    .max(10)
+    .optional(),
+  rating: z.enum(["3", "4"], { error: "rating must be 3 or 4" }).transform(Number).optional(),
+  newIn: flag("newIn").optional(),
+  sale: flag("sale").optional(),
+  priceMin: wholeNumber("priceMin").optional(),
+  priceMax: wholeNumber("priceMax").optional(),
+  layout: z.enum(LAYOUTS, { error: "layout must be double or single" }).optional(),
+  view: z.enum(VIEWS, { error: "view must be base or alternate" }).optional(),
 });
 
-export const searchQuerySchema = searchQueryObject.refine((q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax, {
+export const searchQuerySchema = searchQueryObject.refine(
+  (q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax,
+  {
     // spec 002 §5: min at most max.
     message: "priceMin must be at most priceMax",
     path: ["priceMin"],
-  });
+  },
+);
 
 export interface SearchQuery {
   text: string;

@@ -138,7 +138,12 @@ export function createSearchService(index: SearchIndex) {
         candidates = [];
       }
 
-      const slider = priceSlider(priceSliderBounds(candidates, currency), query.priceMin, query.priceMax, currency);
+      const slider = priceSlider(
+        priceSliderBounds(candidates, currency),
+        query.priceMin,
+        query.priceMax,
+        currency,
+      );
       const { matched, facets } = filterAndCount(candidates, query, {
         currency,
         locale,
@@ -173,7 +178,12 @@ export function createSearchService(index: SearchIndex) {
         freeTextSearch: query.text,
         priceSliderData: slider,
         category: category
-          ? { code: category.code, name: category.name, description: category.description, path: category.path }
+          ? {
+              code: category.code,
+              name: category.name,
+              description: category.description,
+              path: category.path,
+            }
           : null,
         layout: query.layout,
         view: query.view,
@@ -196,7 +206,11 @@ export function createSearchService(index: SearchIndex) {
         .slice(0, SUGGESTION_LIMITS.categories)
         .map((c) => {
           const parent = c.parentCode ? index.category(c.parentCode) : undefined;
-          return { catid: c.code, mlValue: c.name, displayName: parent ? `${c.name} in ${parent.name}` : c.name };
+          return {
+            catid: c.code,
+            mlValue: c.name,
+            displayName: parent ? `${c.name} in ${parent.name}` : c.name,
+          };
         });
       let productCodes = index.suggestProducts(term, SUGGESTION_LIMITS.products);
       // A typo matches no known term; the typo-tolerant match is dearer, so it is the fallback only.
@@ -257,7 +271,12 @@ function productSuggestion(doc: SearchDocument, request: SuggestionRequest): Pro
 }
 
 function toListingUrl(doc: SearchDocument): string {
-  return productPath({ code: doc.code, name: doc.name, productType: doc.productType, categoryCode: doc.categoryCode });
+  return productPath({
+    code: doc.code,
+    name: doc.name,
+    productType: doc.productType,
+    categoryCode: doc.categoryCode,
+  });
 }
 
 type Awaited<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;

@@ -1,10 +1,26 @@
 // Sizes read best in the order a shopper expects them, not alphabetically: letters smallest to
 // largest, then numbers, then bed sizes; anything else after those, alphabetically.
 const NAMED_ORDER = [
-  "XXS", "XS", "S", "M", "L", "XL", "XXL",
-  "Small", "Medium", "Large",
-  "Single", "Small Double", "Double", "King", "Super King", "Emperor",
-  "Face Cloth", "Hand Towel", "Bath Towel", "Bath Sheet",
+  "XXS",
+  "XS",
+  "S",
+  "M",
+  "L",
+  "XL",
+  "XXL",
+  "Small",
+  "Medium",
+  "Large",
+  "Single",
+  "Small Double",
+  "Double",
+  "King",
+  "Super King",
+  "Emperor",
+  "Face Cloth",
+  "Hand Towel",
+  "Bath Towel",
+  "Bath Sheet",
   "One Size",
 ];
 const RANK = new Map(NAMED_ORDER.map((name, i) => [name, i]));

@@ -1,6 +1,6 @@
 import { SORT_NAMES } from "./labels.ts";
 import type { SearchCurrency, SearchDocument } from "./search-document.ts";
-import { SORT_CODES, type SearchQuery, type SortCode, searchQueryString, withQuery } from "./search-query.ts";
+import { type SearchQuery, SORT_CODES, type SortCode, searchQueryString, withQuery } from "./search-query.ts";
 
 export interface SortOption {
   code: SortCode;

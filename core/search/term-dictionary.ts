@@ -90,7 +90,13 @@ const TOP_PRODUCTS_PER_TERM = 3;
  * popularity order, so the first products seen for a term are its top ones.
  */
 export function catalogueTerms(
-  docs: Iterable<{ code: string; name: string; categoryCode: string; categoryCodes: readonly string[]; colours: readonly string[] }>,
+  docs: Iterable<{
+    code: string;
+    name: string;
+    categoryCode: string;
+    categoryCodes: readonly string[];
+    colours: readonly string[];
+  }>,
   categories: readonly { code: string; name: string; isVisible: boolean }[],
 ): Map<string, TermEntry> {
   const entries = new Map<string, TermEntry>();

@@ -44,7 +44,9 @@ export function buildSavedItemView(
       sizes: [],
     };
   }
-  const inGroup = product.variants.filter((v) => !entry.groupCode || v.groupCode === entry.groupCode);
+  // Saved without a group (from a listing), a grouped product offers its first group's sizes.
+  const groupCode = entry.groupCode || product.variants.find((v) => v.groupCode)?.groupCode || "";
+  const inGroup = product.variants.filter((v) => !groupCode || v.groupCode === groupCode);
   const variants = inGroup.length > 0 ? inGroup : product.variants;
   const sizes = variants.map((v) => {
     const availability = v.availability as Availability;
@@ -68,6 +70,8 @@ export function buildSavedItemView(
   const from = prices.length ? Math.min(...prices) : null;
   return {
     ...entry,
+    // The catalogue's name, not the one the client sent when saving.
+    name: product.name,
     available: true,
     productUrl: withVersion(
       context.version,

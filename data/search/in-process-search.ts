@@ -1,7 +1,11 @@
 import type { SearchCategory, SearchDocument } from "../../core/search/search-document.ts";
 import type { SearchIndex } from "../../core/search/search-index.ts";
 import { createSearchService, type SearchServicePort } from "../../core/search/search-service.ts";
-import { buildTermDictionary, catalogueTerms, type TermDictionary } from "../../core/search/term-dictionary.ts";
+import {
+  buildTermDictionary,
+  catalogueTerms,
+  type TermDictionary,
+} from "../../core/search/term-dictionary.ts";
 import type { Db } from "../db.ts";
 import { loadSearchCategories, loadSearchDocuments } from "./load-search-documents.ts";
 import { createTextIndex } from "./minisearch-text-index.ts";

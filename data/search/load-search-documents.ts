@@ -60,19 +60,41 @@ export async function loadSearchDocuments(
     only(
       db
         .selectFrom("products")
-        .select(["code", "name", "productType", "categoryCode", "description", "keywords", "isNew", "createdAt"])
+        .select([
+          "code",
+          "name",
+          "productType",
+          "categoryCode",
+          "description",
+          "keywords",
+          "isNew",
+          "createdAt",
+        ])
         .orderBy("code"),
       "code",
     ).execute(),
     only(db.selectFrom("productCategories").select(["productCode", "categoryCode"]), "productCode").execute(),
     only(
-      db.selectFrom("swatches").select(["code", "productCode", "name", "hex", "position"]).orderBy("position"),
+      db
+        .selectFrom("swatches")
+        .select(["code", "productCode", "name", "hex", "position"])
+        .orderBy("position"),
       "productCode",
     ).execute(),
     only(
       db
         .selectFrom("variants")
-        .select(["code", "productCode", "swatchCode", "groupCode", "size", "position", "stockLevel", "availability", "notifyMe"])
+        .select([
+          "code",
+          "productCode",
+          "swatchCode",
+          "groupCode",
+          "size",
+          "position",
+          "stockLevel",
+          "availability",
+          "notifyMe",
+        ])
         .orderBy("position"),
       "productCode",
     ).execute(),
@@ -97,7 +119,14 @@ export async function loadSearchDocuments(
         .innerJoin("swatches", "swatches.code", "images.ownerCode")
         .where("images.ownerType", "=", "swatch")
         .where("images.position", "<=", 2)
-        .select(["images.id", "images.ownerCode", "images.position", "images.width", "images.height", "images.alt"])
+        .select([
+          "images.id",
+          "images.ownerCode",
+          "images.position",
+          "images.width",
+          "images.height",
+          "images.alt",
+        ])
         .orderBy("images.position"),
       "swatches.productCode",
     ).execute(),
@@ -143,9 +172,15 @@ export async function loadSearchDocuments(
   const pricesBy = new Map<string, { from: Partial<Record<SearchCurrency, SearchPrice>>; varies: boolean }>();
   for (const p of prices) {
     let entry = pricesBy.get(p.productCode);
-    if (!entry) pricesBy.set(p.productCode, (entry = { from: {}, varies: false }));
+    if (!entry) {
+      entry = { from: {}, varies: false };
+      pricesBy.set(p.productCode, entry);
+    }
     const low = toNumber(p.low);
-    entry.from[p.currency as SearchCurrency] = { amount: low, wasAmount: p.was === null ? null : toNumber(p.was) };
+    entry.from[p.currency as SearchCurrency] = {
+      amount: low,
+      wasAmount: p.was === null ? null : toNumber(p.was),
+    };
     if (toNumber(p.high) !== low) entry.varies = true;
   }
 
@@ -183,7 +218,12 @@ export async function loadSearchDocuments(
         name: swatch.name,
         hex: swatch.hex,
         images: (imagesBy.get(swatch.code) ?? []).map(
-          (i): SearchImage => ({ id: i.id, width: toNumber(i.width), height: toNumber(i.height), alt: i.alt }),
+          (i): SearchImage => ({
+            id: i.id,
+            width: toNumber(i.width),
+            height: toNumber(i.height),
+            alt: i.alt,
+          }),
         ),
         variants: swatchVariants,
       });

@@ -49,7 +49,8 @@ export function createTextIndex(categoryName: (code: string) => string | undefin
     match(text: string): TextMatch[] {
       const prefixLast = (_term: string, i: number, terms: string[]) => i === terms.length - 1;
       const exact = engine.search(text, { prefix: prefixLast, combineWith: "AND", boost: BOOST });
-      if (exact.length >= FUZZY_WHEN_FEWER_THAN) return exact.map((r) => ({ code: String(r.id), score: r.score }));
+      if (exact.length >= FUZZY_WHEN_FEWER_THAN)
+        return exact.map((r) => ({ code: String(r.id), score: r.score }));
       const fuzzy = engine.search(text, {
         prefix: prefixLast,
         fuzzy: (term) => (term.length < 4 ? false : term.length < 7 ? 1 : 2),
@@ -61,11 +62,14 @@ export function createTextIndex(categoryName: (code: string) => string | undefin
   };
 }
 
-const STOP_WORDS = new Set("the and for with from that this your are you our its into made has have will can all each".split(" "));
+const STOP_WORDS = new Set(
+  "the and for with from that this your are you our its into made has have will can all each".split(" "),
+);
 
 /** A description's distinct content words: ranking needs no repeats or filler, and the index stays small. */
 function distinctWords(text: string): string {
   const words = new Set<string>();
-  for (const word of text.toLowerCase().split(/[^a-z0-9]+/)) if (word.length > 2 && !STOP_WORDS.has(word)) words.add(word);
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/))
+    if (word.length > 2 && !STOP_WORDS.has(word)) words.add(word);
   return [...words].join(" ");
 }

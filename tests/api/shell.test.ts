@@ -1,5 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { loadSiteConfig } from "../../config/load-site-config.ts";
+import { openDatabase } from "../../data/db.ts";
+import { createApp } from "../../server/entry.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createServices } from "../../server/services.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -300,5 +308,35 @@ describe("POST /{version}/join-request", () => {
     expect(html).toContain('action="/uk/join-request"');
     expect(html).toContain('name="eMail"');
     expect(html).toContain(`name="CSRFToken" value="${shopper.csrfToken}"`);
+  });
+});
+
+describe("the footer toggle", () => {
+  it("serves the old, simpler footer when the footer toggle is old", async () => {
+    const config = loadSiteConfig({ uk: { footer: "old" } });
+    const database = openDatabase(inject("databaseUrl"), { poolSize: 2 });
+    const buildFile = resolve(
+      import.meta.dirname,
+      "../..",
+      process.env.BUILD_DIR ?? "build",
+      "server/index.js",
+    );
+    const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    const app = createApp({
+      services: createServices(database, config),
+      logger: createLogger("silent"),
+      build,
+    });
+    try {
+      const oldFooter = await (await app.request("http://localhost/uk/")).text();
+      expect(oldFooter).toContain("page-footer--old");
+      expect(oldFooter).toContain('action="/uk/join-request"');
+      expect(oldFooter).not.toContain("The White Cove on Instagram");
+      const newFooter = await (await app.request("http://localhost/us/")).text();
+      expect(newFooter).not.toContain("page-footer--old");
+      expect(newFooter).toContain("The White Cove on Instagram");
+    } finally {
+      await database.close();
+    }
   });
 });

@@ -91,11 +91,11 @@ test.describe("the country and currency selector", () => {
   });
 
   test("Escape closes the overlay without changing anything", async ({ page }) => {
-    await page.goto("/uk/");
+    await page.goto("/uk/help");
     const dialog = await chooseCountry(page, /^Shipping to United Kingdom/, "Germany", "€ EUR – Euro");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(/\/uk\/$/);
+    await expect(page).toHaveURL(/\/uk\/help$/);
     await expect(footer(page).getByRole("button", { name: /^Shipping to United Kingdom/ })).toBeFocused();
   });
 });
@@ -159,7 +159,7 @@ test.describe("the footer", () => {
     isMobile,
     expectAccessible,
   }) => {
-    await page.goto("/uk/");
+    await page.goto("/uk/help");
     const menu = footer(page).getByRole("navigation", { name: "Footer" });
     const delivery = menu.getByRole("link", { name: "Delivery" });
     if (isMobile) {

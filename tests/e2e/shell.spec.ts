@@ -4,6 +4,8 @@ import { expect, test } from "./fixtures.ts";
 // Journeys through the page shell of spec 000 §2 and §4: promo banner, desktop menu, hamburger, the exclusions
 // between navigation, search and country overlay, the simplified header and app-request mode.
 
+// A content page with the whole shell: the journeys test the shell, not the home page's own content.
+const SHELL_PAGE = "/uk/help";
 const PROMO_INTERVAL_MS = 5000;
 const MENU_DELAY_MS = 500;
 
@@ -14,8 +16,8 @@ function currentPromo(page: Page) {
 
 /** Waits until React has hydrated, i.e. the touch menu or the desktop menu toggles are buttons. */
 async function hydrated(page: Page, isMobile: boolean) {
-  if (isMobile) await expect(page.getByRole("button", { name: "Menu" })).toBeVisible();
-  else await expect(page.getByRole("button", { name: "Search" })).toBeVisible();
+  if (isMobile) await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+  else await expect(page.getByRole("button", { name: "Search", exact: true })).toBeVisible();
 }
 
 test.describe("promo banner", () => {
@@ -25,7 +27,7 @@ test.describe("promo banner", () => {
     expectAccessible,
   }) => {
     await page.clock.install();
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const first = await currentPromo(page).textContent();
     await expectAccessible();
@@ -54,7 +56,7 @@ test.describe("promo banner", () => {
   test("pauses while the mouse is over it", async ({ page, isMobile }) => {
     test.skip(isMobile, "hover exists on desktop only");
     await page.clock.install();
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const first = await currentPromo(page).textContent();
     await page.getByRole("region", { name: "Offers" }).hover();
@@ -74,7 +76,7 @@ test.describe("desktop main menu", () => {
   }) => {
     test.skip(isMobile, "the mega menu is for desktop; touch has the hamburger");
     await page.clock.install();
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     const bedroom = nav.getByRole("button", { name: "Bedroom menu" });
@@ -103,7 +105,7 @@ test.describe("desktop main menu", () => {
     expectAccessible,
   }) => {
     test.skip(isMobile, "the mega menu is for desktop; touch has the hamburger");
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
     const bedroomLink = nav.getByRole("link", { name: "Bedroom", exact: true });
@@ -148,7 +150,7 @@ test.describe("desktop main menu", () => {
     expectAccessible,
   }) => {
     test.skip(isMobile, "the account toggle is desktop only");
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const account = page.getByRole("link", { name: "Sign in or register" }).first();
     await account.focus();
@@ -170,7 +172,7 @@ test.describe("desktop main menu", () => {
     expectAccessible,
   }) => {
     test.skip(isMobile, "the bag preview flyover is for wide screens");
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     await page.getByRole("link", { name: /^Bag, 0 items/ }).focus();
     await expect(page.getByText("Your bag is empty")).toBeVisible();
@@ -186,8 +188,8 @@ test.describe("hamburger menu", () => {
     expectAccessible,
   }) => {
     test.skip(!isMobile, "the hamburger is for touch screens");
-    await page.goto("/uk/");
-    const toggle = page.getByRole("button", { name: "Menu" });
+    await page.goto(SHELL_PAGE);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const bedroom = page.getByRole("button", { name: "Bedroom" });
@@ -210,13 +212,16 @@ test.describe("hamburger menu", () => {
     await bedroom.click();
     await page.getByRole("link", { name: "Duvet Covers" }).click();
     await expect(page).toHaveURL(/\/uk\/.*Duvet/i);
-    await expect(page.getByRole("button", { name: "Menu" })).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 
   test("Escape closes the menu and returns focus to its toggle", async ({ page, isMobile }) => {
     test.skip(!isMobile, "the hamburger is for touch screens");
-    await page.goto("/uk/");
-    const toggle = page.getByRole("button", { name: "Menu" });
+    await page.goto(SHELL_PAGE);
+    const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();
     await expect(page.getByRole("button", { name: "Bedroom" })).toBeVisible();
     await page.keyboard.press("Escape");
@@ -227,9 +232,9 @@ test.describe("hamburger menu", () => {
 
 test.describe("navigation, search and country overlay exclude each other", () => {
   test("opening one closes the other", async ({ page, isMobile, expectAccessible }) => {
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
-    const search = page.getByRole("button", { name: "Search" });
+    const search = page.getByRole("button", { name: "Search", exact: true });
     await search.click();
     const searchBox = page.getByRole("searchbox", { name: "Search products" });
     await expect(searchBox).toBeVisible();
@@ -238,21 +243,21 @@ test.describe("navigation, search and country overlay exclude each other", () =>
 
     if (isMobile) {
       // Opening the navigation closes search…
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
       await expect(searchBox).toBeHidden();
       await expect(page.getByRole("button", { name: "Bedroom" })).toBeVisible();
       // …and opening search closes the navigation.
       await page.getByRole("button", { name: "Close menu" }).click();
-      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(searchBox).toBeVisible();
       await expect(page.getByRole("button", { name: "Bedroom" })).toBeHidden();
       // Escape closes search and gives focus back to its toggle.
       await page.keyboard.press("Escape");
       await expect(searchBox).toBeHidden();
-      await expect(page.getByRole("button", { name: "Search" })).toBeFocused();
+      await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
 
       // The country selector from the menu closes the menu; the overlay comes from the footer.
-      await page.getByRole("button", { name: "Menu" }).click();
+      await page.getByRole("button", { name: "Menu", exact: true }).click();
       await page.getByRole("button", { name: /Country: United Kingdom/ }).click();
       await expect(page.getByRole("button", { name: "Bedroom" })).toBeHidden();
       const dialog = page.getByRole("dialog", { name: /country/i });
@@ -262,7 +267,7 @@ test.describe("navigation, search and country overlay exclude each other", () =>
       // The dimmer closes search.
       await page.mouse.click(640, 700);
       await expect(searchBox).toBeHidden();
-      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("button", { name: "Search", exact: true }).click();
       await expect(searchBox).toBeVisible();
       // Opening the country selector closes search.
       await page.keyboard.press("Escape");
@@ -279,8 +284,11 @@ test.describe("navigation, search and country overlay exclude each other", () =>
   test("without JavaScript the search toggle is a link to the search page", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto("/uk/");
-    await expect(page.getByRole("link", { name: "Search" }).first()).toHaveAttribute("href", "/uk/search");
+    await page.goto(SHELL_PAGE);
+    await expect(page.getByRole("link", { name: "Search", exact: true }).first()).toHaveAttribute(
+      "href",
+      "/uk/search",
+    );
     await context.close();
   });
 });
@@ -318,16 +326,16 @@ test.describe("view modes", () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto("/uk/?isAppRequest=true");
+    await page.goto("/uk/help?isAppRequest=true");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByRole("banner")).toHaveCount(0);
     await expect(page.getByRole("contentinfo")).toHaveCount(0);
     await expectAccessible();
-    await page.goto("/uk/help");
+    await page.goto("/uk/our-world");
     await expect(page.getByRole("banner")).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
-    await page.goto("/uk/?isAppRequest=false");
+    await page.goto("/uk/help?isAppRequest=false");
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
   });
@@ -344,7 +352,7 @@ test.describe("view modes", () => {
   });
 
   test("the returner appears after scrolling and takes the shopper back to the top", async ({ page }) => {
-    await page.goto("/uk/");
+    await page.goto(SHELL_PAGE);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const returner = page.getByRole("button", { name: "Back to top" });
     await expect(returner).toBeVisible();

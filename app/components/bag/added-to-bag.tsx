@@ -65,7 +65,9 @@ export function AddedToBag({ version, locale, lastAdd, count, onClose }: AddedTo
             </div>
           </div>
           {lastAdd.display === "sideDrawer" && <BagPreviewList version={version} locale={locale} />}
-          <p className="added-to-bag__count">{t("bag.added.bagCount", { count })}</p>
+          <p className="added-to-bag__count">
+            {count === 1 ? t("bag.added.bagCountOne") : t("bag.added.bagCount", { count })}
+          </p>
           <div className="added-to-bag__actions">
             <SiteLink version={version} to="/bag" className={buttonClassName("primary", true)}>
               {t("bag.added.viewBag")}

@@ -15,8 +15,7 @@ export function formValues(form: FormData): Record<string, string> {
 
 /** The field messages of an invalid submission; anything else is not ours to show and is thrown again. */
 export function failureFrom(error: unknown, values: Record<string, string>): FormFailure {
-  if (isInvalidInput(error))
-    return { errors: error.fields ?? { form: error.message }, values };
+  if (isInvalidInput(error)) return { errors: error.fields ?? { form: error.message }, values };
   throw error;
 }
 

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation, useNavigate } from "react-router";
-import type { SortOption } from "../../../core/search/sorts.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
+import type { SortOption } from "../../../core/search/sorts.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
@@ -30,12 +30,15 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   };
   return (
     <div className="listing-toolbar">
-      <button type="button" className="listing-toolbar__filter ui-button ui-button--secondary" onClick={onOpenFilters}>
+      <button
+        type="button"
+        className="listing-toolbar__filter ui-button ui-button--secondary"
+        onClick={onOpenFilters}
+      >
         {filterCount > 0 ? t("listing.filtersApplied", { count: filterCount }) : t("listing.filters")}
       </button>
       <Form method="get" className="listing-toolbar__sort" preventScrollReset>
         {hiddenFields(query, ["sort"]).map(([name, value], i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: repeated names are told apart by position.
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="listing-sort">{t("listing.sortBy")}</label>
@@ -104,7 +107,11 @@ function ToggleGroup({
           to={href(option.value)}
           preventScrollReset
           replace
-          className={option.value === current ? "toggle-group__option toggle-group__option--on" : "toggle-group__option"}
+          className={
+            option.value === current
+              ? "toggle-group__option toggle-group__option--on"
+              : "toggle-group__option"
+          }
           aria-current={option.value === current ? "true" : undefined}
           aria-label={option.icon ? option.label : undefined}
           rel="nofollow"

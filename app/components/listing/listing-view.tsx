@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import type { ListingResponse } from "../../../core/search/search-service.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { SearchPanel } from "../search/search-panel.tsx";
 import { BreadcrumbsNav } from "./breadcrumbs-nav.tsx";
 import { FacetPanel } from "./facet-panel.tsx";
 import { ListingToolbar } from "./listing-toolbar.tsx";
@@ -10,7 +11,18 @@ import { PaginationNav } from "./pagination-nav.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useFixedFacetOrder } from "./use-fixed-facet-order.ts";
 
-const FILTER_PARAMS = ["category", "colour", "size", "price", "rating", "newIn", "sale", "priceMin", "priceMax", "page"];
+const FILTER_PARAMS = [
+  "category",
+  "colour",
+  "size",
+  "price",
+  "rating",
+  "newIn",
+  "sale",
+  "priceMin",
+  "priceMax",
+  "page",
+];
 
 interface ListingViewProps {
   listing: ListingResponse;
@@ -43,6 +55,16 @@ export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: 
   return (
     <div className="listing">
       <BreadcrumbsNav items={listing.breadcrumbs} />
+      {!listing.category && (
+        <div className="listing__search">
+          <SearchPanel
+            key={listing.freeTextSearch}
+            onClose={() => {}}
+            initialText={listing.freeTextSearch}
+            autoFocus={!listing.freeTextSearch}
+          />
+        </div>
+      )}
       <header className="listing__header">
         <h1 className="listing__title">{title}</h1>
         {listing.category?.description && <p className="listing__lede">{listing.category.description}</p>}
@@ -93,17 +115,31 @@ export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: 
             idPrefix="facet"
           />
         </aside>
-        <section className={loading ? "listing__results listing__results--loading" : "listing__results"} aria-busy={loading || undefined}>
+        <section
+          className={loading ? "listing__results listing__results--loading" : "listing__results"}
+          aria-busy={loading || undefined}
+        >
           {listing.results.length === 0 ? (
             <p className="listing__empty">{t("listing.noResults")}</p>
           ) : (
-            <ProductGrid results={listing.results} layout={listing.layout} view={listing.view} saveEnabled={saveEnabled} />
+            <ProductGrid
+              results={listing.results}
+              layout={listing.layout}
+              view={listing.view}
+              saveEnabled={saveEnabled}
+            />
           )}
           <PaginationNav pagination={listing.pagination} query={listing.query} />
         </section>
       </div>
       {drawerOpen && (
-        <Modal open onClose={() => setDrawerOpen(false)} title={t("listing.filters")} closeLabel={t("listing.closeFilters")} className="filter-drawer">
+        <Modal
+          open
+          onClose={() => setDrawerOpen(false)}
+          title={t("listing.filters")}
+          closeLabel={t("listing.closeFilters")}
+          className="filter-drawer"
+        >
           <FacetPanel
             facets={facets}
             slider={listing.priceSliderData}
@@ -111,7 +147,11 @@ export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: 
             clearQuery={clearQuery}
             idPrefix="drawer-facet"
           />
-          <button type="button" className="ui-button ui-button--primary ui-button--full" onClick={() => setDrawerOpen(false)}>
+          <button
+            type="button"
+            className="ui-button ui-button--primary ui-button--full"
+            onClick={() => setDrawerOpen(false)}
+          >
             {t("listing.showResults", { count: total })}
           </button>
         </Modal>

@@ -41,7 +41,6 @@ export function PaginationNav({ pagination, query }: { pagination: Pagination; q
         </li>
         {pageWindow(current, pages).map((page, i) =>
           page === null ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own.
             <li key={`gap-${i}`} aria-hidden="true" className="pagination__gap">
               …
             </li>

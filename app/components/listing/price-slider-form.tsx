@@ -39,7 +39,6 @@ export function PriceSliderForm({ slider, query }: { slider: PriceSliderData; qu
       }}
     >
       {hiddenFields(query, ["priceMin", "priceMax"]).map(([name, value], i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: repeated names (colour=…&colour=…) are told apart by position.
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <div className="price-slider__track">
@@ -98,9 +97,7 @@ export function PriceSliderForm({ slider, query }: { slider: PriceSliderData; qu
       </div>
       {error && (
         <p id="price-slider-error" className="field-error" role="alert">
-          {error === "max"
-            ? t("listing.priceMaxError", { max: slider.max })
-            : t("listing.priceMinError")}
+          {error === "max" ? t("listing.priceMaxError", { max: slider.max }) : t("listing.priceMinError")}
         </p>
       )}
       <button type="submit" className="ui-button ui-button--secondary price-slider__apply">

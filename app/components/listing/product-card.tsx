@@ -34,8 +34,16 @@ export function ProductCard(props: ProductCardProps) {
   const href = withVersion(version, result.url);
   const extraSwatches = result.swatches.length - MAX_SWATCHES;
   return (
-    <li className="product-card" style={image ? ({ "--card-ratio": `${image.width} / ${image.height}` } as React.CSSProperties) : undefined}>
-      <div className="product-card__media" style={image ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}>
+    <li
+      className="product-card"
+      style={
+        image ? ({ "--card-ratio": `${image.width} / ${image.height}` } as React.CSSProperties) : undefined
+      }
+    >
+      <div
+        className="product-card__media"
+        style={image ? { aspectRatio: `${image.width} / ${image.height}` } : undefined}
+      >
         {image && (
           <img
             src={imageUrl(image.id, 480)}
@@ -50,7 +58,9 @@ export function ProductCard(props: ProductCardProps) {
           />
         )}
         <span className="product-card__badges">
-          {result.stock.soldOut && <span className="badge-label badge-label--dark">{t("listing.soldOut")}</span>}
+          {result.stock.soldOut && (
+            <span className="badge-label badge-label--dark">{t("listing.soldOut")}</span>
+          )}
           {!result.stock.soldOut && result.isNew && <span className="badge-label">{t("listing.new")}</span>}
         </span>
         {saveEnabled && (
@@ -84,7 +94,10 @@ export function ProductCard(props: ProductCardProps) {
         )}
       </p>
       {result.swatches.length > 1 && (
-        <ul className="product-card__swatches" aria-label={t("listing.colours", { count: result.swatches.length })}>
+        <ul
+          className="product-card__swatches"
+          aria-label={t("listing.colours", { count: result.swatches.length })}
+        >
           {result.swatches.slice(0, MAX_SWATCHES).map((swatch) => (
             <li key={swatch.code}>
               <Link
@@ -102,7 +115,11 @@ export function ProductCard(props: ProductCardProps) {
       )}
       {result.rating !== null && (
         <p className="product-card__rating">
-          <span className="listing-stars" style={{ "--rating": result.rating } as React.CSSProperties} aria-hidden="true" />
+          <span
+            className="listing-stars"
+            style={{ "--rating": result.rating } as React.CSSProperties}
+            aria-hidden="true"
+          />
           <span className="visually-hidden">
             {t("listing.rating", { rating: result.rating, count: result.reviewCount })}
           </span>
@@ -110,7 +127,12 @@ export function ProductCard(props: ProductCardProps) {
         </p>
       )}
       {result.productType === "standard" && (
-        <QuickAdd result={result} expanded={props.expanded} entry={props.quickAdd} dispatch={props.dispatch} />
+        <QuickAdd
+          result={result}
+          expanded={props.expanded}
+          entry={props.quickAdd}
+          dispatch={props.dispatch}
+        />
       )}
     </li>
   );

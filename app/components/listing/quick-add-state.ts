@@ -27,7 +27,9 @@ export function quickAddReducer(state: QuickAddState, action: QuickAddAction): Q
       const byProduct: Record<string, QuickAddEntry> = {};
       for (const [code, entry] of Object.entries(state.byProduct))
         byProduct[code] =
-          code !== action.code && entry.status === "error" ? { ...entry, status: "idle", message: undefined } : entry;
+          code !== action.code && entry.status === "error"
+            ? { ...entry, status: "idle", message: undefined }
+            : entry;
       return { expanded: action.code, byProduct };
     }
     case "collapse":

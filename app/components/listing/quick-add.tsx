@@ -29,7 +29,11 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
   const image = result.imagesets.images[0];
 
   const add = async (size: (typeof sizes)[number]) => {
-    dispatch({ type: "set", code: result.code, entry: { status: "loading", soldOutSizes: entry?.soldOutSizes } });
+    dispatch({
+      type: "set",
+      code: result.code,
+      entry: { status: "loading", soldOutSizes: entry?.soldOutSizes },
+    });
     const outcome = await bag.add({
       productSku: size.code,
       productPrice: result.price.value / 100,
@@ -41,7 +45,11 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       currency: result.price.currencyIso,
     });
     if (outcome.status === "added") {
-      dispatch({ type: "set", code: result.code, entry: { status: "added", soldOutSizes: entry?.soldOutSizes } });
+      dispatch({
+        type: "set",
+        code: result.code,
+        entry: { status: "added", soldOutSizes: entry?.soldOutSizes },
+      });
       dispatch({ type: "collapse", code: result.code });
       return;
     }
@@ -60,7 +68,11 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
     dispatch({
       type: "set",
       code: result.code,
-      entry: { status: "error", message: outcome.message || t("listing.addToBagSystemError"), soldOutSizes: entry?.soldOutSizes },
+      entry: {
+        status: "error",
+        message: outcome.message || t("listing.addToBagSystemError"),
+        soldOutSizes: entry?.soldOutSizes,
+      },
     });
   };
 
@@ -70,7 +82,11 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       dispatch({
         type: "set",
         code: result.code,
-        entry: { status: "error", message: t("listing.addToBagStockError"), soldOutSizes: entry?.soldOutSizes },
+        entry: {
+          status: "error",
+          message: t("listing.addToBagStockError"),
+          soldOutSizes: entry?.soldOutSizes,
+        },
       });
       return;
     }
@@ -83,7 +99,11 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
   };
 
   const message =
-    status === "outOfStockOnline" ? t("listing.outOfStockOnline") : status === "error" ? entry?.message : undefined;
+    status === "outOfStockOnline"
+      ? t("listing.outOfStockOnline")
+      : status === "error"
+        ? entry?.message
+        : undefined;
 
   return (
     <div className="quick-add">
@@ -108,7 +128,9 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       </button>
       {expanded && !single && !allSoldOut && (
         <fieldset id={panelId} className="quick-add__sizes">
-          <legend className="visually-hidden">{t("listing.chooseSize", { product: result.namenocolor })}</legend>
+          <legend className="visually-hidden">
+            {t("listing.chooseSize", { product: result.namenocolor })}
+          </legend>
           {sizes.map((size) => (
             <button
               key={size.code}
@@ -128,4 +150,3 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
     </div>
   );
 }
-

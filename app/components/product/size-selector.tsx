@@ -67,10 +67,8 @@ export function SizeSelector({
                     name={`${radioName}-type`}
                     value={group.code}
                     checked={groupCode === group.code}
-                    onChange={() => {
-                      onGroup(group.code);
-                      if (variant) onSize(variant.code);
-                    }}
+                    // Choosing the type also chooses its one size (selectGroup in core/catalogue/selection.ts).
+                    onChange={() => onGroup(group.code)}
                   />
                   <span>
                     {group.name}

@@ -49,16 +49,19 @@ export function SavedItemCard({ entry, currency, onRemoved }: SavedItemCardProps
 
   return (
     <article className="saved-item" aria-busy={adding || removing || undefined}>
-      {entry.available ? (
-        <a href={entry.productUrl} className="saved-item__image-link" tabIndex={-1}>
-          {entry.imageUrl && <img src={entry.imageUrl} alt="" width="480" height="600" loading="lazy" />}
-        </a>
-      ) : (
-        <span className="saved-item__image-link saved-item__image-link--blank" aria-hidden="true" />
-      )}
+      {/* The name's link stretches over the image (CSS), so the picture opens the product without a second link. */}
+      <div className="saved-item__image">
+        {entry.imageUrl && <img src={entry.imageUrl} alt="" width="480" height="600" loading="lazy" />}
+      </div>
       <div className="saved-item__details">
         <h2 className="saved-item__name">
-          {entry.available ? <a href={entry.productUrl}>{entry.name}</a> : entry.name}
+          {entry.available ? (
+            <a href={entry.productUrl} className="saved-item__link">
+              {entry.name}
+            </a>
+          ) : (
+            entry.name
+          )}
         </h2>
         {entry.colour && <p className="saved-item__colour">{entry.colour}</p>}
         <p className="saved-item__price">
@@ -67,6 +70,12 @@ export function SavedItemCard({ entry, currency, onRemoved }: SavedItemCardProps
             : t("savedItems.unavailable")}
         </p>
       </div>
+      {entry.available && entry.sizes.length === 1 && (
+        // Same height as the size choice, so every card's buttons line up.
+        <p className="saved-item__size saved-item__size--single">
+          {t("savedItems.sizeLabel", { size: entry.sizes[0]?.size ?? "" })}
+        </p>
+      )}
       {entry.available && entry.sizes.length > 1 && (
         <div className="saved-item__size">
           <label htmlFor={sizeId} className="visually-hidden">

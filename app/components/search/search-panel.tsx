@@ -14,7 +14,7 @@ import { useSuggestions } from "./use-suggestions.ts";
 // config/defaults.json "search", used only if the layout's toggles are missing (error pages).
 const FALLBACK = {
   autocompleteMinChars: 2,
-  specialCharacterPattern: "[<>{}\\[\\]\\\\^~`|#%$*=+;:\"]",
+  specialCharacterPattern: '[<>{}\\[\\]\\\\^~`|#%$*=+;:"]',
   popularSearchesEnabled: true,
   popularSearches: "",
 };
@@ -24,7 +24,16 @@ const FALLBACK = {
  * field `text`, an ARIA 1.2 combobox over a listbox of related terms, categories and products,
  * recent and popular searches while empty.
  */
-export function SearchPanel({ onClose }: { onClose: () => void }) {
+export function SearchPanel({
+  onClose,
+  initialText = "",
+  autoFocus = true,
+}: {
+  onClose: () => void;
+  /** The search page shows the panel filled with the current search. */
+  initialText?: string;
+  autoFocus?: boolean;
+}) {
   const { version, t, data } = useSite();
   const config = data?.toggles.search ?? FALLBACK;
   const currency = (data?.universal.basket.currency ?? DEFAULT_CURRENCY_BY_VERSION[version]).toLowerCase();
@@ -32,7 +41,9 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const inputId = useId();
-  const [text, setText] = useState("");
+  const [text, setText] = useState(initialText);
+  // A panel opened on the search page holds the current search; it suggests once the shopper types.
+  const [edited, setEdited] = useState(false);
   const [specialsRemoved, setSpecialsRemoved] = useState(false);
   const [active, setActive] = useState(-1);
   const [dismissed, setDismissed] = useState(false);
@@ -42,13 +53,13 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     setRecent(readRecentSearches());
-    input.current?.focus();
-  }, []);
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
 
   const minChars = config.autocompleteMinChars;
   const trimmed = text.trim();
-  const tooShort = trimmed.length > 0 && isQueryTooShort(trimmed, minChars);
-  const suggestions = useSuggestions(version, text, minChars);
+  const tooShort = edited && trimmed.length > 0 && isQueryTooShort(trimmed, minChars);
+  const suggestions = useSuggestions(version, edited ? text : "", minChars);
   const response = suggestions.status === "done" && !tooShort && trimmed ? suggestions.response : null;
   const options = suggestionOptions(response);
   const expanded = options.length > 0 && !dismissed;
@@ -93,6 +104,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
     if (stripped) setSpecialsRemoved(true);
     else if (clean.length === 0) setSpecialsRemoved(false);
     setText(clean);
+    setEdited(true);
     setActive(-1);
     setDismissed(false);
     setShowTooShort(false);
@@ -105,7 +117,9 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       setDismissed(false);
       const step = event.key === "ArrowDown" ? 1 : -1;
       // Wraps from the last option to the first and back (the input itself is "no option").
-      setActive((i) => (step > 0 ? (i >= options.length - 1 ? 0 : i + 1) : i <= 0 ? options.length - 1 : i - 1));
+      setActive((i) =>
+        step > 0 ? (i >= options.length - 1 ? 0 : i + 1) : i <= 0 ? options.length - 1 : i - 1,
+      );
       return;
     }
     if (event.key === "Escape") {
@@ -143,12 +157,11 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       <form
         method="get"
         action={`/${version}/search`}
-        role="search"
         className="search-panel__form"
         onSubmit={(event) => {
           event.preventDefault();
           if (!trimmed) return input.current?.focus();
-          if (tooShort) {
+          if (isQueryTooShort(trimmed, minChars)) {
             setShowTooShort(true);
             return;
           }
@@ -195,7 +208,12 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
         )}
         <button type="submit" className="search-panel__submit" aria-label={t("search.submit")}>
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L20 20" stroke="currentColor" strokeWidth="1.5" fill="none" />
+            <path
+              d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L20 20"
+              stroke="currentColor"
+              strokeWidth="1.5"
+              fill="none"
+            />
           </svg>
         </button>
       </form>

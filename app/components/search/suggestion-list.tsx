@@ -18,21 +18,42 @@ const GROUPS = [
 ] as const;
 
 /** The listbox of the search combobox: groups in the order related, categories, products (spec 000 §3). */
-export function SuggestionList({ id, options, activeId, typed, currency, onChoose, onHover }: SuggestionListProps) {
+export function SuggestionList({
+  id,
+  options,
+  activeId,
+  typed,
+  currency,
+  onChoose,
+  onHover,
+}: SuggestionListProps) {
   const { t } = useSite();
   // The listbox is always in the page so aria-controls points at something; empty, it takes no space.
   return (
-    <div id={id} role="listbox" aria-label={t("search.label")} className="search-panel__results" hidden={options.length === 0}>
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t("search.label")}
+      className="search-panel__results"
+      hidden={options.length === 0}
+    >
       {GROUPS.map((group) => {
         const items = options.filter((o) => o.kind === group.kind);
         if (items.length === 0) return null;
         return (
-          <div key={group.kind} role="group" aria-label={t(group.label)} className={`search-panel__group search-panel__group--${group.kind}`}>
+          // biome-ignore lint/a11y/useSemanticElements: ARIA 1.2 listbox groups are role=group; a fieldset is not allowed in a listbox.
+          <div
+            key={group.kind}
+            role="group"
+            aria-label={t(group.label)}
+            className={`search-panel__group search-panel__group--${group.kind}`}
+          >
             <div aria-hidden="true" className="search-panel__group-title">
               {t(group.label)}
             </div>
             {items.map((option) => (
               // biome-ignore lint/a11y/useKeyWithClickEvents: keyboard choice happens on the combobox input (aria-activedescendant).
+              // biome-ignore lint/a11y/useFocusableInteractive: options stay unfocusable; focus remains on the combobox (ARIA 1.2).
               <div
                 key={option.id}
                 id={option.id}
@@ -53,7 +74,15 @@ export function SuggestionList({ id, options, activeId, typed, currency, onChoos
   );
 }
 
-function OptionContent({ option, typed, currency }: { option: SuggestionOption; typed: string; currency: string }) {
+function OptionContent({
+  option,
+  typed,
+  currency,
+}: {
+  option: SuggestionOption;
+  typed: string;
+  currency: string;
+}) {
   const { t } = useSite();
   if (option.kind === "product")
     return (

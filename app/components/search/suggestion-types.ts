@@ -21,15 +21,19 @@ export function suggestionOptions(response: SuggestionsResponse | null): Suggest
   const options: SuggestionOption[] = [];
   for (const group of response.suggestionGroups) {
     if (group.name === "related")
-      group.suggestions.forEach((s, i) =>
-        options.push({ kind: "related", id: `sg-related-${i}`, label: s.searchterm, count: s.nrResults, term: s.searchterm }),
-      );
+      for (const [i, s] of group.suggestions.entries())
+        options.push({
+          kind: "related",
+          id: `sg-related-${i}`,
+          label: s.searchterm,
+          count: s.nrResults,
+          term: s.searchterm,
+        });
     if (group.name === "categories")
-      group.suggestions.forEach((s, i) =>
-        options.push({ kind: "category", id: `sg-category-${i}`, label: s.displayName, catid: s.catid }),
-      );
+      for (const [i, s] of group.suggestions.entries())
+        options.push({ kind: "category", id: `sg-category-${i}`, label: s.displayName, catid: s.catid });
     if (group.name === "products")
-      group.suggestions.forEach((s, i) =>
+      for (const [i, s] of group.suggestions.entries())
         options.push({
           kind: "product",
           id: `sg-product-${i}`,
@@ -39,8 +43,7 @@ export function suggestionOptions(response: SuggestionsResponse | null): Suggest
           prices: { gbp: s.gbp, usd: s.usd, eur: s.eur },
           reviewCount: s.p_review_count,
           rating: s.p_review_average_rating,
-        }),
-      );
+        });
   }
   return options;
 }

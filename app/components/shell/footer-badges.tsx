@@ -66,7 +66,7 @@ export function BCorpMark() {
   const { t } = useSite();
   const name = t("footer.bcorp");
   return (
-    <svg className="bcorp-mark" viewBox="0 0 48 72" width="40" height="60" role="img" aria-label={name}>
+    <svg className="bcorp-mark" viewBox="0 0 48 72" width="52" height="78" role="img" aria-label={name}>
       <title>{name}</title>
       <text
         x="24"

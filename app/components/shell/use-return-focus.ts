@@ -11,7 +11,9 @@ export function useReturnFocus(open: boolean, control: RefObject<HTMLElement | n
     wasOpen.current = open;
     if (!closed) return;
     const element = control.current;
-    const focusLost = document.activeElement === null || document.activeElement === document.body;
+    // The focused control may still be "active" though its panel is now display:none.
+    const active = document.activeElement;
+    const focusLost = active === null || active === document.body || active.getClientRects().length === 0;
     if (element && focusLost && element.getClientRects().length > 0) element.focus();
   }, [open, control]);
 }

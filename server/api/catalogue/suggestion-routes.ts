@@ -15,8 +15,18 @@ const autocompleteQuery = z.object({
 const categoryUrlsQuery = z.object({
   ids: z
     .string({ error: "ids is required" })
-    .transform((v) => v.split(",").map((id) => id.trim()).filter(Boolean))
-    .pipe(z.array(z.string().max(60)).min(1, "ids needs at least one category id").max(20, "ids takes at most 20 ids")),
+    .transform((v) =>
+      v
+        .split(",")
+        .map((id) => id.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z
+        .array(z.string().max(60))
+        .min(1, "ids needs at least one category id")
+        .max(20, "ids takes at most 20 ids"),
+    ),
 });
 
 /**

@@ -1,7 +1,8 @@
 // UK wording for the catalogue area; merged into the catalogue in ../en-GB.ts.
 export const catalogueText = {
   // Listing and search results (spec 002 §2, §8).
-  "listing.noResults": "Sorry, your search returned no results. Please enter a different search term and try again.",
+  "listing.noResults":
+    "Sorry, your search returned no results. Please enter a different search term and try again.",
   "listing.searchTitle": "Search results for “{text}”",
   "listing.searchTitleEmpty": "Search",
   "listing.resultCount": "{count} products",
@@ -47,8 +48,10 @@ export const catalogueText = {
   "listing.adding": "Adding…",
   "listing.added": "Added to bag",
   "listing.sizeSoldOut": "{size} – sold out",
-  "listing.addToBagStockError": "We're sorry - this item is out of stock and we are unable to add it to your cart.",
-  "listing.addToBagSystemError": "We were unable to add this item due to a fault in our system. Please try again later.",
+  "listing.addToBagStockError":
+    "We're sorry - this item is out of stock and we are unable to add it to your cart.",
+  "listing.addToBagSystemError":
+    "We were unable to add this item due to a fault in our system. Please try again later.",
   "listing.outOfStockOnline": "Out of stock online",
   "listing.closeQuickAdd": "Close quick add",
   // Search panel (spec 000 §3–§5, §8, §9).

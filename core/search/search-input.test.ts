@@ -1,0 +1,122 @@
+import { describe, expect, it } from "vitest";
+import {
+  addRecentSearch,
+  MAX_RECENT_SEARCHES,
+  parsePopularSearches,
+  parseRecentSearches,
+  serialiseRecentSearches,
+} from "./recent-searches.ts";
+import { isQueryTooShort, stripSpecialCharacters } from "./special-characters.ts";
+import { buildTermDictionary, catalogueTerms, normaliseTerm } from "./term-dictionary.ts";
+
+// config/defaults.json search.specialCharacterPattern
+const PATTERN = '[<>{}\\[\\]\\\\^~`|#%$*=+;:"]';
+
+describe("special characters (spec 000 §5)", () => {
+  it("strips every configured character and says it did", () => {
+    expect(stripSpecialCharacters('<tow>els{}[]\\^~`|#%$*=+;:"', PATTERN)).toEqual({
+      text: "towels",
+      stripped: true,
+    });
+  });
+
+  it("leaves ordinary searches alone", () => {
+    expect(stripSpecialCharacters("kids' pyjamas & robes", PATTERN)).toEqual({
+      text: "kids' pyjamas & robes",
+      stripped: false,
+    });
+  });
+
+  it("strips nothing when the configured pattern does not compile", () => {
+    expect(stripSpecialCharacters("a[b", "[")).toEqual({ text: "a[b", stripped: false });
+  });
+
+  it("calls a query shorter than the minimum too short, ignoring spaces", () => {
+    expect(isQueryTooShort("t", 2)).toBe(true);
+    expect(isQueryTooShort(" t ", 2)).toBe(true);
+    expect(isQueryTooShort("to", 2)).toBe(false);
+  });
+});
+
+describe("recent searches cookie (spec 000 §9)", () => {
+  it("reads terms joined by |, newest first, at most 5, without duplicates", () => {
+    expect(parseRecentSearches("towels|Candles||towels|a|b|c|d")).toEqual([
+      "towels",
+      "Candles",
+      "a",
+      "b",
+      "c",
+    ]);
+    expect(parseRecentSearches(undefined)).toEqual([]);
+  });
+
+  it("puts a new term first and drops the oldest beyond five", () => {
+    let terms: string[] = [];
+    for (const term of ["one", "two", "three", "four", "five", "six"]) terms = addRecentSearch(terms, term);
+    expect(terms).toEqual(["six", "five", "four", "three", "two"]);
+    expect(terms).toHaveLength(MAX_RECENT_SEARCHES);
+  });
+
+  it("moves a repeated term to the front whatever its case", () => {
+    expect(addRecentSearch(["candles", "Towels"], "towels")).toEqual(["towels", "candles"]);
+  });
+
+  it("keeps the separator out of a term so the cookie stays readable", () => {
+    const terms = addRecentSearch([], "bath|mat");
+    expect(parseRecentSearches(serialiseRecentSearches(terms))).toEqual(["bath mat"]);
+  });
+
+  it("reads up to five popular searches from the semicolon setting", () => {
+    expect(parsePopularSearches("towels; candles;;pyjamas;duvet;cashmere;robes")).toEqual([
+      "towels",
+      "candles",
+      "pyjamas",
+      "duvet",
+      "cashmere",
+    ]);
+  });
+});
+
+describe("related terms", () => {
+  const docs = [
+    {
+      code: "A",
+      name: "Spa Towel",
+      categoryCode: "Towels",
+      categoryCodes: ["Towels"],
+      colours: ["White", "Sage"],
+    },
+    { code: "B", name: "Hotel Towel", categoryCode: "Towels", categoryCodes: ["Towels"], colours: ["White"] },
+    {
+      code: "C",
+      name: "Towelling Robe",
+      categoryCode: "Robes",
+      categoryCodes: ["Robes"],
+      colours: ["White"],
+    },
+  ];
+  const dictionary = buildTermDictionary(
+    catalogueTerms(docs, [
+      { code: "Towels", name: "Towels", isVisible: true },
+      { code: "Robes", name: "Robes", isVisible: true },
+    ]),
+  );
+
+  it("finds terms by any word's start, most products first, with counts", () => {
+    const terms = dictionary.lookup("tow", 7);
+    expect(terms[0]).toEqual({ term: "towels", count: 2 });
+    expect(terms.map((t) => t.term)).toEqual(
+      expect.arrayContaining(["white towels", "spa towel", "towelling robe"]),
+    );
+  });
+
+  it("limits how many it returns and ignores case and punctuation", () => {
+    expect(dictionary.lookup("TOW!", 2)).toHaveLength(2);
+    expect(normaliseTerm("  Bed & Bath ")).toBe("bed and bath");
+  });
+
+  it("offers the best terms' most popular products for suggestions", () => {
+    expect(dictionary.topProducts("tow", 3)).toEqual(["A", "B", "C"]);
+    expect(dictionary.topProducts("zz", 3)).toEqual([]);
+  });
+});

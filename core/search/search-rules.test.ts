@@ -1,0 +1,236 @@
+import { describe, expect, it } from "vitest";
+import { isDomainError } from "../errors/domain-error.ts";
+import { filterAndCount } from "./facets.ts";
+import { paginate } from "./pagination.ts";
+import { presets } from "./presets.ts";
+import { PRICE_SLIDER_HEADROOM, priceSlider, priceSliderBounds } from "./price-slider.ts";
+import type { SearchCategory } from "./search-document.ts";
+import { emptySearchQuery, parseSearchQuery, type SearchQuery, searchQueryString } from "./search-query.ts";
+import { compareSizes } from "./size-order.ts";
+import { sortDocuments } from "./sorts.ts";
+import { testDocument } from "./test-documents.ts";
+
+const category = (code: string, parentCode: string | null, position = 0): SearchCategory => ({
+  code,
+  name: code,
+  parentCode,
+  path: `x/c/${code}`,
+  depth: parentCode ? 1 : 0,
+  position,
+  description: "",
+  isVisible: true,
+});
+
+const docs = [
+  testDocument({
+    code: "A",
+    colours: ["White", "Sage"],
+    sizes: ["S", "M"],
+    gbp: 1500,
+    rating: 4.5,
+    reviewCount: 10,
+  }),
+  testDocument({
+    code: "B",
+    colours: ["Sage"],
+    sizes: ["M", "L"],
+    gbp: 4000,
+    isNew: true,
+    rating: 3.2,
+    reviewCount: 3,
+  }),
+  testDocument({
+    code: "C",
+    colours: ["Navy"],
+    sizes: ["L"],
+    gbp: 12000,
+    was: 15000,
+    categoryCodes: ["Bathroom", "Bath-Mats"],
+  }),
+  testDocument({ code: "D", colours: ["White"], sizes: ["S"], gbp: 25000, createdAt: 5 }),
+];
+const context = {
+  currency: "GBP" as const,
+  locale: "en-GB",
+  facetCategories: [category("Towels", "Bathroom", 0), category("Bath-Mats", "Bathroom", 1)],
+};
+const query = (params: string): SearchQuery => parseSearchQuery(new URLSearchParams(params));
+const values = (result: ReturnType<typeof filterAndCount>, code: string) =>
+  Object.fromEntries(result.facets.find((f) => f.code === code)?.values.map((v) => [v.code, v.count]) ?? []);
+
+describe("facets", () => {
+  it("counts every value over all products when nothing is chosen", () => {
+    const result = filterAndCount(docs, emptySearchQuery(), context);
+    expect(result.matched.map((d) => d.code)).toEqual(["A", "B", "C", "D"]);
+    expect(values(result, "colour")).toEqual({ White: 2, Sage: 2, Navy: 1 });
+    expect(values(result, "size")).toEqual({ S: 2, M: 2, L: 2 });
+    expect(values(result, "category")).toEqual({ Towels: 3, "Bath-Mats": 1 });
+    expect(values(result, "price")).toEqual({ "0-25": 1, "25-50": 1, "100-200": 1, "200-": 1 });
+    expect(values(result, "newIn")).toEqual({ true: 1 });
+    expect(values(result, "sale")).toEqual({ true: 1 });
+    expect(values(result, "rating")).toEqual({ "4": 1, "3": 2 });
+  });
+
+  it("ORs values inside a facet and ANDs facets together", () => {
+    const result = filterAndCount(docs, query("colour=White&colour=Navy&size=S"), context);
+    expect(result.matched.map((d) => d.code)).toEqual(["A", "D"]);
+  });
+
+  it("counts a facet over the products that pass every other facet (disjunctive counts)", () => {
+    const result = filterAndCount(docs, query("colour=Sage&size=L"), context);
+    expect(result.matched.map((d) => d.code)).toEqual(["B"]);
+    // Colours counted with only size=L applied: B (Sage) and C (Navy).
+    expect(values(result, "colour")).toEqual({ Sage: 1, Navy: 1 });
+    // Sizes counted with only colour=Sage applied: A (S, M) and B (M, L).
+    expect(values(result, "size")).toEqual({ S: 1, M: 2, L: 1 });
+  });
+
+  it("keeps a chosen value that no longer matches, with a count of 0, so it can be removed", () => {
+    const result = filterAndCount(docs, query("colour=Lilac"), context);
+    expect(result.matched).toEqual([]);
+    const lilac = result.facets.find((f) => f.code === "colour")?.values.find((v) => v.code === "Lilac");
+    expect(lilac).toMatchObject({ count: 0, selected: true, query: "" });
+  });
+
+  it("gives each value the query string that toggles it, back on page 1", () => {
+    const result = filterAndCount(docs, query("colour=Sage&page=2&sort=price-asc"), context);
+    const colours = result.facets.find((f) => f.code === "colour")!.values;
+    expect(colours.find((v) => v.code === "White")?.query).toBe("?colour=Sage&colour=White&sort=price-asc");
+    expect(colours.find((v) => v.code === "Sage")?.query).toBe("?sort=price-asc");
+  });
+
+  it("filters by the price slider in whole major units, both ends included", () => {
+    const result = filterAndCount(docs, query("priceMin=15&priceMax=120"), context);
+    expect(result.matched.map((d) => d.code)).toEqual(["A", "B", "C"]);
+  });
+
+  it("lists sizes in the order a shopper expects", () => {
+    expect(["XL", "S", "Super King", "10", "M", "8", "Double"].sort(compareSizes)).toEqual([
+      "S",
+      "M",
+      "XL",
+      "Double",
+      "Super King",
+      "8",
+      "10",
+    ]);
+  });
+});
+
+describe("sorts", () => {
+  const codes = (sort: SearchQuery["sort"], scores: Map<string, number> | null = null) =>
+    sortDocuments([...docs], sort, "GBP", scores).map((d) => d.code);
+
+  it("orders by price both ways, newest and rating", () => {
+    expect(codes("price-asc")).toEqual(["A", "B", "C", "D"]);
+    expect(codes("price-desc")).toEqual(["D", "C", "B", "A"]);
+    expect(codes("newest")[0]).toBe("D");
+    expect(codes("rating").slice(0, 2)).toEqual(["A", "B"]);
+  });
+
+  it("orders by text score under relevance, sold-out products last", () => {
+    const soldOut = testDocument({
+      code: "E",
+      stock: { stockLevelStatus: "outOfStock", soldOut: true, notifyMe: false, preOrder: false },
+    });
+    const scores = new Map([
+      ["E", 99],
+      ["D", 5],
+      ["A", 1],
+    ]);
+    expect(
+      sortDocuments([docs[0]!, docs[3]!, soldOut], "relevance", "GBP", scores).map((d) => d.code),
+    ).toEqual(["D", "A", "E"]);
+  });
+
+  it("sorts in the visitor's currency", () => {
+    expect(sortDocuments([...docs], "price-asc", "USD", null)[0]?.code).toBe("A");
+  });
+});
+
+describe("pagination", () => {
+  it("numbers pages from 1 and reports the last one", () => {
+    expect(paginate(49, 3, 24)).toMatchObject({ currentPage: 3, numberOfPages: 3, start: 48 });
+    expect(paginate(48, 2, 24)).toMatchObject({ numberOfPages: 2, start: 24 });
+  });
+
+  it("has one page even with no results", () => {
+    expect(paginate(0, 1, 24)).toMatchObject({ numberOfPages: 1, totalNumberOfResults: 0, start: 0 });
+  });
+
+  it("refuses a page past the last one", () => {
+    expect(() => paginate(24, 2, 24)).toThrow(/page 2 does not exist: there is 1 page/);
+    try {
+      paginate(50, 9, 24);
+    } catch (error) {
+      expect(isDomainError(error) && error.kind).toBe("invalid");
+    }
+  });
+
+  it("refuses page 0 and non-numbers when reading the query", () => {
+    expect(() => query("page=0")).toThrow(/page must be 1 or more/);
+    expect(() => query("page=-1")).toThrow(/page must be a whole number/);
+    expect(() => query("page=1.5")).toThrow(/page must be a whole number/);
+  });
+});
+
+describe("price slider", () => {
+  it("spans the lowest to the top price plus 10, in whole units", () => {
+    expect(priceSliderBounds(docs, "GBP")).toEqual({ min: 15, max: 250 + PRICE_SLIDER_HEADROOM });
+    expect(priceSliderBounds([testDocument({ code: "X", gbp: 1999 })], "GBP")).toEqual({ min: 19, max: 30 });
+  });
+
+  it("defaults the value pair to the whole range", () => {
+    expect(priceSlider({ min: 15, max: 260 }, null, null, "GBP").value).toEqual([15, 260]);
+    expect(priceSlider({ min: 15, max: 260 }, 20, null, "GBP").value).toEqual([20, 260]);
+  });
+
+  it("refuses a maximum above the top price plus 10", () => {
+    expect(() => priceSlider({ min: 15, max: 260 }, null, 261, "GBP")).toThrow(
+      /priceMax must be at most 260/,
+    );
+  });
+
+  it("refuses a minimum above the maximum", () => {
+    expect(() => priceSlider({ min: 15, max: 260 }, 100, 50, "GBP")).toThrow(
+      /priceMin must be at most priceMax/,
+    );
+    expect(() => query("priceMin=100&priceMax=50")).toThrow(/priceMin must be at most priceMax/);
+  });
+
+  it("has a small range for an empty listing", () => {
+    expect(priceSliderBounds([], "GBP")).toEqual({ min: 0, max: 10 });
+  });
+});
+
+describe("query string", () => {
+  it("reads repeated facets, flags and defaults, ignoring unknown parameters", () => {
+    const q = query("colour=Sage&colour=Sage&colour=Navy&newIn=true&utm_source=mail");
+    expect(q.filters.colour).toEqual(["Sage", "Navy"]);
+    expect(q.filters.newIn).toBe(true);
+    expect(q).toMatchObject({ sort: "relevance", page: 1, layout: "double", view: "base" });
+  });
+
+  it("writes state back leaving defaults out, so the same state gives the same address", () => {
+    const q = query("sort=price-asc&colour=Sage&layout=double&view=alternate&page=2");
+    expect(searchQueryString(q)).toBe("?colour=Sage&sort=price-asc&view=alternate&page=2");
+    expect(searchQueryString(query(searchQueryString(q).slice(1)))).toBe(searchQueryString(q));
+  });
+
+  it("names the bad parameter", () => {
+    expect(() => query("sort=cheapest")).toThrow(/sort must be one of relevance, price-asc/);
+    expect(() => query("view=zoom")).toThrow(/view must be base or alternate/);
+  });
+});
+
+describe("presets", () => {
+  it("offers new in and sale only when the listing has them, and clears a chosen preset", () => {
+    expect(presets(emptySearchQuery(), { newIn: 0, sale: 2 }).map((p) => p.code)).toEqual([
+      "sale",
+      "topRated",
+      "newest",
+    ]);
+    const chosen = presets(query("sale=true"), { newIn: 1, sale: 2 }).find((p) => p.code === "sale");
+    expect(chosen).toMatchObject({ selected: true, query: "" });
+  });
+});

@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures.ts";
+
+/** The facet area: the side column on desktop, the filter drawer on mobile. */
+async function filters(page: Page, isMobile: boolean) {
+  if (!isMobile) return page.getByRole("complementary", { name: "Filter" });
+  const dialog = page.getByRole("dialog", { name: "Filter" });
+  if (!(await dialog.isVisible())) await page.getByRole("button", { name: /^Filter/ }).click();
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe("search and listings", () => {
+  test("a shopper types, sees grouped suggestions and moves through them with the keyboard", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/uk/search");
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await expect(box).toBeFocused();
+    await expect(page.getByRole("heading", { name: "Popular searches" })).toBeVisible();
+    await expectAccessible();
+
+    await box.fill("t");
+    await expect(
+      page.getByRole("status").filter({ hasText: "Please enter at least 2 characters." }),
+    ).toBeVisible();
+    await box.fill("tow");
+    const listbox = page.getByRole("listbox", { name: "Search products" });
+    await expect(listbox).toBeVisible();
+    await expect(box).toHaveAttribute("aria-expanded", "true");
+    const related = listbox.getByRole("group", { name: "Suggested searches" }).getByRole("option");
+    const categories = listbox.getByRole("group", { name: "Categories" }).getByRole("option");
+    const products = listbox.getByRole("group", { name: "Products" }).getByRole("option");
+    await expect(related.first()).toContainText("towels");
+    expect(await related.count()).toBeLessThanOrEqual(7);
+    await expect(categories.first()).toContainText("Towels");
+    expect(await categories.count()).toBeLessThanOrEqual(4);
+    await expect(products.first()).toContainText(/Towel/);
+    await expect(products.first()).toContainText("£");
+    expect(await products.count()).toBeLessThanOrEqual(3);
+    await expectAccessible();
+
+    await box.press("ArrowDown");
+    await expect(related.first()).toHaveAttribute("aria-selected", "true");
+    await expect(box).toHaveAttribute(
+      "aria-activedescendant",
+      (await related.first().getAttribute("id")) ?? "",
+    );
+    await box.press("Escape");
+    await expect(box).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("button", { name: "Clear search" })).toBeVisible();
+
+    await box.fill("<tow>");
+    await expect(box).toHaveValue("tow");
+    await expect(
+      page.getByText("Special characters can't be used in a search and have been removed."),
+    ).toBeVisible();
+  });
+
+  test("a shopper searches, filters by colour and size, sorts by price and reloads to the same results", async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    await page.goto("/uk/search");
+    const box = page.getByRole("combobox", { name: "Search products" });
+    await box.fill("towel");
+    await box.press("Enter");
+    await expect(page).toHaveURL(/\/uk\/search\?text=towel$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Search results for “towel”" })).toBeVisible();
+    await expectAccessible();
+
+    let panel = await filters(page, isMobile);
+    await panel.getByRole("link", { name: /^White\b/ }).click();
+    await expect(page).toHaveURL(/colour=White/);
+    panel = await filters(page, isMobile);
+    await panel.getByRole("link", { name: /^Bath Towel\b/ }).click();
+    await expect(page).toHaveURL(/size=Bath\+Towel/);
+    if (isMobile) {
+      panel = await filters(page, isMobile);
+      await expectAccessible();
+      await panel.getByRole("button", { name: /^Show \d+ products$/ }).click();
+      await expect(panel).toBeHidden();
+    }
+    await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+    await expect(page).toHaveURL(/sort=price-asc/);
+    const names = await page.locator(".product-card__name").allTextContents();
+    expect(names.length).toBeGreaterThan(0);
+    await expectAccessible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/text=towel&colour=White&size=Bath\+Towel&sort=price-asc/);
+    await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
+    expect(await page.locator(".product-card__name").allTextContents()).toEqual(names);
+    panel = await filters(page, isMobile);
+    await expect(panel.getByRole("link", { name: /^White\b.*selected/ })).toBeVisible();
+    await expect(panel.getByRole("link", { name: /^Bath Towel\b.*selected/ })).toBeVisible();
+  });
+
+  test("a category listing shows breadcrumbs, pages and the no-results wording", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await page.goto("/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
+    await expect(page.getByRole("heading", { level: 1, name: "Duvet Covers" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Bed Linen" }),
+    ).toBeVisible();
+    await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
+    await expectAccessible();
+
+    await page.goto("/uk/search?text=zzqxjv");
+    await expect(
+      page.getByText(
+        "Sorry, your search returned no results. Please enter a different search term and try again.",
+      ),
+    ).toBeVisible();
+    await expectAccessible();
+  });
+
+  test("quick add is refused when every size is sold out", async ({ page, expectAccessible }) => {
+    await page.goto("/uk/search?text=Seaside%20Stripe%20Towel");
+    const card = page
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Seaside Stripe Towel" }) });
+    await expect(card.getByText("Sold Out")).toBeVisible();
+    await card.getByRole("button", { name: "Quick add – Seaside Stripe Towel" }).click();
+    await expect(card.getByRole("alert")).toHaveText(
+      "We're sorry - this item is out of stock and we are unable to add it to your cart.",
+    );
+    await expectAccessible();
+  });
+
+  test("quick add puts the chosen size in the bag, and opening another card collapses the first", async ({
+    page,
+  }) => {
+    await page.goto("/uk/Bathroom/c/Towels?sort=rating");
+    const cards = page.locator(".product-card").filter({ hasNot: page.getByText("Sold Out") });
+    const first = cards.nth(0);
+    const second = cards.nth(1);
+    await first.getByRole("button", { name: /^Quick add/ }).click();
+    const sizes = first.getByRole("group", { name: /^Choose a size/ });
+    await expect(sizes).toBeVisible();
+    await second.getByRole("button", { name: /^Quick add/ }).click();
+    await expect(sizes).toBeHidden();
+    await first.getByRole("button", { name: /^Quick add/ }).click();
+    await sizes.getByRole("button", { disabled: false }).first().click();
+    await expect(first.getByRole("button", { name: /^Added to bag/ })).toBeVisible();
+  });
+});
