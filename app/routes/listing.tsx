@@ -25,7 +25,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const url = new URL(request.url);
-  const { path } = splitVersionPath(url.pathname);
+  // Client navigations fetch `{path}.data`; the listing is the page path without it.
+  const { path } = splitVersionPath(url.pathname.replace(/\.data$/, ""));
   const scope = listingScopeForPath(path);
   const config = ctx.services.config[version];
   if (!scope) return data({ state: "notFound" as const }, { status: 404 });

@@ -30,15 +30,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     locale: LOCALE_BY_VERSION[version],
     version,
   });
-  return data(
-    { enabled: true as const, currency, maxItems: config.wishlist.maxItems, ...list },
-    // One shopper's own list: never stored by a shared cache.
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
-}
-
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+  // Pages are answered `private` by the server, so one shopper's list is never stored by a shared cache.
+  return { enabled: true as const, currency, maxItems: config.wishlist.maxItems, ...list };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {

@@ -129,6 +129,8 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           <Notifications />
           <main id="main" tabIndex={-1}>
             <Outlet />
+            {/* Inside main so the control sits in a landmark (axe "region"). */}
+            {!isAppRequest && <Returner />}
           </main>
           <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
           {!isAppRequest && (
@@ -140,7 +142,6 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
               {...footerVariant}
             />
           )}
-          {!isAppRequest && <Returner />}
         </SavedItemsProvider>
       </BagProvider>
     </ShellStateProvider>

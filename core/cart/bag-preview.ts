@@ -5,7 +5,7 @@ import { type Version, withVersion } from "../site/versions.ts";
 import type { PreviewLineRow } from "./cart-ports.ts";
 
 // spec 001 §7 `GET /header/cart/rollover`: the bag preview the header shows on hover (shape designed here,
-// documented in docs/decisions/007-cart-and-saved-items.md).
+// documented in docs/decisions/008-cart-and-saved-items.md).
 
 export interface BagPreviewEntry {
   productBaseName: string;

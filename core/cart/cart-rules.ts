@@ -1,4 +1,4 @@
-// Rules for putting a variant in the bag (docs/decisions/007-cart-and-saved-items.md "Quantity limits").
+// Rules for putting a variant in the bag (docs/decisions/008-cart-and-saved-items.md "Quantity limits").
 import type { Availability } from "../catalogue/stock-state.ts";
 
 /** The most of one variant a bag line may hold: a household quantity, and a brake on stock hoarding. */

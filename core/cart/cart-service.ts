@@ -41,7 +41,7 @@ export interface BulkEntryResult {
 
 /**
  * The bag on the server. The unit price always comes from the catalogue in the cart's currency; the price a
- * client sends is never used (docs/decisions/007-cart-and-saved-items.md).
+ * client sends is never used (docs/decisions/008-cart-and-saved-items.md).
  */
 export function createCartService(
   repository: CartRepository,

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Tables for carts, cart entries and saved items (docs/decisions/007-cart-and-saved-items.md).
+// Tables for carts, cart entries and saved items (docs/decisions/008-cart-and-saved-items.md).
 // A cart or a saved-items list belongs to a guest by its guid (kept in the session) or, once accounts
 // arrive, to a customer: customer_id is nullable so a signed-in shopper's current cart needs no new table.
 // biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.

@@ -1,7 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { CART_MESSAGES } from "../../core/cart/cart-messages.ts";
 import { MAX_QUANTITY_PER_LINE } from "../../core/cart/cart-rules.ts";
+import { openDatabase } from "../../data/db.ts";
+import { createApp } from "../../server/entry.ts";
+import { createLogger } from "../../server/logger.ts";
+import { createServices } from "../../server/services.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 
 const MAX_SAVED = loadSiteConfig().uk.wishlist.maxItems;
@@ -502,5 +509,59 @@ describe("universal counters", () => {
     const html = await (await s.request("/uk/")).text();
     // The header's counter is server-rendered from the same data.
     expect(html).toContain("Bag, 3 items");
+  });
+});
+
+describe("the saved-items page", () => {
+  it("is served newest first when the landing-page toggle is on", async () => {
+    const s = await shopper();
+    await postJson(s, "/uk/api/wishlist", { code: productCodes[0]!.code, name: "A" });
+    await postJson(s, "/uk/api/wishlist", { code: productCodes[1]!.code, name: "B" });
+    const response = await s.request("/uk/saved-items");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toContain("private");
+    const html = await response.text();
+    expect(html).toContain("2 saved items");
+    expect(html.indexOf(productCodes[1]!.name)).toBeLessThan(html.indexOf(productCodes[0]!.name));
+  });
+
+  it('is the not-found page with 404 when the toggle is not the string "true"', async () => {
+    const database = openDatabase(inject("databaseUrl"), { poolSize: 2 });
+    const build = (await import(
+      pathToFileURL(
+        resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "server/index.js"),
+      ).href
+    )) as ServerBuild;
+    const config = loadSiteConfig({ uk: { wishlist: { landingPageEnabled: "false" } } });
+    const app = createApp({
+      services: createServices(database, config),
+      logger: createLogger("silent"),
+      build,
+    });
+    try {
+      const response = await app.request("http://localhost/uk/saved-items");
+      expect(response.status).toBe(404);
+      expect(await response.text()).toContain("Sorry, we can&#x27;t find that page");
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe("cart currency", () => {
+  it("follows the visitor's currency: an add on another version re-prices every line", async () => {
+    const s = await shopper();
+    await addEntry(s, variants.plenty.code, 1, "uk");
+    const uk = (await (await s.request("/uk/header/cart/rollover")).json()) as {
+      entries: { basePriceFormattedValue: string }[];
+    };
+    expect(uk.entries[0]?.basePriceFormattedValue).toMatch(/^£/);
+    await addEntry(s, variants.preorder.code, 1, "us");
+    const us = (await (await s.request("/us/header/cart/rollover")).json()) as {
+      entries: { basePriceFormattedValue: string }[];
+      totalPriceFormattedValue: string;
+    };
+    expect(us.entries.map((e) => e.basePriceFormattedValue.charAt(0))).toEqual(["$", "$"]);
+    expect(us.totalPriceFormattedValue).toMatch(/^\$/);
   });
 });

@@ -3,14 +3,21 @@ import { expect, test } from "./fixtures.ts";
 // Content journeys: the brochure request and contact forms (checked in the browser, then
 // stored), the magazine board (filter, search, article) and the home page's slots.
 
+// The header's promotions rotate on a timer; a frozen clock keeps the page still while axe and
+// clicks look at it (our own journeys need no timer: fields are checked on blur and submit).
+test.beforeEach(async ({ page }) => {
+  await page.clock.install();
+});
+
 test.describe("brochure request", () => {
   test("a shopper fixes the form's errors and gets the confirmation", async ({ page, expectAccessible }) => {
     await page.goto("/uk/brochure-request", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1, name: "Request a Brochure" })).toBeVisible();
     await expectAccessible();
 
-    await page.getByRole("button", { name: "Request my brochure" }).click();
-    await expect(page.getByText("Please enter your first name")).toBeVisible();
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByRole("button", { name: "Request my brochure" }).click();
+    await expect(form.getByText("Please enter your first name")).toBeVisible();
     await expect(page.getByText("Please enter the first line of your address")).toBeVisible();
     await expect(page.getByLabel("First name")).toBeFocused();
     await expect(page).toHaveURL(/\/uk\/brochure-request$/);
@@ -29,8 +36,8 @@ test.describe("brochure request", () => {
     await postcode.fill("EC2A 3DQ");
     await postcode.press("Tab");
     await expect(page.getByText("Please enter a valid postcode")).toBeHidden();
-    await page.getByLabel("Email address").fill("anna@example.com");
-    await page.getByRole("button", { name: "Request my brochure" }).click();
+    await form.getByLabel("Email address").fill("anna@example.com");
+    await form.getByRole("button", { name: "Request my brochure" }).click();
 
     await expect(page).toHaveURL(/\/uk\/brochure-request\/confirmation\?ref=/);
     await expect(page.getByRole("heading", { level: 1, name: "Thank You" })).toBeVisible();
@@ -49,8 +56,9 @@ test.describe("brochure request", () => {
     await page.getByLabel("Address line 1").fill("12 Chapel Place");
     await page.getByLabel("Town or city").fill("London");
     await page.getByLabel("Postcode").fill("12345");
-    await page.getByLabel("Email address").fill("anna@example.com");
-    await page.getByRole("button", { name: "Request my brochure" }).click();
+    const form = page.getByRole("form", { name: "Your details" });
+    await form.getByLabel("Email address").fill("anna@example.com");
+    await form.getByRole("button", { name: "Request my brochure" }).click();
     await expect(page.getByText("Please enter a valid postcode").first()).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Anna");
     await context.close();
@@ -63,10 +71,12 @@ test.describe("contact us", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expectAccessible();
 
-    await page.getByRole("button", { name: "Send message" }).click();
-    await expect(page.getByText("Please choose a subject")).toBeVisible();
-    await expect(page.getByText("Please tell us how we can help")).toBeVisible();
-    await expect(page.getByText("Please tell us whether you have an account with us")).toBeVisible();
+    const form = page.getByRole("form", { name: "Send us a message" });
+    await form.getByRole("button", { name: "Send message" }).click();
+    const alerts = form.getByRole("alert");
+    await expect(alerts.filter({ hasText: "Please choose a subject" })).toBeVisible();
+    await expect(alerts.filter({ hasText: "Please tell us how we can help" })).toBeVisible();
+    await expect(alerts.filter({ hasText: "Please tell us whether you have an account with us" })).toBeVisible();
     await expectAccessible();
 
     await page.getByLabel("Subject").selectOption("delivery");
@@ -82,8 +92,8 @@ test.describe("contact us", () => {
     await page.getByRole("radio", { name: "Yes" }).check();
     await page.getByLabel("First name").fill("Tom");
     await page.getByLabel("Last name").fill("Lee");
-    await page.getByLabel("Email address").fill("tom@example.com");
-    await page.getByRole("button", { name: "Send message" }).click();
+    await form.getByLabel("Email address").fill("tom@example.com");
+    await form.getByRole("button", { name: "Send message" }).click();
 
     await expect(page).toHaveURL(/\/uk\/help\/contact-us\/confirmation\?ref=/);
     await expect(page.getByRole("heading", { level: 1, name: "Email Sent" })).toBeVisible();

@@ -15,9 +15,10 @@ const bagLink = (page: Page) => page.getByRole("link", { name: /^Bag, \d+ items?
 // Several axe passes per journey on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-// The header promotions rotate on a timer; a frozen clock keeps them still while axe looks.
+// The header promotions rotate on a timer (and fade); a paused clock keeps them still while axe looks.
 test.beforeEach(async ({ page }) => {
-  await page.clock.install();
+  await page.clock.install({ time: new Date("2026-11-20T10:00:00Z") });
+  await page.clock.pauseAt(new Date("2026-11-20T10:00:01Z"));
 });
 
 async function bagCount(page: Page): Promise<number> {

@@ -1,6 +1,13 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures.ts";
 
+/** Clicks before React has hydrated do nothing: wait for the client router and the first requests to settle. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}
+
 /** The facet area: the side column on desktop, the filter drawer on mobile. */
 async function filters(page: Page, isMobile: boolean) {
   if (!isMobile) return page.getByRole("complementary", { name: "Filter" });
@@ -15,7 +22,7 @@ test.describe("search and listings", () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto("/uk/search");
+    await open(page, "/uk/search");
     const box = page.getByRole("combobox", { name: "Search products" });
     await expect(box).toBeFocused();
     await expect(page.getByRole("heading", { name: "Popular searches" })).toBeVisible();
@@ -63,7 +70,7 @@ test.describe("search and listings", () => {
     isMobile,
     expectAccessible,
   }) => {
-    await page.goto("/uk/search");
+    await open(page, "/uk/search");
     const box = page.getByRole("combobox", { name: "Search products" });
     await box.fill("towel");
     await box.press("Enter");
@@ -90,6 +97,7 @@ test.describe("search and listings", () => {
     await expectAccessible();
 
     await page.reload();
+    await page.waitForFunction(() => "__reactRouterDataRouter" in window);
     await expect(page).toHaveURL(/text=towel&colour=White&size=Bath\+Towel&sort=price-asc/);
     await expect(page.getByRole("combobox", { name: "Sort by" })).toHaveValue("price-asc");
     expect(await page.locator(".product-card__name").allTextContents()).toEqual(names);
@@ -102,7 +110,7 @@ test.describe("search and listings", () => {
     page,
     expectAccessible,
   }) => {
-    await page.goto("/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
+    await open(page, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
     await expect(page.getByRole("heading", { level: 1, name: "Duvet Covers" })).toBeVisible();
     await expect(
       page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "Bed Linen" }),
@@ -112,7 +120,7 @@ test.describe("search and listings", () => {
     await expect(page.getByRole("link", { name: "Page 2" })).toHaveAttribute("aria-current", "page");
     await expectAccessible();
 
-    await page.goto("/uk/search?text=zzqxjv");
+    await open(page, "/uk/search?text=zzqxjv");
     await expect(
       page.getByText(
         "Sorry, your search returned no results. Please enter a different search term and try again.",
@@ -122,7 +130,7 @@ test.describe("search and listings", () => {
   });
 
   test("quick add is refused when every size is sold out", async ({ page, expectAccessible }) => {
-    await page.goto("/uk/search?text=Seaside%20Stripe%20Towel");
+    await open(page, "/uk/search?text=Seaside%20Stripe%20Towel");
     const card = page
       .getByRole("listitem")
       .filter({ has: page.getByRole("heading", { name: "Seaside Stripe Towel" }) });
@@ -137,8 +145,8 @@ test.describe("search and listings", () => {
   test("quick add puts the chosen size in the bag, and opening another card collapses the first", async ({
     page,
   }) => {
-    await page.goto("/uk/Bathroom/c/Towels?sort=rating");
-    const cards = page.locator(".product-card").filter({ hasNot: page.getByText("Sold Out") });
+    await open(page, "/uk/Bathroom/c/Towels?sort=rating");
+    const cards = page.locator(".product-card").filter({ hasNot: page.getByText("Sold Out", { exact: true }) });
     const first = cards.nth(0);
     const second = cards.nth(1);
     await first.getByRole("button", { name: /^Quick add/ }).click();

@@ -2,7 +2,7 @@ import { BASE_SITE_BY_VERSION, type Version } from "../../../core/site/versions.
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 import type { AddToBagInput, AddToBagOutcome, BundleAddInput } from "./bag-context.tsx";
 
-// The add calls of spec 001 §7 and 002 §7 (paths documented in docs/decisions/007-cart-and-saved-items.md).
+// The add calls of spec 001 §7 and 002 §7 (paths documented in docs/decisions/008-cart-and-saved-items.md).
 
 interface Messages {
   outOfStock: string;

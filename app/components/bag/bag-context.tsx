@@ -157,7 +157,8 @@ export function BagProvider({
       const quantity = input.entries.reduce((sum, entry) => sum + entry.quantity, 0);
       // spec 002 §4 "Bundle add": success opens the bag drawer whatever the toggle.
       const outcome = settle(answer.outcome, { name: input.productName, quantity }, answer.quantityAdded);
-      if (!isBagView) setLastAdd((last) => (last ? { ...last, display: "sideDrawer" } : last));
+      if (!isBagView && outcome.status === "added")
+        setLastAdd((last) => (last ? { ...last, display: "sideDrawer" } : last));
       return outcome;
     },
     [version, t, settle, isBagView],

@@ -110,8 +110,8 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       <button
         type="button"
         className="quick-add__toggle"
-        aria-expanded={single ? undefined : expanded}
-        aria-controls={!single && expanded ? panelId : undefined}
+        aria-expanded={single || allSoldOut ? undefined : expanded}
+        aria-controls={!single && expanded && !allSoldOut ? panelId : undefined}
         aria-busy={status === "loading" || undefined}
         onClick={() => {
           if (status !== "loading") open();

@@ -3,7 +3,7 @@ import { WISHLIST_RESPONSE_CACHE } from "../../../core/wishlist/saved-items-even
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 
 // The saved-items calls of spec 002 §7, under the version's base path (`/uk/api/wishlist`) so the server applies
-// that version's maximum; shapes in docs/decisions/007-cart-and-saved-items.md.
+// that version's maximum; shapes in docs/decisions/008-cart-and-saved-items.md.
 
 export interface SavedItemRef {
   position: number;

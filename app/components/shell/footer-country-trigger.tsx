@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useSite } from "../../routes/version-layout.tsx";
 import type { FooterData } from "./footer-data.server.ts";
 import { useShellState } from "./shell-state.tsx";
@@ -6,8 +7,17 @@ import { useShellState } from "./shell-state.tsx";
 export function FooterCountryTrigger({ country }: { country: FooterData["country"] }) {
   const { t } = useSite();
   const { open } = useShellState();
+  // The overlay needs the page's script: until it runs the button says so by being unavailable, not by doing nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   return (
-    <button type="button" className="country-trigger" aria-haspopup="dialog" onClick={() => open("country")}>
+    <button
+      type="button"
+      className="country-trigger"
+      aria-haspopup="dialog"
+      disabled={!ready}
+      onClick={() => open("country")}
+    >
       <svg
         className="country-trigger__globe"
         viewBox="0 0 24 24"

@@ -1,12 +1,10 @@
-import { useSite } from "../../routes/version-layout.tsx";
 import { useBag } from "../bag/bag-context.tsx";
+import { useSavedItems } from "../saved-items/saved-items-context.tsx";
 
 /**
- * The header's bag and saved-items counters. The bag count comes from the bag context, which starts from the
- * universal counter and follows adds; saved items come from universal data until the saved-items context exists.
+ * The header's bag and saved-items counters from the bag and saved-items contexts, which start from the universal
+ * counters (so the first paint is right) and follow adds and saves after that.
  */
 export function useHeaderCounters(): { bag: number; savedItems: number } {
-  const { data } = useSite();
-  const bag = useBag();
-  return { bag: bag.count, savedItems: data?.universal.counters.savedItems ?? 0 };
+  return { bag: useBag().count, savedItems: useSavedItems().count };
 }

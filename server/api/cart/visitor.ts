@@ -12,7 +12,7 @@ import {
 import type { AppEnv } from "../../app-env.ts";
 
 // The bag and saved-items calls are served with or without a version prefix (`/uk/cart/entries` or
-// `/cart/entries`); without one the version is uk (docs/decisions/007-cart-and-saved-items.md).
+// `/cart/entries`); without one the version is uk (docs/decisions/008-cart-and-saved-items.md).
 export function versionOf(c: Context<AppEnv>): Version {
   const segment = c.req.param("version");
   if (segment === undefined) return DEFAULT_VERSION;

@@ -6,7 +6,7 @@ import { positionParam, saveItemBody } from "./validators.ts";
 import { currencyOf, localeOf, privateAnswer, versionOf } from "./visitor.ts";
 
 // spec 002 §7 saved items. Every call works on the list named by the caller's session, never on a list named
-// by the request, so another shopper's list cannot be reached (docs/decisions/007-cart-and-saved-items.md).
+// by the request, so another shopper's list cannot be reached (docs/decisions/008-cart-and-saved-items.md).
 
 /** The distinct answer for "past the maximum" the client turns into the choice dialog (spec 002 §4). */
 export const WISHLIST_FULL_TYPE = "WishlistMaximumExceededError";
