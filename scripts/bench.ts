@@ -88,10 +88,22 @@ try {
     "/uk/no-such-page",
     "/api/common/universalVariable.json?url=/uk/",
     "/twccmsservice/page/?url=/uk/",
+    // Search (docs/decisions/003-search-engine.md): suggestions target p99 ≤ 10 ms, listings p95 ≤ 30 ms.
+    "/uk/search/autocomplete?term=tow",
+    "/uk/search/autocomplete?term=cashm",
+    "/uk/async/search/c/Bedroom?colour=White&sort=price-asc",
+    "/uk/async/search/search?text=towel&size=Bath+Towel",
+    "/uk/Bedroom/Bed-Linen/c/Duvet-Covers",
   ]) {
     await fetch(`${origin}${path}`).catch(() => null);
     await measure(path);
   }
+  // The same search work measured inside one process, without HTTP (scripts/bench-search.ts).
+  console.log("");
+  spawnSync(process.execPath, [join(root, "scripts/bench-search.ts")], {
+    stdio: "inherit",
+    env: { ...process.env, DATABASE_URL: dbFile },
+  });
   const memory = spawnSync("ps", ["-o", "rss=", "-p", String(server.pid)], {
     encoding: "utf8",
   }).stdout.trim();

@@ -17,7 +17,7 @@ function currentPromo(page: Page) {
 /** Stops the page's clock where it is, so only `runFor` moves timers on (axe checks take real seconds). */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  await page.clock.pauseAt(now + 1000);
 }
 
 /** Waits until React has hydrated, i.e. the touch menu or the desktop menu toggles are buttons. */

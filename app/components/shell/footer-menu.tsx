@@ -14,16 +14,19 @@ export function FooterMenu({ columns }: { columns: readonly FooterColumn[] }) {
 
   useEffect(() => {
     const media = window.matchMedia(DESKTOP);
-    const apply = () => {
-      for (const details of menu.current?.querySelectorAll("details") ?? []) details.open = media.matches;
+    const setAll = (open: boolean) => {
+      for (const details of menu.current?.querySelectorAll("details") ?? []) details.open = open;
     };
+    // Growing to desktop opens every column; shrinking back folds them into the accordion again.
+    const apply = () => setAll(media.matches);
     // Columns on desktop are headings, not toggles.
     const keepOpen = (event: MouseEvent) => {
       if (media.matches && event.target instanceof Element && event.target.closest("summary"))
         event.preventDefault();
     };
     const element = menu.current;
-    apply();
+    // On first run only open: a shopper may already have opened a column before the script arrived.
+    if (media.matches) setAll(true);
     media.addEventListener("change", apply);
     element?.addEventListener("click", keepOpen);
     return () => {
