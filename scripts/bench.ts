@@ -100,7 +100,7 @@ try {
   }
   // The same search work measured inside one process, without HTTP (scripts/bench-search.ts).
   console.log("");
-  spawnSync(process.execPath, [join(root, "scripts/bench-search.ts")], {
+  spawnSync(process.execPath, ["--expose-gc", join(root, "scripts/bench-search.ts")], {
     stdio: "inherit",
     env: { ...process.env, DATABASE_URL: dbFile },
   });

@@ -4,9 +4,17 @@ export { withVersion };
 
 /** The version and the path after it for a pathname such as `/uk/help/delivery`. */
 export function splitVersionPath(pathname: string): { version: Version; path: string } {
-  const segments = pathname.split("/").filter(Boolean);
+  const segments = pageAddress(pathname).split("/").filter(Boolean);
   const version = versionFromSegment(segments[0]);
   return { version, path: segments.slice(1).join("/") };
+}
+
+/**
+ * The page a pathname stands for. Client navigations fetch loader data from `/uk/help.data`
+ * (or `/_root.data` for a bare `/`), and loaders see that address, not the page's.
+ */
+export function pageAddress(pathname: string): string {
+  return pathname.replace(/(\/_root)?\.data$/, "");
 }
 
 export const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };

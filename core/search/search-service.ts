@@ -83,6 +83,7 @@ export interface SuggestionRequest {
 }
 
 const TEXT_CACHE_SIZE = 200;
+const RESULT_CACHE_SIZE = 100;
 
 /** Listings, search results and suggestions over a search index. */
 export function createSearchService(index: SearchIndex) {
@@ -101,6 +102,11 @@ export function createSearchService(index: SearchIndex) {
     if (textCache.size > TEXT_CACHE_SIZE) textCache.delete(textCache.keys().next().value as string);
     return matches;
   };
+
+  const resultCache = new Map<
+    string,
+    { generation: number; slider: PriceSliderData; facets: Facet[]; sorted: SearchDocument[] }
+  >();
 
   const childrenOf = (parent: string | null) =>
     index
@@ -138,22 +144,26 @@ export function createSearchService(index: SearchIndex) {
         candidates = [];
       }
 
-      const slider = priceSlider(
-        priceSliderBounds(candidates, currency),
-        query.priceMin,
-        query.priceMax,
-        currency,
-      );
-      const { matched, facets } = filterAndCount(candidates, query, {
-        currency,
-        locale,
-        facetCategories: childrenOf(category ? category.code : null),
-      });
-      const pagination = paginate(matched.length, query.page, PAGE_SIZE);
-      const page = sortDocuments(matched, query.sort, currency, scores).slice(
-        pagination.start,
-        pagination.start + PAGE_SIZE,
-      );
+      // Paging through one result set reuses its filtering, counting and sorting.
+      const key = JSON.stringify([scope, currency, locale, { ...query, page: 0 }]);
+      let computed = resultCache.get(key);
+      if (!computed || computed.generation !== index.generation) {
+        const bounds = priceSliderBounds(candidates, currency);
+        const slider = priceSlider(bounds, query.priceMin, query.priceMax, currency);
+        const { matched, facets } = filterAndCount(candidates, query, {
+          currency,
+          locale,
+          facetCategories: childrenOf(category ? category.code : null),
+        });
+        const sorted = sortDocuments(matched, query.sort, currency, scores);
+        computed = { generation: index.generation, slider, facets, sorted };
+        resultCache.set(key, computed);
+        if (resultCache.size > RESULT_CACHE_SIZE)
+          resultCache.delete(resultCache.keys().next().value as string);
+      }
+      const { slider, facets, sorted } = computed;
+      const pagination = paginate(sorted.length, query.page, PAGE_SIZE);
+      const page = sorted.slice(pagination.start, pagination.start + PAGE_SIZE);
       const newIn = facets.find((f) => f.code === "newIn")?.values[0]?.count ?? 0;
       const sale = facets.find((f) => f.code === "sale")?.values[0]?.count ?? 0;
       const { start: _start, ...paginationData } = pagination;

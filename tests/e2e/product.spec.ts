@@ -15,11 +15,8 @@ const bagLink = (page: Page) => page.getByRole("link", { name: /^Bag, \d+ items?
 // Several axe passes per journey on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-// The header promotions rotate on a timer (and fade); a paused clock keeps them still while axe looks.
-test.beforeEach(async ({ page }) => {
-  await page.clock.install({ time: new Date("2026-11-20T10:00:00Z") });
-  await page.clock.pauseAt(new Date("2026-11-20T10:00:01Z"));
-});
+// The header promotions cross-fade as they rotate; without the fade axe never meets a half-faded link.
+test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 async function bagCount(page: Page): Promise<number> {
   const name = (await bagLink(page).first().textContent()) ?? "";

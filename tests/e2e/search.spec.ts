@@ -70,6 +70,8 @@ test.describe("search and listings", () => {
     isMobile,
     expectAccessible,
   }) => {
+    // A long journey: several page loads and axe runs on a busy two-core machine.
+    test.slow();
     await open(page, "/uk/search");
     const box = page.getByRole("combobox", { name: "Search products" });
     await box.fill("towel");

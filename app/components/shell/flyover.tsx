@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from "react";
+import { type FocusEvent, type ReactNode, useRef } from "react";
 import type { ShellPanel } from "../../../core/site/shell-panels.ts";
 import { useShellState } from "./shell-state.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
@@ -21,6 +21,8 @@ export function FlyoverAnchor({ panel, openDelayMs, className, trigger, children
   const { openPanel, open, close } = useShellState();
   const { schedule, cancel } = useDelayedAction();
   const isOpen = openPanel === panel;
+  // Escape hands focus back to the toggle; that focus must not open the flyover again.
+  const dismissedByEscape = useRef(false);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close(panel);
   };
@@ -36,13 +38,21 @@ export function FlyoverAnchor({ panel, openDelayMs, className, trigger, children
         close(panel);
       }}
       onFocus={() => {
+        if (dismissedByEscape.current) {
+          dismissedByEscape.current = false;
+          return;
+        }
         if (isDesktopPointer() && !isOpen) open(panel);
       }}
       onBlur={onBlur}
       onKeyDown={(event) => {
         if (event.key === "Escape" && isOpen) {
           close(panel);
-          event.currentTarget.querySelector<HTMLElement>("a, button")?.focus();
+          const trigger = event.currentTarget.querySelector<HTMLElement>("a, button");
+          if (trigger && document.activeElement !== trigger) {
+            dismissedByEscape.current = true;
+            trigger.focus();
+          }
         }
       }}
     >
