@@ -42,6 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     recommendations,
     notifyMeRule: rule ? { pattern: rule.pattern, errorMessage: rule.errorMessage } : null,
     saveEnabled: config.wishlist.ctaEnabled === "true",
+    inStoreOnlyCountsAsSoldOut: config.inStoreOnlyCountsAsSoldOut,
     origin: ctx.origin,
     pagePath: url.pathname,
   };
@@ -133,6 +134,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             groupCode={groupId}
             notifyMeRule={loaderData.notifyMeRule}
             saveEnabled={loaderData.saveEnabled}
+            inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
           />
           <ProductAccordions product={product} />
         </div>

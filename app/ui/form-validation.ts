@@ -88,6 +88,11 @@ export function useFormValidation(options: FormValidationOptions = {}) {
       const field = event.target as Field;
       if (!field.name || !fieldsOf(form).includes(field)) return;
       visited.add(field.name);
+      // Focus moving to the submit button: the submit checks every field anyway. Checking now would
+      // add or remove a message between the button's mousedown and mouseup, moving the button from
+      // under the pointer so the click never happens.
+      const next = event.relatedTarget;
+      if (next instanceof HTMLElement && form.contains(next) && next.matches('[type="submit"]')) return;
       check(field);
     };
     const onInput = (event: Event) => {

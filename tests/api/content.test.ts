@@ -50,8 +50,18 @@ describe("brochure request", () => {
     const location = response.headers.get("location") ?? "";
     expect(location).toMatch(/^\/uk\/brochure-request\/confirmation\?ref=[\w-]+$/);
     const id = new URL(location, "http://x").searchParams.get("ref")!;
-    const row = await harness.database.db.selectFrom("brochureRequests").selectAll().where("id", "=", id).executeTakeFirst();
-    expect(row).toMatchObject({ firstName: "Anna", postcode: "EC2A 3DQ", brochure: "home", country: "GB", version: "uk" });
+    const row = await harness.database.db
+      .selectFrom("brochureRequests")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row).toMatchObject({
+      firstName: "Anna",
+      postcode: "EC2A 3DQ",
+      brochure: "home",
+      country: "GB",
+      version: "uk",
+    });
     const page = await shopper.request(location);
     expect(page.status).toBe(200);
     const html = await page.text();
@@ -85,14 +95,20 @@ describe("brochure request", () => {
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { type: string; errors: { subject: string; message: string }[] };
     expect(body.type).toBe("ValidationError");
-    expect(body.errors).toContainEqual({ type: "ValidationError", subject: "postcode", message: "Please enter a valid ZIP code" });
+    expect(body.errors).toContainEqual({
+      type: "ValidationError",
+      subject: "postcode",
+      message: "Please enter a valid ZIP code",
+    });
     const good = await shopper.request("/api/content/us/brochure-request", {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ ...brochure, postcode: "10001" }),
     });
     expect(good.status).toBe(201);
-    expect(await good.json()).toMatchObject({ confirmationPath: expect.stringMatching(/^\/us\/brochure-request\/confirmation\?ref=/) });
+    expect(await good.json()).toMatchObject({
+      confirmationPath: expect.stringMatching(/^\/us\/brochure-request\/confirmation\?ref=/),
+    });
   });
 
   it("refuses a post without the CSRF token", async () => {
@@ -131,7 +147,11 @@ describe("contact us", () => {
     const location = response.headers.get("location") ?? "";
     expect(location).toMatch(/^\/uk\/help\/contact-us\/confirmation\?ref=/);
     const id = new URL(location, "http://x").searchParams.get("ref")!;
-    const row = await harness.database.db.selectFrom("contactMessages").selectAll().where("id", "=", id).executeTakeFirst();
+    const row = await harness.database.db
+      .selectFrom("contactMessages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     expect(row).toMatchObject({ subject: "order", orderNumber: "W12345678", email: "tom@example.com" });
     expect(Boolean(row?.hasAccount)).toBe(true);
     const page = await shopper.request(location);
@@ -143,7 +163,13 @@ describe("contact us", () => {
     const response = await shopper.request("/api/content/uk/contact-us", {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ ...contact, orderNumber: "123", hasAccount: "maybe", emailAddress: "tom@", summary: "x".repeat(251) }),
+      body: JSON.stringify({
+        ...contact,
+        orderNumber: "123",
+        hasAccount: "maybe",
+        emailAddress: "tom@",
+        summary: "x".repeat(251),
+      }),
     });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { errors: { subject: string; message: string }[] };
@@ -186,7 +212,14 @@ describe("magazine search POST /api/algolia/index/{index}", () => {
   it("answers the Algolia-like shape, 60 hits a page by default", async () => {
     const response = await search("twc-inspire-article-card", { facets: ["category"] });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { hits: { url: string }[]; nbHits: number; page: number; nbPages: number; hitsPerPage: number; facets: { category: Record<string, number> } };
+    const body = (await response.json()) as {
+      hits: { url: string }[];
+      nbHits: number;
+      page: number;
+      nbPages: number;
+      hitsPerPage: number;
+      facets: { category: Record<string, number> };
+    };
     expect(body.hitsPerPage).toBe(60);
     expect(body.page).toBe(0);
     expect(body.hits.length).toBe(Math.min(60, body.nbHits));
@@ -196,19 +229,32 @@ describe("magazine search POST /api/algolia/index/{index}", () => {
   });
 
   it("filters by category, searches, pages and trims fields", async () => {
-    const filtered = (await (await search("twc-inspire-article-card", { facetFilters: ["category:recipes"], hitsPerPage: 2, page: 1, responseFields: ["title", "category"] })).json()) as {
+    const filtered = (await (
+      await search("twc-inspire-article-card", {
+        facetFilters: ["category:recipes"],
+        hitsPerPage: 2,
+        page: 1,
+        responseFields: ["title", "category"],
+      })
+    ).json()) as {
       hits: Record<string, unknown>[];
       page: number;
     };
     expect(filtered.page).toBe(1);
-    for (const hit of filtered.hits) expect(Object.keys(hit).sort()).toEqual(["category", "objectID", "title"]);
+    for (const hit of filtered.hits)
+      expect(Object.keys(hit).sort()).toEqual(["category", "objectID", "title"]);
     expect(filtered.hits.every((hit) => hit.category === "recipes")).toBe(true);
-    const found = (await (await search("twc-inspire-article-card", { params: "query=perfect%20bed&hitsPerPage=5" })).json()) as { hits: { slug: string }[] };
+    const found = (await (
+      await search("twc-inspire-article-card", { params: "query=perfect%20bed&hitsPerPage=5" })
+    ).json()) as { hits: { slug: string }[] };
     expect(found.hits.map((hit) => hit.slug)).toContain("how-to-make-the-perfect-bed");
   });
 
   it("keeps the stories index to the stories catalogue", async () => {
-    const body = (await (await search("twc-stories", { facets: "*" })).json()) as { nbHits: number; facets: { catalogue: Record<string, number> } };
+    const body = (await (await search("twc-stories", { facets: "*" })).json()) as {
+      nbHits: number;
+      facets: { catalogue: Record<string, number> };
+    };
     expect(body.nbHits).toBeGreaterThan(0);
     expect(Object.keys(body.facets.catalogue)).toEqual(["twc-stories"]);
   });

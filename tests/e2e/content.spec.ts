@@ -3,12 +3,6 @@ import { expect, test } from "./fixtures.ts";
 // Content journeys: the brochure request and contact forms (checked in the browser, then
 // stored), the magazine board (filter, search, article) and the home page's slots.
 
-// The header's promotions rotate on a timer; a frozen clock keeps the page still while axe and
-// clicks look at it (our own journeys need no timer: fields are checked on blur and submit).
-test.beforeEach(async ({ page }) => {
-  await page.clock.install();
-});
-
 test.describe("brochure request", () => {
   test("a shopper fixes the form's errors and gets the confirmation", async ({ page, expectAccessible }) => {
     await page.goto("/uk/brochure-request", { waitUntil: "networkidle" });
@@ -76,7 +70,9 @@ test.describe("contact us", () => {
     const alerts = form.getByRole("alert");
     await expect(alerts.filter({ hasText: "Please choose a subject" })).toBeVisible();
     await expect(alerts.filter({ hasText: "Please tell us how we can help" })).toBeVisible();
-    await expect(alerts.filter({ hasText: "Please tell us whether you have an account with us" })).toBeVisible();
+    await expect(
+      alerts.filter({ hasText: "Please tell us whether you have an account with us" }),
+    ).toBeVisible();
     await expectAccessible();
 
     await page.getByLabel("Subject").selectOption("delivery");
@@ -113,11 +109,16 @@ test.describe("the magazine", () => {
     // Recipes sits behind "More" at every width (5 filters at most, 2–3 on mobile).
     await expect(filters.getByRole("link", { name: "Recipes & Entertaining" })).toBeHidden();
     await filters.getByRole("button", { name: "More" }).click();
-    const searched = page.waitForResponse((r) => r.url().includes("/api/algolia/index/twc-inspire-article-card"));
+    const searched = page.waitForResponse((r) =>
+      r.url().includes("/api/algolia/index/twc-inspire-article-card"),
+    );
     await filters.getByRole("link", { name: "Recipes & Entertaining" }).click();
     expect((await searched).status()).toBe(200);
     await expect(page).toHaveURL(/\/uk\/magazine\/recipes$/);
-    await expect(filters.getByRole("link", { name: "Recipes & Entertaining" })).toHaveAttribute("aria-current", "page");
+    await expect(filters.getByRole("link", { name: "Recipes & Entertaining" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
     const categories = page.locator(".article-card__category");
     await expect(categories.first()).toHaveText("Recipes & Entertaining");
     for (const text of await categories.allTextContents()) expect(text).toBe("Recipes & Entertaining");
@@ -137,7 +138,9 @@ test.describe("the magazine", () => {
     await article.click();
     await expect(page).toHaveURL(/\/uk\/magazine\/bedroom\/how-to-make-the-perfect-bed$/);
     await expect(page.getByRole("heading", { level: 1, name: "How to Make the Perfect Bed" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "The Magazine" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link", { name: "The Magazine" }),
+    ).toBeVisible();
     await expectAccessible();
   });
 

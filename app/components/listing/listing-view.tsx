@@ -52,21 +52,33 @@ export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: 
       ? t("listing.searchTitle", { text: listing.freeTextSearch })
       : t("listing.searchTitleEmpty");
 
+  if (!listing.category && !listing.freeTextSearch)
+    return (
+      <div className="listing">
+        <BreadcrumbsNav items={listing.breadcrumbs} />
+        <header className="listing__header">
+          <h1 className="listing__title">{title}</h1>
+          <div className="listing__search">
+            <SearchPanel onClose={() => {}} />
+          </div>
+        </header>
+      </div>
+    );
   return (
     <div className="listing">
       <BreadcrumbsNav items={listing.breadcrumbs} />
-      {!listing.category && (
-        <div className="listing__search">
-          <SearchPanel
-            key={listing.freeTextSearch}
-            onClose={() => {}}
-            initialText={listing.freeTextSearch}
-            autoFocus={!listing.freeTextSearch}
-          />
-        </div>
-      )}
       <header className="listing__header">
         <h1 className="listing__title">{title}</h1>
+        {!listing.category && (
+          <div className="listing__search">
+            <SearchPanel
+              key={listing.freeTextSearch}
+              onClose={() => {}}
+              initialText={listing.freeTextSearch}
+              autoFocus={!listing.freeTextSearch}
+            />
+          </div>
+        )}
         {listing.category?.description && <p className="listing__lede">{listing.category.description}</p>}
         <p className="listing__count" role="status">
           {total === 1 ? t("listing.resultCountOne") : t("listing.resultCount", { count: total })}

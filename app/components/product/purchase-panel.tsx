@@ -32,6 +32,8 @@ interface PurchasePanelProps {
   groupCode: string | null;
   notifyMeRule: EmailRule | null;
   saveEnabled: boolean;
+  /** The inStoreOnlyCountsAsSoldOut toggle (spec 002 §4). */
+  inStoreOnlyCountsAsSoldOut?: boolean;
 }
 
 /**
@@ -39,7 +41,14 @@ interface PurchasePanelProps {
  * The page gives it a key per swatch, so switching swatch starts again: quantity 1, nothing added
  * (spec 002 §2 "Switching swatch resets quantity to 1 and clears the added flag").
  */
-export function PurchasePanel({ product, swatch, groupCode, notifyMeRule, saveEnabled }: PurchasePanelProps) {
+export function PurchasePanel({
+  product,
+  swatch,
+  groupCode,
+  notifyMeRule,
+  saveEnabled,
+  inStoreOnlyCountsAsSoldOut = false,
+}: PurchasePanelProps) {
   const { t } = useSite();
   const bag = useBag();
   const stockText = useStockText();
@@ -63,7 +72,7 @@ export function PurchasePanel({ product, swatch, groupCode, notifyMeRule, saveEn
     status: refused.has(v.code) ? ("outOfStock" as const) : v.stockLevelStatus,
     notifyMe: v.notifyMe,
   }));
-  const soldOut = isSoldOut(stockStates);
+  const soldOut = isSoldOut(stockStates, inStoreOnlyCountsAsSoldOut);
   const notifyMe = isNotifyMe(stockStates);
   const preOrder = isPreOrder(stockStates);
   const variantSoldOut = effective?.stockLevelStatus === "outOfStock";

@@ -1,4 +1,5 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
+import { readableColours } from "../../../core/site/readable-colours.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -24,14 +25,7 @@ export function GlobalBanner({
         const data = component.data;
         const link = (data.link ?? {}) as { linkName?: string; url?: string };
         return (
-          <div
-            key={component.id}
-            className="global-banner__item"
-            style={{
-              background: text(data.backgroundColour) || undefined,
-              color: text(data.textColour) || undefined,
-            }}
-          >
+          <div key={component.id} className="global-banner__item" style={bannerStyle(data)}>
             {text(data.headline) && (
               <strong className="global-banner__headline">{text(data.headline)}</strong>
             )}
@@ -50,4 +44,12 @@ export function GlobalBanner({
 
 function text(value: unknown): string {
   return typeof value === "string" ? value : "";
+}
+
+function bannerStyle(data: Record<string, unknown>) {
+  const text = typeof data.textColour === "string" ? data.textColour : "";
+  const background = typeof data.backgroundColour === "string" ? data.backgroundColour : "";
+  if (!text || !background) return { background: background || undefined, color: text || undefined };
+  const readable = readableColours(text, background);
+  return { background: readable.background, color: readable.text };
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useMatches } from "react-router";
 import type { PromoBanner as PromoBannerItem } from "../../../core/content/content-types.ts";
 import { nextPromoIndex, promoIntervalMs, promoIsPaused } from "../../../core/site/promo-rotation.ts";
+import { readableColours } from "../../../core/site/readable-colours.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 import { SiteLink } from "./site-link.tsx";
@@ -86,11 +87,12 @@ function PromoRotator({
     >
       {banners.map((banner, position) => {
         const visible = position === current;
+        const colours = readableColours(banner.textColour, banner.backgroundColour);
         return (
           <li
             key={banner.id}
             className={visible ? "promo__item promo__item--current" : "promo__item"}
-            style={{ background: banner.backgroundColour, color: banner.textColour }}
+            style={{ background: colours.background, color: colours.text }}
             aria-hidden={visible ? undefined : true}
             // Hidden banners leave the tab order too, so keyboard users only meet the one they see.
             inert={!visible}

@@ -49,7 +49,8 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!closesOnDimmer(openPanel)) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === "Escape") dispatch({ type: "escape" });
+      // A control that handles Escape itself (the search box clearing its suggestions first) prevents the default.
+      if (event.key === "Escape" && !event.defaultPrevented) dispatch({ type: "escape" });
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
