@@ -1,11 +1,12 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { imageSrcSet } from "../../core/content/image-url.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
 import { ProductStrip } from "../components/product/product-card.tsx";
-import { ProductGallery } from "../components/product/product-gallery.tsx";
+import { LEAD_SIZES, ProductGallery } from "../components/product/product-gallery.tsx";
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "../components/product/product-json-ld.tsx";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, useReviewCount } from "../components/product/reviews.tsx";

@@ -127,27 +127,26 @@ export function createSearchService(index: SearchIndex) {
       if (scope.kind === "category" && !category)
         throw new DomainError("notFound", `No category ${scope.categoryCode}.`);
 
-      let candidates: readonly SearchDocument[];
-      let scores: Map<string, number> | null = null;
-      if (query.text) {
-        const matches = matchText(query.text);
-        scores = new Map(matches.map((m) => [m.code, m.score]));
-        const docs: SearchDocument[] = [];
-        for (const m of matches) {
-          const doc = index.document(m.code);
-          if (doc && (!category || doc.categoryCodes.includes(category.code))) docs.push(doc);
-        }
-        candidates = docs;
-      } else if (category) {
-        candidates = index.inCategory(category.code);
-      } else {
-        candidates = [];
-      }
-
       // Paging through one result set reuses its filtering, counting and sorting.
       const key = JSON.stringify([scope, currency, locale, { ...query, page: 0 }]);
       let computed = resultCache.get(key);
       if (!computed || computed.generation !== index.generation) {
+        let candidates: readonly SearchDocument[];
+        let scores: Map<string, number> | null = null;
+        if (query.text) {
+          const matches = matchText(query.text);
+          scores = new Map(matches.map((m) => [m.code, m.score]));
+          const docs: SearchDocument[] = [];
+          for (const m of matches) {
+            const doc = index.document(m.code);
+            if (doc && (!category || doc.categoryCodes.includes(category.code))) docs.push(doc);
+          }
+          candidates = docs;
+        } else if (category) {
+          candidates = index.inCategory(category.code);
+        } else {
+          candidates = [];
+        }
         const bounds = priceSliderBounds(candidates, currency);
         const slider = priceSlider(bounds, query.priceMin, query.priceMax, currency);
         const { matched, facets } = filterAndCount(candidates, query, {

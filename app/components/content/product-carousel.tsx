@@ -36,6 +36,7 @@ export function ProductCarousel({ carousel }: { carousel: Carousel }) {
               <ResponsiveImage
                 image={product.image}
                 sizes="(min-width: 1279px) 30vw, (min-width: 768px) 38vw, 62vw"
+                maxWidth={800}
                 className="carousel-card__image"
               />
             ) : (

@@ -14,16 +14,19 @@ interface ResponsiveImageProps {
   /** Above the fold: load at once with high priority; otherwise lazily. */
   priority?: boolean;
   className?: string;
+  /** The widest file worth offering (small cards never need the 2000 px master). */
+  maxWidth?: number;
 }
 
 /** AVIF with a WebP fallback, sized so the browser reserves its box before it loads (no layout shift). */
-export function ResponsiveImage({ image, sizes, priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, priority = false, className, maxWidth }: ResponsiveImageProps) {
+  const widest = maxWidth ? Math.min(image.width, maxWidth) : image.width;
   return (
     <picture className={className}>
-      <source type="image/avif" srcSet={imageSrcSet(image.id, image.width, "avif")} sizes={sizes} />
+      <source type="image/avif" srcSet={imageSrcSet(image.id, widest, "avif")} sizes={sizes} />
       <img
         src={imageUrl(image.id, 800)}
-        srcSet={imageSrcSet(image.id, image.width, "webp")}
+        srcSet={imageSrcSet(image.id, widest, "webp")}
         sizes={sizes}
         width={image.width}
         height={image.height}

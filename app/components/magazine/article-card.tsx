@@ -21,6 +21,7 @@ export function ArticleCard({
         <ResponsiveImage
           image={card.image}
           sizes="(min-width: 1024px) 30vw, (min-width: 768px) 45vw, 92vw"
+          maxWidth={1000}
           priority={priority}
           className="article-card__image"
         />

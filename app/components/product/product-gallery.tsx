@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../content/responsive-image.tsx";
 // sideways with snap points. The first image is the page's largest paint: eager, high priority.
 const SIZES = "(min-width: 1024px) 29vw, (min-width: 768px) 48vw, 88vw";
 // Small screens show 88% of the width per image (the next one peeks in), so the lead is fetched at that size.
-const LEAD_SIZES = "(min-width: 1024px) 58vw, (min-width: 768px) 48vw, 88vw";
+export const LEAD_SIZES = "(min-width: 1024px) 58vw, (min-width: 768px) 48vw, 88vw";
 
 export function ProductGallery({
   images,
