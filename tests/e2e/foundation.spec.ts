@@ -11,10 +11,9 @@ test.describe("the storefront's three versions", () => {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expect(page.getByRole("navigation", { name: "Main navigation" })).toBeVisible();
-      await expect(page.getByRole("link", { name: "The White Cove home page" })).toHaveAttribute(
-        "href",
-        `/${version}/`,
-      );
+      await expect(
+        page.getByRole("banner").getByRole("link", { name: "The White Cove home page" }),
+      ).toHaveAttribute("href", `/${version}/`);
       await expectAccessible();
     });
   }

@@ -12,7 +12,7 @@ interface PromoBanner {
 
 const DARK = { textColour: "#ffffff", backgroundColour: "#2f2b27" };
 const LIGHT = { textColour: "#2f2b27", backgroundColour: "#f3efe9" };
-const SAGE = { textColour: "#ffffff", backgroundColour: "#6f7f6a" };
+const SAGE = { textColour: "#ffffff", backgroundColour: "#4f5d4a" };
 
 function desktopBanners(version: Version, newInUrl: string): PromoBanner[] {
   const delivery = { linkName: FREE_DELIVERY[version].message, url: "/help/delivery", ...DARK };
