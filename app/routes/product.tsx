@@ -61,12 +61,28 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location }: Route.MetaArgs) {
   if (!loaderData?.found)
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
   const description = product.description.split(". ").slice(0, 2).join(". ");
+  const swatchCode = new URLSearchParams(location.search).get("swatch");
+  const lead = (product.swatches.find((s) => s.code === swatchCode) ?? product.swatches[0])?.images[0];
   return [
+    // The lead image is the largest paint: ask for it from the head, before the body is parsed.
+    ...(lead
+      ? [
+          {
+            tagName: "link",
+            rel: "preload",
+            as: "image",
+            type: "image/avif",
+            imageSrcSet: imageSrcSet(lead.id, lead.width, "avif"),
+            imageSizes: LEAD_SIZES,
+            fetchPriority: "high",
+          },
+        ]
+      : []),
     { title: `${product.name} | ${product.defaultCategory.name} | The White Cove` },
     { name: "description", content: description },
     { property: "og:title", content: product.name },

@@ -104,6 +104,9 @@ export function Slider({
   const style = perView !== null && breakpoints ? ({ "--slides": perView } as CSSProperties) : undefined;
 
   return (
+    // A group, not a region: the section around a slider usually is the region, and two regions
+    // of one name would repeat a landmark.
+    // biome-ignore lint/a11y/useSemanticElements: a fieldset is for form controls; this is a carousel.
     <div
       role="group"
       className={[

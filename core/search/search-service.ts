@@ -84,6 +84,7 @@ export interface SuggestionRequest {
 
 const TEXT_CACHE_SIZE = 200;
 const RESULT_CACHE_SIZE = 100;
+const SUGGESTION_CACHE_SIZE = 2000;
 
 /** Listings, search results and suggestions over a search index. */
 export function createSearchService(index: SearchIndex) {
@@ -103,6 +104,7 @@ export function createSearchService(index: SearchIndex) {
     return matches;
   };
 
+  const suggestionCache = new Map<string, { generation: number; response: SuggestionsResponse }>();
   const resultCache = new Map<
     string,
     { generation: number; slider: PriceSliderData; facets: Facet[]; sorted: SearchDocument[] }
@@ -113,6 +115,46 @@ export function createSearchService(index: SearchIndex) {
       .categories()
       .filter((c) => c.parentCode === parent && c.isVisible)
       .sort((a, b) => a.position - b.position);
+
+  const suggestFresh = (request: SuggestionRequest): SuggestionsResponse => {
+    const term = request.term.trim();
+    const related = index.terms(term, SUGGESTION_LIMITS.related).map((t) => ({
+      searchterm: t.term,
+      nrResults: t.count,
+    }));
+    const words = normaliseTerm(term).split(" ").filter(Boolean);
+    const categories = index
+      .categories()
+      .filter((c) => c.isVisible && words.length > 0 && categoryMatches(c.name, words))
+      .sort((a, b) => a.depth - b.depth || a.position - b.position)
+      .slice(0, SUGGESTION_LIMITS.categories)
+      .map((c) => {
+        const parent = c.parentCode ? index.category(c.parentCode) : undefined;
+        return {
+          catid: c.code,
+          mlValue: c.name,
+          displayName: parent ? `${c.name} in ${parent.name}` : c.name,
+        };
+      });
+    let productCodes = index.suggestProducts(term, SUGGESTION_LIMITS.products);
+    // A typo matches no known term; the typo-tolerant match is dearer, so it is the fallback only.
+    if (productCodes.length === 0)
+      productCodes = matchText(term)
+        .slice(0, SUGGESTION_LIMITS.products)
+        .map((m) => m.code);
+    const products = productCodes
+      .map((code) => index.document(code))
+      .filter((d): d is SearchDocument => !!d)
+      .map((doc) => productSuggestion(doc, request));
+    return {
+      term,
+      suggestionGroups: [
+        { name: "related", suggestions: related },
+        { name: "categories", suggestions: categories },
+        { name: "products", suggestions: products },
+      ],
+    };
+  };
 
   return {
     /** A category by the last segment of its path; listings 404 when there is none. */
@@ -202,43 +244,15 @@ export function createSearchService(index: SearchIndex) {
 
     /** Search-as-you-type: related terms, categories and products (spec 000 §3, §9). */
     suggest(request: SuggestionRequest): SuggestionsResponse {
-      const term = request.term.trim();
-      const related = index.terms(term, SUGGESTION_LIMITS.related).map((t) => ({
-        searchterm: t.term,
-        nrResults: t.count,
-      }));
-      const words = normaliseTerm(term).split(" ").filter(Boolean);
-      const categories = index
-        .categories()
-        .filter((c) => c.isVisible && words.length > 0 && categoryMatches(c.name, words))
-        .sort((a, b) => a.depth - b.depth || a.position - b.position)
-        .slice(0, SUGGESTION_LIMITS.categories)
-        .map((c) => {
-          const parent = c.parentCode ? index.category(c.parentCode) : undefined;
-          return {
-            catid: c.code,
-            mlValue: c.name,
-            displayName: parent ? `${c.name} in ${parent.name}` : c.name,
-          };
-        });
-      let productCodes = index.suggestProducts(term, SUGGESTION_LIMITS.products);
-      // A typo matches no known term; the typo-tolerant match is dearer, so it is the fallback only.
-      if (productCodes.length === 0)
-        productCodes = matchText(term)
-          .slice(0, SUGGESTION_LIMITS.products)
-          .map((m) => m.code);
-      const products = productCodes
-        .map((code) => index.document(code))
-        .filter((d): d is SearchDocument => !!d)
-        .map((doc) => productSuggestion(doc, request));
-      return {
-        term,
-        suggestionGroups: [
-          { name: "related", suggestions: related },
-          { name: "categories", suggestions: categories },
-          { name: "products", suggestions: products },
-        ],
-      };
+      // Shoppers type the same few prefixes: answer repeats from memory until the index changes.
+      const key = `${request.versionPrefix}|${request.term.trim()}`;
+      const hit = suggestionCache.get(key);
+      if (hit && hit.generation === index.generation) return hit.response;
+      const response = suggestFresh(request);
+      suggestionCache.set(key, { generation: index.generation, response });
+      if (suggestionCache.size > SUGGESTION_CACHE_SIZE)
+        suggestionCache.delete(suggestionCache.keys().next().value as string);
+      return response;
     },
 
     /** Site paths (with the version) of categories by code, for suggestion links (spec 000 §7). */

@@ -19,7 +19,13 @@ interface ResponsiveImageProps {
 }
 
 /** AVIF with a WebP fallback, sized so the browser reserves its box before it loads (no layout shift). */
-export function ResponsiveImage({ image, sizes, priority = false, className, maxWidth }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  priority = false,
+  className,
+  maxWidth,
+}: ResponsiveImageProps) {
   const widest = maxWidth ? Math.min(image.width, maxWidth) : image.width;
   return (
     <picture className={className}>
