@@ -11,7 +11,9 @@ export default [
       route("amplience/content", content, { id: "amplience-content" }),
       route("bag", content, { id: "bag" }),
       route("brochure-request", "routes/brochure-request.tsx", { id: "brochure-request" }),
-      route("brochure-request/confirmation", "routes/brochure-confirmation.tsx", { id: "brochure-request-confirmation" }),
+      route("brochure-request/confirmation", "routes/brochure-confirmation.tsx", {
+        id: "brochure-request-confirmation",
+      }),
       route("bundle/:bundleName/p/:productId", "routes/bundle.tsx", { id: "bundle" }),
       route("collection/:collectionName/p/:productId", "routes/collection.tsx", { id: "collection" }),
       route("c/:category/:subcategory?", "routes/listing.tsx", { id: "category-landing" }),
@@ -19,7 +21,9 @@ export default [
       route("login/checkout", content, { id: "checkout-login" }),
       route("checkout/orderConfirmation/:orderID", content, { id: "order-confirmation" }),
       route("help/contact-us", "routes/contact-us.tsx", { id: "contact-us" }),
-      route("help/contact-us/confirmation", "routes/contact-us-confirmation.tsx", { id: "contact-us-confirmation" }),
+      route("help/contact-us/confirmation", "routes/contact-us-confirmation.tsx", {
+        id: "contact-us-confirmation",
+      }),
       route("help/account-deletion", "routes/account-deletion.tsx", { id: "account-deletion" }),
       route(":productName/p/ECARD", content, { id: "e-gift-card" }),
       route(":productName/p/GCARD", content, { id: "gift-card" }),
@@ -38,7 +42,9 @@ export default [
       route("magazine", "routes/magazine-board.tsx", { id: "magazine" }),
       route("magazine/:categorySlug", "routes/magazine-board.tsx", { id: "magazine-category" }),
       route("magazine/:categorySlug/:articleSlug", "routes/magazine-article.tsx", { id: "magazine-article" }),
-      route(":category/:subcategory?/:classification?/c/:subclassification", "routes/listing.tsx", { id: "listing" }),
+      route(":category/:subcategory?/:classification?/c/:subclassification", "routes/listing.tsx", {
+        id: "listing",
+      }),
       route("search", "routes/listing.tsx", { id: "search" }),
       route("saved-items", "routes/saved-items.tsx", { id: "saved-items" }),
       route(":category/p/:productId", "routes/product.tsx", { id: "product" }),

@@ -23,7 +23,17 @@ export function createPageHandler(build: ServerBuild) {
     const session = c.get("session");
     const context = new RouterContextProvider();
     context.set(contextKey, {
-      services: { content: services.content, contentForms: services.contentForms, magazine: services.magazine, carousels: services.carousels, config: services.config, countries: services.countries, product: services.product, wishlist: services.wishlist, search: services.search },
+      services: {
+        content: services.content,
+        contentForms: services.contentForms,
+        magazine: services.magazine,
+        carousels: services.carousels,
+        config: services.config,
+        countries: services.countries,
+        product: services.product,
+        wishlist: services.wishlist,
+        search: services.search,
+      },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       session,

@@ -1,30 +1,30 @@
+import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createCartService } from "../core/cart/cart-service.ts";
+import { createCarouselService } from "../core/catalogue/carousel-service.ts";
+import { createProductService } from "../core/catalogue/product-service.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
-import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
-import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
-import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
-import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
-import type { DatabaseHandle } from "../data/db.ts";
-import { createInProcessSearch } from "../data/search/in-process-search.ts";
-import { createProductService } from "../core/catalogue/product-service.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
-import { createProductRepository } from "../data/repositories/product-repository.ts";
-import { createStoreRepository } from "../data/repositories/store-repository.ts";
-import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
+import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
+import type { DatabaseHandle } from "../data/db.ts";
+import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
+import { createCartRepository } from "../data/repositories/cart-repository.ts";
+import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
+import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
+import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
-import { randomUUID } from "node:crypto";
-import { createCartService } from "../core/cart/cart-service.ts";
-import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
-import { createCartRepository } from "../data/repositories/cart-repository.ts";
+import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
+import { createInProcessSearch } from "../data/search/in-process-search.ts";
+import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
 
 const SHELL_CACHE_MS = 30_000;
 // The country list is reference data that changes with a release, not with shopping.
@@ -41,7 +41,9 @@ export function createServices(database: DatabaseHandle, config: SiteConfigByVer
     // The header and footer are read on every page and change rarely (docs/decisions/006-http-server.md).
     content: { ...content, shell: cacheFor(SHELL_CACHE_MS, content.shell) },
     sessions: createSessionRepository(database.db),
-    contentForms: createContentFormService(createContentFormRepository(database.db), () => crypto.randomUUID()),
+    contentForms: createContentFormService(createContentFormRepository(database.db), () =>
+      crypto.randomUUID(),
+    ),
     magazine: createMagazineService(createMagazineRepository(database.db)),
     carousels: createCarouselService(createCarouselRepository(database.db)),
     cart: createCartService(createCartRepository(database.db), { newGuid: randomUUID }),

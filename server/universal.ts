@@ -1,11 +1,8 @@
 import { money, toMajorUnits } from "../core/money/money.ts";
 import type { Session } from "../core/session/session.ts";
 import { buildUniversalVariable, type UniversalVariable } from "../core/site/universal-variable.ts";
-import {
-  DEFAULT_COUNTRY_BY_VERSION,
-  DEFAULT_CURRENCY_BY_VERSION,
-  type Version,
-} from "../core/site/versions.ts";
+import type { Version } from "../core/site/versions.ts";
+import { visitorCountry, visitorCurrency } from "../core/site/visitor.ts";
 import type { Services } from "./services.ts";
 
 /**
@@ -28,8 +25,8 @@ export async function universalFor(
   return buildUniversalVariable({
     version,
     path,
-    currency: session.data.currency ?? DEFAULT_CURRENCY_BY_VERSION[version],
-    country: session.data.country ?? DEFAULT_COUNTRY_BY_VERSION[version],
+    currency: visitorCurrency(version, session.data),
+    country: visitorCountry(version, session.data),
     csrfToken: session.csrfToken,
     user: { signedIn: false, softLoggedIn: false, firstName: "", customerId: "", email: "" },
     cart: {

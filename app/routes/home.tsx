@@ -1,10 +1,7 @@
 import { data } from "react-router";
 import type { ProductCarousel } from "../../core/catalogue/carousel-service.ts";
-import {
-  DEFAULT_CURRENCY_BY_VERSION,
-  LOCALE_BY_VERSION,
-  versionFromSegment,
-} from "../../core/site/versions.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -20,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const page = await ctx.services.content.page("", version);
   if (!page) return data({ page: null, carousels: {} }, { status: 404 });
   // Carousels name a category; fill them with its products, priced in the visitor's currency.
-  const currency = ctx.session.data.currency ?? DEFAULT_CURRENCY_BY_VERSION[version];
+  const currency = visitorCurrency(version, ctx.session.data);
   const entries = await Promise.all(
     (page.slots.productCarousel ?? []).map(async (component): Promise<[string, ProductCarousel]> => {
       const slot = component.data as { title?: string; categoryCode?: string; url?: string };

@@ -9,6 +9,7 @@ import {
   LOCALE_BY_VERSION,
   versionFromSegment,
 } from "../../core/site/versions.ts";
+import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -44,7 +45,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const listing = await ctx.services.search.listing({
       scope,
       query,
-      currency: searchCurrency(ctx.session.data.currency, DEFAULT_CURRENCY_BY_VERSION[version]),
+      currency: searchCurrency(
+        visitorCurrency(version, ctx.session.data),
+        DEFAULT_CURRENCY_BY_VERSION[version],
+      ),
       locale: LOCALE_BY_VERSION[version],
     });
     return {

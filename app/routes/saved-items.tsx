@@ -1,10 +1,7 @@
 import { useState } from "react";
 import { data } from "react-router";
-import {
-  DEFAULT_CURRENCY_BY_VERSION,
-  LOCALE_BY_VERSION,
-  versionFromSegment,
-} from "../../core/site/versions.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { visitorCurrency } from "../../core/site/visitor.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { SavedItemCard } from "../components/saved-items/saved-item-card.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
@@ -24,7 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const config = ctx.services.config[version];
   if (config.wishlist.landingPageEnabled !== "true")
     return data({ enabled: false as const }, { status: 404 });
-  const currency = ctx.session.data.currency ?? DEFAULT_CURRENCY_BY_VERSION[version];
+  const currency = visitorCurrency(version, ctx.session.data);
   const list = await ctx.services.wishlist.view(ctx.session.data.savedItemsGuid, {
     currency,
     locale: LOCALE_BY_VERSION[version],

@@ -1,5 +1,5 @@
-import type { ProductService } from "../catalogue/product-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
+import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";

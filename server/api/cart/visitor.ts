@@ -2,13 +2,13 @@ import type { Context } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import {
   BASE_SITE_BY_VERSION,
-  DEFAULT_CURRENCY_BY_VERSION,
   DEFAULT_VERSION,
   isVersion,
   LOCALE_BY_VERSION,
   VERSIONS,
   type Version,
 } from "../../../core/site/versions.ts";
+import { visitorCurrency } from "../../../core/site/visitor.ts";
 import type { AppEnv } from "../../app-env.ts";
 
 // The bag and saved-items calls are served with or without a version prefix (`/uk/cart/entries` or
@@ -28,7 +28,7 @@ export function versionForSite(site: string | undefined): Version {
 }
 
 export function currencyOf(c: Context<AppEnv>, version: Version): string {
-  return c.get("session").data.currency ?? DEFAULT_CURRENCY_BY_VERSION[version];
+  return visitorCurrency(version, c.get("session").data);
 }
 
 export function localeOf(version: Version): string {

@@ -4,6 +4,7 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { listingScopeForPath, searchCurrency } from "../../../core/search/listing-scope.ts";
 import { parseSearchQuery } from "../../../core/search/search-query.ts";
 import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../../core/site/versions.ts";
+import { visitorCurrency } from "../../../core/site/visitor.ts";
 import type { AppEnv } from "../../app-env.ts";
 
 const versionParam = z.enum(["uk", "us", "row"], { error: "version must be uk, us or row" });
@@ -35,7 +36,10 @@ async function answer(c: import("hono").Context<AppEnv>, version: Version, path:
   const scope = listingScopeForPath(path);
   if (!scope) throw new DomainError("notFound", `${path || "/"} is not a listing page.`);
   const query = parseSearchQuery(new URL(c.req.url).searchParams);
-  const currency = searchCurrency(c.get("session").data.currency, DEFAULT_CURRENCY_BY_VERSION[version]);
+  const currency = searchCurrency(
+    visitorCurrency(version, c.get("session").data),
+    DEFAULT_CURRENCY_BY_VERSION[version],
+  );
   const listing = await c
     .get("services")
     .search.listing({ scope, query, currency, locale: LOCALE_BY_VERSION[version] });

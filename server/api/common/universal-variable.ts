@@ -4,9 +4,12 @@ import { universalFor } from "../../universal.ts";
 import { pageUrlQuery, splitPageUrl } from "../page-url.ts";
 
 /** `GET /api/common/universalVariable.json?url={path}`: user, page and basket data (spec 002 §3). */
-export const universalVariableRoutes = new Hono<AppEnv>().get("/api/common/universalVariable.json", async (c) => {
-  const { url } = pageUrlQuery.parse(c.req.query());
-  const { version, path } = splitPageUrl(url);
-  c.header("Cache-Control", "private, no-store");
-  return c.json(await universalFor(c.get("services"), c.get("session"), version, path));
-});
+export const universalVariableRoutes = new Hono<AppEnv>().get(
+  "/api/common/universalVariable.json",
+  async (c) => {
+    const { url } = pageUrlQuery.parse(c.req.query());
+    const { version, path } = splitPageUrl(url);
+    c.header("Cache-Control", "private, no-store");
+    return c.json(await universalFor(c.get("services"), c.get("session"), version, path));
+  },
+);

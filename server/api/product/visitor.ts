@@ -3,20 +3,20 @@ import type { PriceContext } from "../../../core/catalogue/product-service.ts";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import {
   BASE_SITE_BY_VERSION,
-  DEFAULT_COUNTRY_BY_VERSION,
   DEFAULT_CURRENCY_BY_VERSION,
   LOCALE_BY_VERSION,
   VERSIONS,
   type Version,
   versionForCountry,
 } from "../../../core/site/versions.ts";
+import { visitorCountry as visitorCountryOn, visitorCurrency } from "../../../core/site/visitor.ts";
 import type { AppEnv } from "../../app-env.ts";
 
 /** The prices a visitor sees: the session's currency, else the version's (ARCHITECTURE.md "Money"). */
 export function priceContextFor(c: Context<AppEnv>, version: Version): PriceContext {
   const config = c.get("services").config[version];
   return {
-    currency: c.get("session").data.currency ?? DEFAULT_CURRENCY_BY_VERSION[version],
+    currency: visitorCurrency(version, c.get("session").data),
     fallbackCurrency: DEFAULT_CURRENCY_BY_VERSION[version],
     lowStockThreshold: config.lowStockThreshold,
   };
@@ -32,8 +32,7 @@ export function versionForSite(site: string): Version {
 
 /** The shopper's country: the one chosen in the country selector, else the version's. */
 export function visitorCountry(c: Context<AppEnv>, version?: Version): string {
-  const chosen = c.get("session").data.country;
-  return chosen ?? DEFAULT_COUNTRY_BY_VERSION[version ?? "uk"];
+  return visitorCountryOn(version ?? "uk", c.get("session").data);
 }
 
 export function visitorVersion(c: Context<AppEnv>, requested: Version | undefined): Version {
