@@ -1,23 +1,10 @@
-import type { CategoryLink, ProductGroup, ProductImage, Review, VariantPrice } from "./product-types.ts";
+import type { CategoryLink, ProductFacts, ProductImage, Review, VariantPrice } from "./product-types.ts";
 import type { Availability } from "./stock-state.ts";
 
 // The catalogue's read port for product pages, implemented in data/repositories/product-repository.ts.
 
-export interface ProductRecord {
-  code: string;
-  name: string;
-  productType: string;
-  variantShape: string;
+export interface ProductRecord extends ProductFacts {
   categoryCode: string;
-  description: string;
-  sizeAndCare: string;
-  sustainableStyle: string;
-  deliveryInfo: string;
-  isNew: boolean;
-  internationalDelivery: boolean;
-  restrictedCountries: string[];
-  giftWrappable: boolean;
-  groups: ProductGroup[];
   swatches: { code: string; name: string; hex: string; images: ProductImage[] }[];
   variants: VariantRecord[];
 }

@@ -65,14 +65,12 @@ export interface ReviewSummary {
   average: number;
 }
 
-export interface ProductDetail {
+/** What is stored about a product and shown on its page as it is: the stored record and the page share it. */
+export interface ProductFacts {
   code: string;
   name: string;
   productType: string;
   variantShape: string;
-  defaultCategory: CategoryLink;
-  /** Root first, the product's own category last. */
-  breadcrumbs: CategoryLink[];
   description: string;
   sizeAndCare: string;
   sustainableStyle: string;
@@ -82,6 +80,12 @@ export interface ProductDetail {
   restrictedCountries: string[];
   giftWrappable: boolean;
   groups: ProductGroup[];
+}
+
+export interface ProductDetail extends ProductFacts {
+  defaultCategory: CategoryLink;
+  /** Root first, the product's own category last. */
+  breadcrumbs: CategoryLink[];
   swatches: ProductSwatch[];
   reviewSummary: ReviewSummary;
   /** Currency the prices are in. */

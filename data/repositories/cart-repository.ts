@@ -3,6 +3,7 @@ import { nextEntryNumber } from "../../core/cart/cart-rules.ts";
 import type { Availability } from "../../core/catalogue/stock-state.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toNumber } from "../normalise.ts";
+import { firstSwatchImageId, variantsPricedIn } from "./catalogue-queries.ts";
 
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; errcode?: number; message?: string } | null;
@@ -90,11 +91,7 @@ export function createCartRepository(db: Db): CartRepository {
     },
 
     async variant(code, currency) {
-      const row = await db
-        .selectFrom("variants")
-        .leftJoin("prices", (join) =>
-          join.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", currency),
-        )
+      const row = await variantsPricedIn(db, currency)
         .select([
           "variants.code",
           "variants.productCode",
@@ -188,14 +185,7 @@ export function createCartRepository(db: Db): CartRepository {
           "variants.swatchCode",
           "swatches.name as swatchName",
           "variants.size",
-          eb
-            .selectFrom("images")
-            .select("images.id")
-            .whereRef("images.ownerCode", "=", "variants.swatchCode")
-            .where("images.ownerType", "=", "swatch")
-            .orderBy("images.position")
-            .limit(1)
-            .as("imageId"),
+          firstSwatchImageId(db, eb.ref("variants.swatchCode")).as("imageId"),
         ])
         .where("cartEntries.cartId", "=", cartId)
         .orderBy("cartEntries.entryNumber", "desc")

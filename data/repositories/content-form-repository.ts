@@ -1,3 +1,4 @@
+import type { Selectable } from "kysely";
 import type { BrochureChoice, TITLES } from "../../core/content-forms/brochure-request.ts";
 import type { ContactSubject } from "../../core/content-forms/contact-message.ts";
 import type {
@@ -8,6 +9,43 @@ import type {
 import { versionFromSegment } from "../../core/site/versions.ts";
 import type { Db } from "../db.ts";
 import { toBoolean, toIso } from "../normalise.ts";
+import type { ContactMessageTable } from "../schema/content-forms.ts";
+
+type Sender = Pick<
+  StoredContactMessage,
+  "id" | "version" | "country" | "now" | "firstName" | "lastName" | "emailAddress"
+>;
+
+/** The columns every form's table has: the submission's id, where and when it came in, and who sent it. */
+function senderColumns(sender: Sender) {
+  return {
+    id: sender.id,
+    version: sender.version,
+    country: sender.country,
+    firstName: sender.firstName,
+    lastName: sender.lastName,
+    email: sender.emailAddress,
+    createdAt: sender.now.toISOString(),
+  };
+}
+
+/** The same columns read back from a row. */
+function senderFrom(
+  row: Pick<
+    Selectable<ContactMessageTable>,
+    "id" | "version" | "country" | "firstName" | "lastName" | "email" | "createdAt"
+  >,
+): Sender {
+  return {
+    id: row.id,
+    version: versionFromSegment(row.version),
+    country: row.country,
+    now: new Date(toIso(row.createdAt)),
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailAddress: row.email,
+  };
+}
 
 export function createContentFormRepository(db: Db): ContentFormRepository {
   return {
@@ -15,21 +53,15 @@ export function createContentFormRepository(db: Db): ContentFormRepository {
       await db
         .insertInto("brochureRequests")
         .values({
-          id: request.id,
-          version: request.version,
-          country: request.country,
+          ...senderColumns(request),
           title: request.title,
-          firstName: request.firstName,
-          lastName: request.lastName,
           addressLine1: request.addressLine1,
           addressLine2: request.addressLine2,
           town: request.town,
           county: request.county,
           postcode: request.postcode,
-          email: request.emailAddress,
           brochure: request.brochure,
           marketingOptIn: request.marketingOptIn,
-          createdAt: request.now.toISOString(),
         })
         .execute();
     },
@@ -37,18 +69,12 @@ export function createContentFormRepository(db: Db): ContentFormRepository {
       await db
         .insertInto("contactMessages")
         .values({
-          id: message.id,
-          version: message.version,
-          country: message.country,
-          firstName: message.firstName,
-          lastName: message.lastName,
-          email: message.emailAddress,
+          ...senderColumns(message),
           subject: message.subject,
           summary: message.summary,
           orderNumber: message.orderNumber,
           productDetails: message.productDetails,
           hasAccount: message.hasAccount === "yes",
-          createdAt: message.now.toISOString(),
         })
         .execute();
     },
@@ -56,19 +82,13 @@ export function createContentFormRepository(db: Db): ContentFormRepository {
       const row = await db.selectFrom("brochureRequests").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
       return {
-        id: row.id,
-        version: versionFromSegment(row.version),
-        country: row.country,
-        now: new Date(toIso(row.createdAt)),
+        ...senderFrom(row),
         title: row.title as (typeof TITLES)[number],
-        firstName: row.firstName,
-        lastName: row.lastName,
         addressLine1: row.addressLine1,
         addressLine2: row.addressLine2,
         town: row.town,
         county: row.county,
         postcode: row.postcode,
-        emailAddress: row.email,
         brochure: row.brochure as BrochureChoice,
         marketingOptIn: toBoolean(row.marketingOptIn),
       };
@@ -77,13 +97,7 @@ export function createContentFormRepository(db: Db): ContentFormRepository {
       const row = await db.selectFrom("contactMessages").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
       return {
-        id: row.id,
-        version: versionFromSegment(row.version),
-        country: row.country,
-        now: new Date(toIso(row.createdAt)),
-        firstName: row.firstName,
-        lastName: row.lastName,
-        emailAddress: row.email,
+        ...senderFrom(row),
         subject: row.subject as ContactSubject,
         summary: row.summary,
         orderNumber: row.orderNumber,

@@ -2,6 +2,7 @@ import { newestFirst } from "../../core/wishlist/saved-item.ts";
 import type { StoredSavedItemList, WishlistRepository } from "../../core/wishlist/wishlist-ports.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
+import { firstSwatchImageId, variantsPricedIn } from "./catalogue-queries.ts";
 
 function toList(row: { id: number | string; guid: string; customerId: string | null }): StoredSavedItemList {
   return { id: toNumber(row.id), guid: row.guid, customerId: row.customerId };
@@ -128,23 +129,12 @@ export function createWishlistRepository(db: Db): WishlistRepository {
           "swatches.productCode",
           "swatches.name",
           "swatches.position",
-          eb
-            .selectFrom("images")
-            .select("images.id")
-            .whereRef("images.ownerCode", "=", "swatches.code")
-            .where("images.ownerType", "=", "swatch")
-            .orderBy("images.position")
-            .limit(1)
-            .as("imageId"),
+          firstSwatchImageId(db, eb.ref("swatches.code")).as("imageId"),
         ])
         .where("swatches.productCode", "in", codes)
         .orderBy("swatches.position")
         .execute();
-      const variants = await db
-        .selectFrom("variants")
-        .leftJoin("prices", (join) =>
-          join.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", currency),
-        )
+      const variants = await variantsPricedIn(db, currency)
         .select([
           "variants.code",
           "variants.productCode",

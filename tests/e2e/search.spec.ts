@@ -94,6 +94,10 @@ test.describe("search and listings", () => {
     }
     await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
     await expect(page).toHaveURL(/sort=price-asc/);
+    // The address changes as the navigation starts; the grid is re-sorted once its data arrives.
+    await expect
+      .poll(async () => (await shownPrices(page)).every((price, i, all) => i === 0 || all[i - 1]! <= price))
+      .toBe(true);
     const names = await page.locator(".product-card__name").allTextContents();
     expect(names.length).toBeGreaterThan(0);
     await expectAccessible();
@@ -162,3 +166,13 @@ test.describe("search and listings", () => {
     await expect(first.getByRole("button", { name: /^Added to bag/ })).toBeVisible();
   });
 });
+
+/** The prices the grid shows, in order, as numbers (the current price where there is a was-price). */
+async function shownPrices(page: Page): Promise<number[]> {
+  const texts = await page
+    .locator(".product-card__price")
+    .evaluateAll((nodes) =>
+      nodes.map((node) => (node.querySelector(".product-card__now") ?? node).textContent ?? ""),
+    );
+  return texts.map((text) => Number(text.replace(/[^\d.]/g, "")));
+}

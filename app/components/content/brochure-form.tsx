@@ -1,14 +1,10 @@
-import { Form, useNavigation } from "react-router";
 import { BROCHURE_CHOICES, TITLES } from "../../../core/content-forms/brochure-request.ts";
 import type { PatternRule } from "../../../core/forms/field-rules.ts";
 import { useSite } from "../../routes/version-layout.tsx";
-import { Button } from "../../ui/button.tsx";
-import { useFormValidation } from "../../ui/form-validation.ts";
-import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { RadioGroup } from "../../ui/radio-group.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
-import { CsrfField } from "./csrf-field.tsx";
+import { ContentForm, EmailField, NameFields, useContentFormValidation } from "./content-form-parts.tsx";
 import type { FormFailure } from "./form-failure.ts";
 
 interface BrochureFormProps {
@@ -19,36 +15,23 @@ interface BrochureFormProps {
 /** The brochure request form: posts natively to its page's action, checked in the browser first. */
 export function BrochureForm({ rules, failure }: BrochureFormProps) {
   const { t } = useSite();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const { formRef, errors } = useFormValidation({
+  const { formRef, errors, values, fieldProps } = useContentFormValidation({
     rules,
     messages: {
-      firstName: t("form.firstName.error"),
-      lastName: t("form.lastName.error"),
       addressLine1: t("brochure.addressLine1.error"),
       town: t("brochure.town.error"),
       brochure: t("brochure.choice.error"),
     },
-    initialErrors: failure?.errors,
+    failure,
   });
-  const values = failure?.values ?? {};
-  const common = { optionalText: t("form.optional") };
   return (
-    <Form method="post" ref={formRef} className="content-form" aria-labelledby="brochure-form-title">
-      <h2 id="brochure-form-title" className="content-form__title">
-        {t("brochure.formTitle")}
-      </h2>
-      {failure && (
-        <InfoBox type="error" title={t("form.errorSummary")}>
-          <ul className="content-form__summary">
-            {Object.entries(failure.errors).map(([field, message]) => (
-              <li key={field}>{message}</li>
-            ))}
-          </ul>
-        </InfoBox>
-      )}
-      <CsrfField />
+    <ContentForm
+      titleId="brochure-form-title"
+      title={t("brochure.formTitle")}
+      submitLabel={t("brochure.submit")}
+      formRef={formRef}
+      failure={failure}
+    >
       <RadioGroup
         legend={t("brochure.choice")}
         fieldName="brochure"
@@ -67,30 +50,9 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
           errorMessage={errors.title}
         />
       </div>
-      <div className="content-form__row">
-        <InputField
-          {...common}
-          label={t("form.firstName")}
-          fieldName="firstName"
-          required
-          maxLength={60}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          errorMessage={errors.firstName}
-        />
-        <InputField
-          {...common}
-          label={t("form.lastName")}
-          fieldName="lastName"
-          required
-          maxLength={60}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          errorMessage={errors.lastName}
-        />
-      </div>
+      <NameFields values={values} errors={errors} />
       <InputField
-        {...common}
+        {...fieldProps}
         label={t("brochure.addressLine1")}
         fieldName="addressLine1"
         required
@@ -100,7 +62,7 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
         errorMessage={errors.addressLine1}
       />
       <InputField
-        {...common}
+        {...fieldProps}
         label={t("brochure.addressLine2")}
         fieldName="addressLine2"
         maxLength={100}
@@ -110,7 +72,7 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
       />
       <div className="content-form__row">
         <InputField
-          {...common}
+          {...fieldProps}
           label={t("brochure.town")}
           fieldName="town"
           required
@@ -120,7 +82,7 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
           errorMessage={errors.town}
         />
         <InputField
-          {...common}
+          {...fieldProps}
           label={t("brochure.county")}
           fieldName="county"
           maxLength={60}
@@ -130,7 +92,7 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
         />
       </div>
       <InputField
-        {...common}
+        {...fieldProps}
         label={t("brochure.postcode")}
         fieldName="postcode"
         required
@@ -141,18 +103,7 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
         errorMessage={errors.postcode}
         className="content-form__short"
       />
-      <InputField
-        {...common}
-        label={t("form.emailAddress")}
-        fieldName="emailAddress"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="email"
-        info={t("form.emailInfo")}
-        defaultValue={values.emailAddress}
-        errorMessage={errors.emailAddress}
-      />
+      <EmailField values={values} errors={errors} />
       <label className="content-form__check">
         <input
           type="checkbox"
@@ -162,9 +113,6 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
         />
         <span>{t("brochure.marketingOptIn")}</span>
       </label>
-      <Button type="submit" busy={busy} busyLabel={t("form.sending")} className="content-form__submit">
-        {t("brochure.submit")}
-      </Button>
-    </Form>
+    </ContentForm>
   );
 }

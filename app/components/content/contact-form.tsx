@@ -1,15 +1,11 @@
-import { Form, useNavigation } from "react-router";
 import { CONTACT_SUBJECTS, ORDER_NUMBER_PATTERN } from "../../../core/content-forms/contact-message.ts";
 import type { PatternRule } from "../../../core/forms/field-rules.ts";
 import { useSite } from "../../routes/version-layout.tsx";
-import { Button } from "../../ui/button.tsx";
-import { useFormValidation } from "../../ui/form-validation.ts";
-import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { RadioGroup } from "../../ui/radio-group.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";
-import { CsrfField } from "./csrf-field.tsx";
+import { ContentForm, EmailField, NameFields, useContentFormValidation } from "./content-form-parts.tsx";
 import type { FormFailure } from "./form-failure.ts";
 
 interface ContactFormProps {
@@ -22,39 +18,26 @@ interface ContactFormProps {
 /** Contact us: subject, summary, order number, product details, account yes or no, name and e-mail. */
 export function ContactForm({ rules, failure, subject }: ContactFormProps) {
   const { t } = useSite();
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
-  const { formRef, errors } = useFormValidation({
+  const { formRef, errors, values, fieldProps } = useContentFormValidation({
     rules: {
       ...rules,
       orderNumber: { pattern: ORDER_NUMBER_PATTERN, errorMessage: t("contact.orderNumber.error") },
     },
     messages: {
-      firstName: t("form.firstName.error"),
-      lastName: t("form.lastName.error"),
       subject: t("contact.subject.error"),
       summary: t("contact.summary.error"),
       hasAccount: t("contact.account.error"),
     },
-    initialErrors: failure?.errors,
+    failure,
   });
-  const values = failure?.values ?? {};
-  const common = { optionalText: t("form.optional") };
   return (
-    <Form method="post" ref={formRef} className="content-form" aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className="content-form__title">
-        {t("contact.formTitle")}
-      </h2>
-      {failure && (
-        <InfoBox type="error" title={t("form.errorSummary")}>
-          <ul className="content-form__summary">
-            {Object.entries(failure.errors).map(([field, message]) => (
-              <li key={field}>{message}</li>
-            ))}
-          </ul>
-        </InfoBox>
-      )}
-      <CsrfField />
+    <ContentForm
+      titleId="contact-form-title"
+      title={t("contact.formTitle")}
+      submitLabel={t("contact.submit")}
+      formRef={formRef}
+      failure={failure}
+    >
       <SelectField
         label={t("contact.subject")}
         fieldName="subject"
@@ -65,18 +48,18 @@ export function ContactForm({ rules, failure, subject }: ContactFormProps) {
         errorMessage={errors.subject}
       />
       <TextAreaField
+        {...fieldProps}
         label={t("contact.summary")}
         fieldName="summary"
         required
         hint={t("contact.summaryHint")}
         defaultValue={values.summary}
         charactersLeftText={(count) => t("form.charactersLeft", { count })}
-        optionalText={t("form.optional")}
         errorMessage={errors.summary}
       />
       <div className="content-form__row">
         <InputField
-          {...common}
+          {...fieldProps}
           label={t("contact.orderNumber")}
           fieldName="orderNumber"
           maxLength={9}
@@ -85,7 +68,7 @@ export function ContactForm({ rules, failure, subject }: ContactFormProps) {
           errorMessage={errors.orderNumber}
         />
         <InputField
-          {...common}
+          {...fieldProps}
           label={t("contact.productDetails")}
           subLabel={t("contact.productDetailsHint")}
           fieldName="productDetails"
@@ -105,43 +88,8 @@ export function ContactForm({ rules, failure, subject }: ContactFormProps) {
         ]}
         errorMessage={errors.hasAccount}
       />
-      <div className="content-form__row">
-        <InputField
-          {...common}
-          label={t("form.firstName")}
-          fieldName="firstName"
-          required
-          maxLength={60}
-          autoComplete="given-name"
-          defaultValue={values.firstName}
-          errorMessage={errors.firstName}
-        />
-        <InputField
-          {...common}
-          label={t("form.lastName")}
-          fieldName="lastName"
-          required
-          maxLength={60}
-          autoComplete="family-name"
-          defaultValue={values.lastName}
-          errorMessage={errors.lastName}
-        />
-      </div>
-      <InputField
-        {...common}
-        label={t("form.emailAddress")}
-        fieldName="emailAddress"
-        type="email"
-        required
-        maxLength={254}
-        autoComplete="email"
-        info={t("form.emailInfo")}
-        defaultValue={values.emailAddress}
-        errorMessage={errors.emailAddress}
-      />
-      <Button type="submit" busy={busy} busyLabel={t("form.sending")} className="content-form__submit">
-        {t("contact.submit")}
-      </Button>
-    </Form>
+      <NameFields values={values} errors={errors} />
+      <EmailField values={values} errors={errors} />
+    </ContentForm>
   );
 }

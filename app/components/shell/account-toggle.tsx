@@ -2,6 +2,7 @@ import type { ContentComponent } from "../../../core/content/content-types.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { accountLinks } from "./account-links.ts";
 import { FlyoverAnchor } from "./flyover.tsx";
+import { AccountLinkItems } from "./link-items.tsx";
 import { iconForUrl, ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
 
@@ -56,18 +57,10 @@ export function AccountToggle() {
 
 /** spec 000 "Main navigation": the quick-link list for non-touch screens. */
 function QuickLinks({ signedIn, savedItemsEnabled }: { signedIn: boolean; savedItemsEnabled: boolean }) {
-  const { version, t } = useSite();
+  const { t } = useSite();
   return (
     <nav className="quick-links" aria-label={t("shell.links.quickLinks")}>
-      <ul>
-        {accountLinks({ signedIn, savedItemsEnabled, wording: "quick" }).map((link) => (
-          <li key={link.id}>
-            <SiteLink version={version} to={link.to}>
-              {t(link.textKey)}
-            </SiteLink>
-          </li>
-        ))}
-      </ul>
+      <AccountLinkItems links={accountLinks({ signedIn, savedItemsEnabled, wording: "quick" })} />
     </nav>
   );
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react"
 import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { accountLinks } from "./account-links.ts";
+import { AccountLinkItems, LinkItems } from "./link-items.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
@@ -160,15 +161,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
               {t("shell.account.greeting", { firstName: user.firstName })}
             </p>
           )}
-          <ul className="hamburger__account">
-            {links.map((link) => (
-              <li key={link.id}>
-                <SiteLink version={version} to={link.to}>
-                  {t(link.textKey)}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <AccountLinkItems links={links} className="hamburger__account" />
           {hydrated && (
             <button
               type="button"
@@ -203,27 +196,11 @@ function SubPanel({ section, onBack }: { section: MenuSection; onBack: () => voi
           <h3 className="hamburger__group-title" id={`${column.id}-touch`}>
             {column.title}
           </h3>
-          <ul aria-labelledby={`${column.id}-touch`}>
-            {column.links.map((link) => (
-              <li key={link.id}>
-                <SiteLink version={version} to={link.url}>
-                  {link.linkName}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
+          <LinkItems links={column.links} version={version} labelledBy={`${column.id}-touch`} />
         </div>
       ))}
       {section.underNavigation.length > 0 && (
-        <ul className="hamburger__under">
-          {section.underNavigation.map((link) => (
-            <li key={link.id}>
-              <SiteLink version={version} to={link.url}>
-                {link.linkName}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkItems links={section.underNavigation} version={version} className="hamburger__under" />
       )}
     </div>
   );

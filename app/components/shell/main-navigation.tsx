@@ -2,6 +2,7 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useSta
 import { useLocation } from "react-router";
 import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../routes/version-layout.tsx";
+import { LinkItems } from "./link-items.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
@@ -183,15 +184,12 @@ function MegaPanel({ id, section, open }: { id: string; section: MenuSection; op
               <h2 className="mega-nav__heading" id={`${column.id}-title`}>
                 {column.title}
               </h2>
-              <ul aria-labelledby={`${column.id}-title`}>
-                {column.links.map((link) => (
-                  <li key={link.id}>
-                    <SiteLink version={version} to={link.url} className="mega-nav__column-link">
-                      {link.linkName}
-                    </SiteLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkItems
+                links={column.links}
+                version={version}
+                labelledBy={`${column.id}-title`}
+                linkClassName="mega-nav__column-link"
+              />
             </div>
           ))}
         </div>
@@ -217,15 +215,7 @@ function MegaPanel({ id, section, open }: { id: string; section: MenuSection; op
         )}
       </div>
       {section.underNavigation.length > 0 && (
-        <ul className="mega-nav__under">
-          {section.underNavigation.map((link) => (
-            <li key={link.id}>
-              <SiteLink version={version} to={link.url}>
-                {link.linkName}
-              </SiteLink>
-            </li>
-          ))}
-        </ul>
+        <LinkItems links={section.underNavigation} version={version} className="mega-nav__under" />
       )}
     </div>
   );

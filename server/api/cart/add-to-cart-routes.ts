@@ -6,8 +6,9 @@ import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { saveSession } from "../../middleware/session.ts";
+import { currencyOf, localeOf } from "../site-visitor.ts";
 import { addEntryBody, cartAddQuery } from "./validators.ts";
-import { currencyOf, localeOf, privateAnswer, versionOf } from "./visitor.ts";
+import { privateAnswer, versionOf } from "./visitor.ts";
 
 function entryAnswer(result: AddEntryResult, version: Version) {
   const { basePrice } = result.variant;
@@ -25,9 +26,21 @@ function entryAnswer(result: AddEntryResult, version: Version) {
   };
 }
 
-/** The session remembers the cart the shopper's adds go to (spec 001 §6: a guest's cart by guid). */
-async function rememberCart(c: Context<AppEnv>, guid: string) {
-  if (c.get("session").data.cartGuid !== guid) await saveSession(c, { cartGuid: guid });
+/**
+ * Adds to the visitor's cart (made if needed) and has the session remember it (spec 001 §6: a guest's cart by
+ * guid); refusals are thrown as DomainErrors.
+ */
+async function addToVisitorCart(c: Context<AppEnv>, version: Version, variantCode: string, quantity: number) {
+  const session = c.get("session");
+  const result = await c.get("services").cart.addEntry({
+    cartGuid: session.data.cartGuid,
+    customerId: session.data.customerId ?? null,
+    currency: currencyOf(c, version),
+    variantCode,
+    quantity,
+  });
+  if (session.data.cartGuid !== result.cart.guid) await saveSession(c, { cartGuid: result.cart.guid });
+  return result;
 }
 
 /**
@@ -37,15 +50,7 @@ async function rememberCart(c: Context<AppEnv>, guid: string) {
 const addEntry = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
   const body = addEntryBody.parse(await c.req.json());
-  const session = c.get("session");
-  const result = await c.get("services").cart.addEntry({
-    cartGuid: session.data.cartGuid,
-    customerId: session.data.customerId ?? null,
-    currency: currencyOf(c, version),
-    variantCode: body.productSku,
-    quantity: body.quantity,
-  });
-  await rememberCart(c, result.cart.guid);
+  const result = await addToVisitorCart(c, version, body.productSku, body.quantity);
   privateAnswer(c);
   return c.json({
     cartGuid: result.cart.guid,
@@ -67,14 +72,7 @@ const cartAdd = async (c: Context<AppEnv>) => {
   const session = c.get("session");
   privateAnswer(c);
   try {
-    const result = await c.get("services").cart.addEntry({
-      cartGuid: session.data.cartGuid,
-      customerId: session.data.customerId ?? null,
-      currency: currencyOf(c, version),
-      variantCode: query.productCodePost,
-      quantity: query.productQuantity,
-    });
-    await rememberCart(c, result.cart.guid);
+    const result = await addToVisitorCart(c, version, query.productCodePost, query.productQuantity);
     return c.json({
       cartData: { cartGuid: result.cart.guid, totalUnitCount: result.totalUnitCount },
       errorExists: false,

@@ -3,8 +3,9 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { saveSession } from "../../middleware/session.ts";
+import { currencyOf, localeOf, versionForSite } from "../site-visitor.ts";
 import { bulkBody, bulkQuery } from "./validators.ts";
-import { currencyOf, localeOf, privateAnswer, versionForSite } from "./visitor.ts";
+import { privateAnswer } from "./visitor.ts";
 
 const CARTS = "/TWCcommercewebservices/v2/:site/users/:user/carts";
 

@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { buildBagPreview } from "../../../core/cart/bag-preview.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { currencyOf, localeOf, privateAnswer, versionOf } from "./visitor.ts";
+import { currencyOf, localeOf } from "../site-visitor.ts";
+import { privateAnswer, versionOf } from "./visitor.ts";
 
 /** spec 001 §7 `GET /header/cart/rollover`: the header's bag preview for the caller's own cart. */
 const rollover = async (c: Context<AppEnv>) => {

@@ -2,8 +2,9 @@ import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { saveSession } from "../../middleware/session.ts";
+import { currencyOf, localeOf } from "../site-visitor.ts";
 import { positionParam, saveItemBody } from "./validators.ts";
-import { currencyOf, localeOf, privateAnswer, versionOf } from "./visitor.ts";
+import { privateAnswer, versionOf } from "./visitor.ts";
 
 // spec 002 §7 saved items. Every call works on the list named by the caller's session, never on a list named
 // by the request, so another shopper's list cannot be reached (docs/decisions/008-cart-and-saved-items.md).

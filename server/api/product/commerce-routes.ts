@@ -1,9 +1,10 @@
 import { Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { localeOf, versionForSite } from "../site-visitor.ts";
 import { commerceProduct } from "./commerce-product.ts";
 import { code, commerceProductQuery, fsisQuery, stockQuery } from "./validators.ts";
-import { localeFor, priceContextFor, versionForSite } from "./visitor.ts";
+import { priceContextFor } from "./visitor.ts";
 
 const BASE = "/TWCcommercewebservices/v2/:site/products";
 
@@ -52,7 +53,7 @@ export const commerceProductRoutes = new Hono<AppEnv>()
         swatchCode: query.swatch,
         squareImages: query.squareImages,
         fields: query.fields,
-        locale: localeFor(version),
+        locale: localeOf(version),
         reviews,
       }),
     );
@@ -74,7 +75,7 @@ export const commerceProductRoutes = new Hono<AppEnv>()
     const shaped = commerceProduct(product, {
       squareImages: true,
       fields: "DEFAULT",
-      locale: localeFor(version),
+      locale: localeOf(version),
     });
     return c.json({ code, swatches: "swatches" in shaped ? shaped.swatches : [] });
   });
