@@ -14,6 +14,8 @@ export function BagToggle() {
       panel="bag"
       openDelayMs={data?.timings.bagHoverDelayMs ?? 750}
       className="bag-toggle"
+      // spec 000 §4: with the side-drawer toggle on, wide screens get the bag as a side drawer.
+      panelClassName={data?.toggles.sideDrawer ? "flyover--drawer" : undefined}
       trigger={
         <SiteLink version={version} to="/bag" className="icon-link">
           <ShellIcon name="bag" />

@@ -8,6 +8,8 @@ interface FlyoverAnchorProps {
   /** Hover delay before opening; focus always opens at once. */
   openDelayMs: number;
   className: string;
+  /** Extra class for the open panel, e.g. the bag's side-drawer form. */
+  panelClassName?: string;
   trigger: ReactNode;
   children: ReactNode;
 }
@@ -17,7 +19,14 @@ interface FlyoverAnchorProps {
  * focus and closes on mouse leave or when focus leaves both the toggle and the flyover. Touch screens just
  * follow the toggle's link.
  */
-export function FlyoverAnchor({ panel, openDelayMs, className, trigger, children }: FlyoverAnchorProps) {
+export function FlyoverAnchor({
+  panel,
+  openDelayMs,
+  className,
+  panelClassName,
+  trigger,
+  children,
+}: FlyoverAnchorProps) {
   const { openPanel, open, close } = useShellState();
   const { schedule, cancel } = useDelayedAction();
   const isOpen = openPanel === panel;
@@ -57,7 +66,7 @@ export function FlyoverAnchor({ panel, openDelayMs, className, trigger, children
       }}
     >
       {trigger}
-      {isOpen && <div className="flyover">{children}</div>}
+      {isOpen && <div className={panelClassName ? `flyover ${panelClassName}` : "flyover"}>{children}</div>}
     </div>
   );
 }
