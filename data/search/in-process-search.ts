@@ -1,5 +1,6 @@
 import type { SearchCategory, SearchDocument } from "../../core/search/search-document.ts";
 import type { SearchIndex } from "../../core/search/search-index.ts";
+import { parseSearchQuery } from "../../core/search/search-query.ts";
 import { createSearchService, type SearchServicePort } from "../../core/search/search-service.ts";
 import {
   buildTermDictionary,
@@ -86,10 +87,10 @@ export function createInProcessSearch(db: Db): InProcessSearch {
     derive();
   };
 
-  const ready = rebuild();
+  const service = createSearchService(index);
+  const ready = rebuild().then(() => warmUp(service, categories));
   // A build that fails (database gone) is reported to every caller, never as an unhandled rejection.
   ready.catch(() => {});
-  const service = createSearchService(index);
 
   return {
     ready,
@@ -129,3 +130,23 @@ export function createInProcessSearch(db: Db): InProcessSearch {
     },
   };
 }
+
+/**
+ * The first shopper after a boot should not pay for compiling the search code or for counting the
+ * facets of the biggest departments: run a few suggestions and each top-level listing (in every
+ * currency) once, which also fills the listing cache for the most visited pages.
+ */
+function warmUp(service: ReturnType<typeof createSearchService>, categories: readonly SearchCategory[]) {
+  for (const term of ["to", "tow", "whit", "line"])
+    service.suggest({ term, versionPrefix: "/uk", thumbnail: (id) => `/images/${id}/160.webp` });
+  const query = parseSearchQuery(new URLSearchParams());
+  for (const category of categories.filter((c) => c.isVisible && c.depth === 0))
+    for (const [currency, locale] of WARM_CURRENCIES)
+      service.listing({ scope: { kind: "category", categoryCode: category.code }, query, currency, locale });
+}
+
+const WARM_CURRENCIES = [
+  ["GBP", "en-GB"],
+  ["USD", "en-US"],
+  ["EUR", "en-GB"],
+] as const;
