@@ -1,5 +1,6 @@
-// `npm run perf`: Lighthouse (mobile emulation, its default) on the home page of a freshly seeded
-// production build. Prints the category scores and the JavaScript the page downloads.
+// `npm run perf [-- /uk/ /uk/Towels/p/… …]`: Lighthouse (mobile emulation, its default) on each
+// page given (default the home page) of a freshly seeded production build. Prints the category
+// scores and the JavaScript each page downloads.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +9,7 @@ import { ensureChromium } from "../tests/setup/ensure-chromium.ts";
 
 const root = join(import.meta.dirname, "..");
 const port = Number(process.env.PERF_PORT ?? 3200);
-const path = process.argv[2] ?? "/uk/";
+const paths = process.argv.length > 2 ? process.argv.slice(2) : ["/uk/"];
 const origin = `http://127.0.0.1:${port}`;
 
 await ensureChromium();
@@ -38,55 +39,57 @@ try {
     if (i > 240) throw new Error("the server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
-  // One warm-up view renders the hero's images into the cache, as a live shop's would be.
-  const warm = await fetch(`${origin}${path}`).then((r) => r.text());
-  for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
-    await fetch(`${origin}${src}`).catch(() => null);
+  for (const path of paths) {
+    // One warm-up view renders the hero's images into the cache, as a live shop's would be.
+    const warm = await fetch(`${origin}${path}`).then((r) => r.text());
+    for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
+      await fetch(`${origin}${src}`).catch(() => null);
 
-  const report = join(work, "lighthouse.json");
-  const flags =
-    "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-  const run = spawnSync(
-    join(root, "node_modules/.bin/lighthouse"),
-    [
-      `${origin}${path}`,
-      "--output=json",
-      `--output-path=${report}`,
-      "--only-categories=performance,accessibility,best-practices,seo",
-      `--chrome-flags=${flags}`,
-      "--quiet",
-    ],
-    { stdio: "inherit", env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
-  );
-  if (run.status !== 0 || !existsSync(report)) throw new Error("Lighthouse did not produce a report");
+    const report = join(work, `lighthouse-${paths.indexOf(path)}.json`);
+    const flags =
+      "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+    const run = spawnSync(
+      join(root, "node_modules/.bin/lighthouse"),
+      [
+        `${origin}${path}`,
+        "--output=json",
+        `--output-path=${report}`,
+        "--only-categories=performance,accessibility,best-practices,seo",
+        `--chrome-flags=${flags}`,
+        "--quiet",
+      ],
+      { stdio: "inherit", env: { ...process.env, CHROME_PATH: "/usr/bin/chromium" } },
+    );
+    if (run.status !== 0 || !existsSync(report)) throw new Error("Lighthouse did not produce a report");
 
-  const result = JSON.parse(readFileSync(report, "utf8")) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<
-      string,
-      {
-        numericValue?: number;
-        details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
-      }
-    >;
-  };
-  const score = (name: string) => Math.round((result.categories[name]?.score ?? 0) * 100);
-  const scripts = (result.audits["network-requests"]?.details?.items ?? []).filter(
-    (item) => item.resourceType === "Script",
-  );
-  const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-  const metric = (id: string) => Math.round(result.audits[id]?.numericValue ?? 0);
-  console.log(`\nLighthouse (mobile) ${path}`);
-  console.log(`performance     ${score("performance")}`);
-  console.log(`accessibility   ${score("accessibility")}`);
-  console.log(`best-practices  ${score("best-practices")}`);
-  console.log(`seo             ${score("seo")}`);
-  console.log(
-    `LCP ${metric("largest-contentful-paint")} ms · TBT ${metric("total-blocking-time")} ms · CLS ${(result.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
-  );
-  console.log(
-    `JavaScript: ${scripts.length} files, ${(scriptBytes / 1024).toFixed(1)} KB transferred (gzip)`,
-  );
+    const result = JSON.parse(readFileSync(report, "utf8")) as {
+      categories: Record<string, { score: number }>;
+      audits: Record<
+        string,
+        {
+          numericValue?: number;
+          details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+        }
+      >;
+    };
+    const score = (name: string) => Math.round((result.categories[name]?.score ?? 0) * 100);
+    const scripts = (result.audits["network-requests"]?.details?.items ?? []).filter(
+      (item) => item.resourceType === "Script",
+    );
+    const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+    const metric = (id: string) => Math.round(result.audits[id]?.numericValue ?? 0);
+    console.log(`\nLighthouse (mobile) ${path}`);
+    console.log(`performance     ${score("performance")}`);
+    console.log(`accessibility   ${score("accessibility")}`);
+    console.log(`best-practices  ${score("best-practices")}`);
+    console.log(`seo             ${score("seo")}`);
+    console.log(
+      `LCP ${metric("largest-contentful-paint")} ms · TBT ${metric("total-blocking-time")} ms · CLS ${(result.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+    );
+    console.log(
+      `JavaScript: ${scripts.length} files, ${(scriptBytes / 1024).toFixed(1)} KB transferred (gzip)`,
+    );
+  }
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
