@@ -41,7 +41,7 @@ try {
   }
   for (const path of paths) {
     // One warm-up view renders the hero's images into the cache, as a live shop's would be.
-    const warm = await fetch(`${origin}${path}`).then((r) => r.text());
+    const warm = await fetchText(`${origin}${path}`);
     for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
       await fetch(`${origin}${src}`).catch(() => null);
 
@@ -94,4 +94,16 @@ try {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   rmSync(work, { recursive: true, force: true });
+}
+
+/**
+ * A GET that survives the server closing an idle keep-alive socket while Lighthouse ran (undici
+ * then reports "other side closed" on the reused connection): one retry on a fresh one.
+ */
+async function fetchText(url: string): Promise<string> {
+  try {
+    return await fetch(url).then((r) => r.text());
+  } catch {
+    return await fetch(url).then((r) => r.text());
+  }
 }
