@@ -1,4 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import {
   type AddedToBagDisplay,
@@ -10,7 +20,6 @@ import type { Version } from "../../../core/site/versions.ts";
 import { splitVersionPath } from "../../lib/site-paths.ts";
 import { type TextKey, translate } from "../../lib/text/text.ts";
 import { addBundleToBag, addEntryToBag } from "./add-to-bag-request.ts";
-import { AddedToBag } from "./added-to-bag.tsx";
 import { pushToDataLayer } from "./data-layer.ts";
 
 /** spec 001 §3 add-to-bag input, plus what the confirmation shows. */
@@ -37,6 +46,11 @@ export interface BundleAddInput {
 export type AddToBagOutcome =
   | { status: "added"; count: number }
   | { status: "outOfStock" | "error"; message: string };
+
+// Shown only after an add: its code loads then, not with every page.
+const AddedToBag = lazy(() =>
+  import("./added-to-bag.tsx").then((module) => ({ default: module.AddedToBag })),
+);
 
 /** The last add, for the confirmation panel or side drawer. */
 export interface LastAdd {
@@ -170,14 +184,16 @@ export function BagProvider({
     <BagContext.Provider value={value}>
       {children}
       {lastAdd && (
-        <AddedToBag
-          key={lastAdd.id}
-          version={version}
-          locale={locale}
-          lastAdd={lastAdd}
-          count={count}
-          onClose={closeAdded}
-        />
+        <Suspense fallback={null}>
+          <AddedToBag
+            key={lastAdd.id}
+            version={version}
+            locale={locale}
+            lastAdd={lastAdd}
+            count={count}
+            onClose={closeAdded}
+          />
+        </Suspense>
       )}
     </BagContext.Provider>
   );
