@@ -29,12 +29,16 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // A journey tagged @desktop (hover, the mega menu, flyovers) exists only on wide screens and one tagged
+    // @touch (the hamburger) only below 1024 px: each runs at the width that has it, never skipped.
     {
       name: "mobile",
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 5"], viewport: { width: 375, height: 812 }, browserName: "chromium" },
     },
     {
       name: "desktop",
+      grepInvert: /@touch/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, browserName: "chromium" },
     },
   ],

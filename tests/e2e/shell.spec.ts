@@ -75,8 +75,7 @@ test.describe("promo banner", () => {
     expect(seen.size).toBeGreaterThan(1);
   });
 
-  test("pauses while the mouse is over it", async ({ page, isMobile }) => {
-    test.skip(isMobile, "hover exists on desktop only");
+  test("pauses while the mouse is over it", { tag: "@desktop" }, async ({ page, isMobile }) => {
     await page.clock.install();
     await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
@@ -92,12 +91,11 @@ test.describe("promo banner", () => {
 });
 
 test.describe("desktop main menu", () => {
-  test("opens by hover at once, moves on after the delay and closes after it", async ({
+  test("opens by hover at once, moves on after the delay and closes after it", { tag: "@desktop" }, async ({
     page,
     isMobile,
     expectAccessible,
   }) => {
-    test.skip(isMobile, "the mega menu is for desktop; touch has the hamburger");
     await page.clock.install();
     await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
@@ -123,12 +121,11 @@ test.describe("desktop main menu", () => {
     await expect(bathroom).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("works by keyboard alone: arrows, Tab, Enter and Escape", async ({
+  test("works by keyboard alone: arrows, Tab, Enter and Escape", { tag: "@desktop" }, async ({
     page,
     isMobile,
     expectAccessible,
   }) => {
-    test.skip(isMobile, "the mega menu is for desktop; touch has the hamburger");
     await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const nav = page.getByRole("navigation", { name: "Main navigation" });
@@ -168,12 +165,9 @@ test.describe("desktop main menu", () => {
     await expect(bedroomButton).toBeFocused();
   });
 
-  test("the account flyover opens on focus with the quick links and closes when focus leaves", async ({
-    page,
-    isMobile,
-    expectAccessible,
-  }) => {
-    test.skip(isMobile, "the account toggle is desktop only");
+  test("the account flyover opens on focus with the quick links and closes when focus leaves", {
+    tag: "@desktop",
+  }, async ({ page, isMobile, expectAccessible }) => {
     await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     const account = page.getByRole("link", { name: "Sign in or register" }).first();
@@ -190,12 +184,11 @@ test.describe("desktop main menu", () => {
     await expect(quickLinks).toBeHidden();
   });
 
-  test("the bag preview opens on focus and shows the empty-bag message", async ({
+  test("the bag preview opens on focus and shows the empty-bag message", { tag: "@desktop" }, async ({
     page,
     isMobile,
     expectAccessible,
   }) => {
-    test.skip(isMobile, "the bag preview flyover is for wide screens");
     await page.goto(SHELL_PAGE);
     await hydrated(page, isMobile);
     await page.getByRole("link", { name: /^Bag, 0 items/ }).focus();
@@ -206,12 +199,10 @@ test.describe("desktop main menu", () => {
 });
 
 test.describe("hamburger menu", () => {
-  test("slides into a section and back, and a leaf link navigates and closes it", async ({
+  test("slides into a section and back, and a leaf link navigates and closes it", { tag: "@touch" }, async ({
     page,
-    isMobile,
     expectAccessible,
   }) => {
-    test.skip(!isMobile, "the hamburger is for touch screens");
     await page.goto(SHELL_PAGE);
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();
@@ -242,8 +233,7 @@ test.describe("hamburger menu", () => {
     );
   });
 
-  test("Escape closes the menu and returns focus to its toggle", async ({ page, isMobile }) => {
-    test.skip(!isMobile, "the hamburger is for touch screens");
+  test("Escape closes the menu and returns focus to its toggle", { tag: "@touch" }, async ({ page }) => {
     await page.goto(SHELL_PAGE);
     const toggle = page.getByRole("button", { name: "Menu", exact: true });
     await toggle.click();

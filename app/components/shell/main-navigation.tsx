@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../routes/version-layout.tsx";
@@ -7,6 +7,7 @@ import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
+import { useResetOnChange } from "./use-reset-on-change.ts";
 
 const TOP_LINK = "[data-top-link]";
 const PANEL_LINK = "a[href]";
@@ -29,11 +30,10 @@ export function MainNavigation() {
   const location = useLocation();
 
   // A route change or another shell panel (search, country) closes the menu.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is the point of these changes
-  useEffect(() => {
+  useResetOnChange(`${location.pathname}|${openPanel ?? ""}`, () => {
     cancel();
     setOpenId(null);
-  }, [location.pathname, openPanel, cancel]);
+  });
 
   const hoverItem = (id: string, hasPanel: boolean) => {
     if (!isDesktopPointer()) return;

@@ -15,6 +15,7 @@ import {
   nextShellPanel,
   type ShellPanel,
 } from "../../../core/site/shell-panels.ts";
+import { useResetOnChange } from "./use-reset-on-change.ts";
 
 export type { ShellPanel };
 
@@ -41,10 +42,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
 
   // Following a link (a leaf item, a flyover tile) closes whatever panel was open.
   const { pathname } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the route change is the trigger
-  useEffect(() => {
-    dispatch({ type: "close" });
-  }, [pathname]);
+  useResetOnChange(pathname, () => dispatch({ type: "close" }));
 
   useEffect(() => {
     if (!closesOnDimmer(openPanel)) return;
