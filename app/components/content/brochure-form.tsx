@@ -15,7 +15,7 @@ interface BrochureFormProps {
 /** The brochure request form: posts natively to its page's action, checked in the browser first. */
 export function BrochureForm({ rules, failure }: BrochureFormProps) {
   const { t } = useSite();
-  const { formRef, errors, values, fieldProps } = useContentFormValidation({
+  const { formRef, errors, values, field } = useContentFormValidation({
     rules,
     messages: {
       addressLine1: t("brochure.addressLine1.error"),
@@ -50,60 +50,45 @@ export function BrochureForm({ rules, failure }: BrochureFormProps) {
           errorMessage={errors.title}
         />
       </div>
-      <NameFields values={values} errors={errors} />
+      <NameFields field={field} />
       <InputField
-        {...fieldProps}
+        {...field("addressLine1")}
         label={t("brochure.addressLine1")}
-        fieldName="addressLine1"
         required
         maxLength={100}
         autoComplete="address-line1"
-        defaultValue={values.addressLine1}
-        errorMessage={errors.addressLine1}
       />
       <InputField
-        {...fieldProps}
+        {...field("addressLine2")}
         label={t("brochure.addressLine2")}
-        fieldName="addressLine2"
         maxLength={100}
         autoComplete="address-line2"
-        defaultValue={values.addressLine2}
-        errorMessage={errors.addressLine2}
       />
       <div className="content-form__row">
         <InputField
-          {...fieldProps}
+          {...field("town")}
           label={t("brochure.town")}
-          fieldName="town"
           required
           maxLength={60}
           autoComplete="address-level2"
-          defaultValue={values.town}
-          errorMessage={errors.town}
         />
         <InputField
-          {...fieldProps}
+          {...field("county")}
           label={t("brochure.county")}
-          fieldName="county"
           maxLength={60}
           autoComplete="address-level1"
-          defaultValue={values.county}
-          errorMessage={errors.county}
         />
       </div>
       <InputField
-        {...fieldProps}
+        {...field("postcode")}
         label={t("brochure.postcode")}
-        fieldName="postcode"
         required
         maxLength={12}
         autoComplete="postal-code"
         info={t("brochure.postcodeInfo")}
-        defaultValue={values.postcode}
-        errorMessage={errors.postcode}
         className="content-form__short"
       />
-      <EmailField values={values} errors={errors} />
+      <EmailField field={field} />
       <label className="content-form__check">
         <input
           type="checkbox"

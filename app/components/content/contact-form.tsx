@@ -18,7 +18,7 @@ interface ContactFormProps {
 /** Contact us: subject, summary, order number, product details, account yes or no, name and e-mail. */
 export function ContactForm({ rules, failure, subject }: ContactFormProps) {
   const { t } = useSite();
-  const { formRef, errors, values, fieldProps } = useContentFormValidation({
+  const { formRef, errors, values, field } = useContentFormValidation({
     rules: {
       ...rules,
       orderNumber: { pattern: ORDER_NUMBER_PATTERN, errorMessage: t("contact.orderNumber.error") },
@@ -48,33 +48,24 @@ export function ContactForm({ rules, failure, subject }: ContactFormProps) {
         errorMessage={errors.subject}
       />
       <TextAreaField
-        {...fieldProps}
+        {...field("summary")}
         label={t("contact.summary")}
-        fieldName="summary"
         required
         hint={t("contact.summaryHint")}
-        defaultValue={values.summary}
         charactersLeftText={(count) => t("form.charactersLeft", { count })}
-        errorMessage={errors.summary}
       />
       <div className="content-form__row">
         <InputField
-          {...fieldProps}
+          {...field("orderNumber")}
           label={t("contact.orderNumber")}
-          fieldName="orderNumber"
           maxLength={9}
           info={t("contact.orderNumberInfo")}
-          defaultValue={values.orderNumber}
-          errorMessage={errors.orderNumber}
         />
         <InputField
-          {...fieldProps}
+          {...field("productDetails")}
           label={t("contact.productDetails")}
           subLabel={t("contact.productDetailsHint")}
-          fieldName="productDetails"
           maxLength={200}
-          defaultValue={values.productDetails}
-          errorMessage={errors.productDetails}
         />
       </div>
       <RadioGroup
@@ -88,8 +79,8 @@ export function ContactForm({ rules, failure, subject }: ContactFormProps) {
         ]}
         errorMessage={errors.hasAccount}
       />
-      <NameFields values={values} errors={errors} />
-      <EmailField values={values} errors={errors} />
+      <NameFields field={field} />
+      <EmailField field={field} />
     </ContentForm>
   );
 }

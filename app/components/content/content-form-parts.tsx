@@ -13,7 +13,6 @@ import type { FormFailure } from "./form-failure.ts";
 // the name and e-mail fields every one of them asks for.
 
 type Values = Record<string, string | undefined>;
-type Errors = Record<string, string | undefined>;
 
 interface ContentFormValidationOptions {
   rules: NonNullable<FormValidationOptions["rules"]>;
@@ -31,9 +30,23 @@ export function useContentFormValidation({ rules, messages, failure }: ContentFo
     initialErrors: failure?.errors,
   });
   const values: Values = failure?.values ?? {};
-  const fieldProps = { optionalText: t("form.optional") };
-  return { formRef, errors, values, fieldProps };
+  const optionalText = t("form.optional");
+  const field: FieldBinding = (fieldName) => ({
+    optionalText,
+    fieldName,
+    defaultValue: values[fieldName],
+    errorMessage: errors[fieldName],
+  });
+  return { formRef, errors, values, field };
 }
+
+/** The props every field of a content form shares: its name, what was typed before a refused submit, its error. */
+export type FieldBinding = (fieldName: string) => {
+  optionalText: string;
+  fieldName: string;
+  defaultValue: string | undefined;
+  errorMessage: string | undefined;
+};
 
 interface ContentFormProps {
   /** Id of the form's heading, which names the form. */
@@ -73,55 +86,44 @@ export function ContentForm({ titleId, title, submitLabel, formRef, failure, chi
 }
 
 interface FieldsProps {
-  values: Values;
-  errors: Errors;
+  field: FieldBinding;
 }
 
 /** First and last name side by side. */
-export function NameFields({ values, errors }: FieldsProps) {
+export function NameFields({ field }: FieldsProps) {
   const { t } = useSite();
-  const optionalText = t("form.optional");
   return (
     <div className="content-form__row">
       <InputField
-        optionalText={optionalText}
+        {...field("firstName")}
         label={t("form.firstName")}
-        fieldName="firstName"
         required
         maxLength={60}
         autoComplete="given-name"
-        defaultValue={values.firstName}
-        errorMessage={errors.firstName}
       />
       <InputField
-        optionalText={optionalText}
+        {...field("lastName")}
         label={t("form.lastName")}
-        fieldName="lastName"
         required
         maxLength={60}
         autoComplete="family-name"
-        defaultValue={values.lastName}
-        errorMessage={errors.lastName}
       />
     </div>
   );
 }
 
 /** The shopper's e-mail address, with the note on what it is used for. */
-export function EmailField({ values, errors }: FieldsProps) {
+export function EmailField({ field }: FieldsProps) {
   const { t } = useSite();
   return (
     <InputField
-      optionalText={t("form.optional")}
+      {...field("emailAddress")}
       label={t("form.emailAddress")}
-      fieldName="emailAddress"
       type="email"
       required
       maxLength={254}
       autoComplete="email"
       info={t("form.emailInfo")}
-      defaultValue={values.emailAddress}
-      errorMessage={errors.emailAddress}
     />
   );
 }

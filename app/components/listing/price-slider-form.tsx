@@ -60,40 +60,24 @@ export function PriceSliderForm({ slider, query }: { slider: PriceSliderData; qu
         />
       </div>
       <div className="price-slider__fields">
-        <label>
-          <span>{t("listing.priceMin")}</span>
-          <span className="price-slider__input">
-            <span aria-hidden="true">{symbol}</span>
-            <input
-              type="number"
-              name="priceMin"
-              inputMode="numeric"
-              min={0}
-              max={slider.max}
-              value={low}
-              aria-invalid={error === "min" || undefined}
-              aria-describedby={error === "min" ? "price-slider-error" : undefined}
-              onChange={(e) => setLow(Number(e.target.value))}
-            />
-          </span>
-        </label>
-        <label>
-          <span>{t("listing.priceMax")}</span>
-          <span className="price-slider__input">
-            <span aria-hidden="true">{symbol}</span>
-            <input
-              type="number"
-              name="priceMax"
-              inputMode="numeric"
-              min={0}
-              max={slider.max}
-              value={high}
-              aria-invalid={error === "max" || undefined}
-              aria-describedby={error === "max" ? "price-slider-error" : undefined}
-              onChange={(e) => setHigh(Number(e.target.value))}
-            />
-          </span>
-        </label>
+        <PriceField
+          name="priceMin"
+          label={t("listing.priceMin")}
+          symbol={symbol}
+          max={slider.max}
+          value={low}
+          invalid={error === "min"}
+          onChange={setLow}
+        />
+        <PriceField
+          name="priceMax"
+          label={t("listing.priceMax")}
+          symbol={symbol}
+          max={slider.max}
+          value={high}
+          invalid={error === "max"}
+          onChange={setHigh}
+        />
       </div>
       {error && (
         <p id="price-slider-error" className="field-error" role="alert">
@@ -104,5 +88,38 @@ export function PriceSliderForm({ slider, query }: { slider: PriceSliderData; qu
         {t("listing.apply")}
       </button>
     </Form>
+  );
+}
+
+interface PriceFieldProps {
+  name: "priceMin" | "priceMax";
+  label: string;
+  symbol: string;
+  max: number;
+  value: number;
+  invalid: boolean;
+  onChange: (value: number) => void;
+}
+
+/** One end of the price range as a number field, tied to the shared error message when it is the wrong one. */
+function PriceField({ name, label, symbol, max, value, invalid, onChange }: PriceFieldProps) {
+  return (
+    <label>
+      <span>{label}</span>
+      <span className="price-slider__input">
+        <span aria-hidden="true">{symbol}</span>
+        <input
+          type="number"
+          name={name}
+          inputMode="numeric"
+          min={0}
+          max={max}
+          value={value}
+          aria-invalid={invalid || undefined}
+          aria-describedby={invalid ? "price-slider-error" : undefined}
+          onChange={(e) => onChange(Number(e.target.value))}
+        />
+      </span>
+    </label>
   );
 }
