@@ -1,11 +1,13 @@
 import { useState } from "react";
 import { data } from "react-router";
 import { isDeliverableTo } from "../../core/catalogue/deliverability.ts";
+import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import type { VariantPrice } from "../../core/catalogue/product-types.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
 import { formatMoney } from "../../core/money/money.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
+import { visitorCountry } from "../../core/site/visitor.ts";
 import { useBag } from "../components/bag/bag-context.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
@@ -13,7 +15,6 @@ import { BundleEntryRow, type EntryChoice } from "../components/product/bundle-e
 import { Price } from "../components/product/price.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
-import { visitorCountry, visitorPriceContext } from "../components/product/visitor-prices.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { Button } from "../ui/button.tsx";
@@ -29,10 +30,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { product: service } = ctx.services;
   const bundle = await service.bundle(
     params.productId,
-    visitorPriceContext(ctx.session.data, version, config),
+    visitorPriceContext(version, ctx.session.data, config),
   );
   if (!bundle || bundle.entries.length === 0) return data({ found: false as const }, { status: 404 });
-  const country = visitorCountry(ctx.session.data, version);
+  const country = visitorCountry(version, ctx.session.data);
   const homeCountry = version === "us" ? "US" : "GB";
   // spec 002 §5 "International delivery", for the set and for each piece.
   const deliverable = isDeliverableTo(country, {

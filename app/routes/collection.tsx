@@ -1,11 +1,11 @@
 import { data } from "react-router";
+import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { countForm } from "../../core/catalogue/review-summary.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
-import { visitorPriceContext } from "../components/product/visitor-prices.ts";
 import { requestContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/collection";
 import { useSite } from "./version-layout.tsx";
@@ -19,7 +19,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const collection = await ctx.services.product.collection(
     params.productId,
     page,
-    visitorPriceContext(ctx.session.data, version, ctx.services.config[version]),
+    visitorPriceContext(version, ctx.session.data, ctx.services.config[version]),
   );
   if (!collection) return data({ found: false as const }, { status: 404 });
   return { found: true as const, collection, path: new URL(request.url).pathname };

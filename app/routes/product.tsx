@@ -1,7 +1,9 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
+import { visitorCountry } from "../../core/site/visitor.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
@@ -12,7 +14,6 @@ import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
-import { visitorCountry, visitorPriceContext } from "../components/product/visitor-prices.ts";
 import { requestContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/product";
 import { useSite } from "./version-layout.tsx";
@@ -23,7 +24,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
-  const prices = visitorPriceContext(ctx.session.data, version, config);
+  const prices = visitorPriceContext(version, ctx.session.data, config);
   const { product: service } = ctx.services;
   const product = await service.detail(params.productId, prices);
   const groupId = "groupId" in params ? (params.groupId ?? null) : null;
@@ -33,7 +34,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     service.reviews(product.code, 1),
     service.recommendations(product, prices),
   ]);
-  const rule = validationRuleFor(config, visitorCountry(ctx.session.data, version), "notifyMeEmail");
+  const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
   const url = new URL(request.url);
   return {
     found: true as const,

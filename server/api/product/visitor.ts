@@ -1,18 +1,13 @@
 import type { Context } from "hono";
+import { visitorPriceContext } from "../../../core/catalogue/price-context.ts";
 import type { PriceContext } from "../../../core/catalogue/product-service.ts";
-import { DEFAULT_CURRENCY_BY_VERSION, type Version, versionForCountry } from "../../../core/site/versions.ts";
+import { type Version, versionForCountry } from "../../../core/site/versions.ts";
 import { visitorCountry as visitorCountryOn } from "../../../core/site/visitor.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { currencyOf } from "../site-visitor.ts";
 
 /** The prices a visitor sees: the session's currency, else the version's (ARCHITECTURE.md "Money"). */
 export function priceContextFor(c: Context<AppEnv>, version: Version): PriceContext {
-  const config = c.get("services").config[version];
-  return {
-    currency: currencyOf(c, version),
-    fallbackCurrency: DEFAULT_CURRENCY_BY_VERSION[version],
-    lowStockThreshold: config.lowStockThreshold,
-  };
+  return visitorPriceContext(version, c.get("session").data, c.get("services").config[version]);
 }
 
 /** The shopper's country: the one chosen in the country selector, else the version's. */
