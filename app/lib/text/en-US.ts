@@ -8,7 +8,6 @@ import { shellTextUS } from "./en-US/shell.ts";
 
 // US English where it differs from the UK wording.
 export const enUS: Partial<Record<TextKey, string>> = {
-  "header.search.placeholder": "Search for products, colors or rooms",
   "product.colour": "Color",
   "header.bag": "Bag",
   "notFound.homeDecor": "Home decor",
