@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { articlePath } from "../../core/magazine/magazine-types.ts";
+import { dateTimeFormat } from "../../core/site/intl-formats.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { ArticleBody } from "../components/magazine/article-body.tsx";
@@ -21,7 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (article.category !== params.categorySlug)
     throw redirect(`/${version}${articlePath(article.category, article.slug)}`, 301);
   const related = await magazine.related(article, RELATED_COUNT);
-  const published = new Intl.DateTimeFormat(LOCALE_BY_VERSION[version], {
+  const published = dateTimeFormat(LOCALE_BY_VERSION[version], {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,3 +1,5 @@
+import { numberFormat } from "../site/intl-formats.ts";
+
 // Money is an integer of minor units plus an ISO currency (ARCHITECTURE.md "Rules of the road").
 export interface Money {
   /** Minor units: pence, cents. Never a float. */
@@ -10,12 +12,8 @@ export function money(amount: number, currency: string): Money {
   return { amount, currency };
 }
 
-const formatters = new Map<string, Intl.NumberFormat>();
-
 function minorDigits(currency: string): number {
-  return (
-    new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2
-  );
+  return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Formats for the version's locale; whole amounts drop the decimals, as the shop's price labels do. */
@@ -23,18 +21,12 @@ export function formatMoney(value: Money, locale: string): string {
   const digits = minorDigits(value.currency);
   const major = value.amount / 10 ** digits;
   const whole = value.amount % 10 ** digits === 0;
-  const key = `${locale}|${value.currency}|${whole}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: "currency",
-      currency: value.currency,
-      minimumFractionDigits: whole ? 0 : digits,
-      maximumFractionDigits: digits,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(major);
+  return numberFormat(locale, {
+    style: "currency",
+    currency: value.currency,
+    minimumFractionDigits: whole ? 0 : digits,
+    maximumFractionDigits: digits,
+  }).format(major);
 }
 
 /** Major units as a number for analytics payloads (spec 002 §4: rounded to 2 decimals). */

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import type { PriceSliderData } from "../../../core/search/price-slider.ts";
+import { numberFormat } from "../../../core/site/intl-formats.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { hiddenFields } from "./query-fields.ts";
 
@@ -23,7 +24,7 @@ export function PriceSliderForm({ slider, query }: { slider: PriceSliderData; qu
   const [touched, setTouched] = useState(false);
   const error = touched ? priceRangeError(low, high, slider) : null;
   const symbol =
-    new Intl.NumberFormat(locale, { style: "currency", currency: slider.currency })
+    numberFormat(locale, { style: "currency", currency: slider.currency })
       .formatToParts(0)
       .find((p) => p.type === "currency")?.value ?? "";
   const key = `${slider.value[0]}-${slider.value[1]}-${slider.max}`;

@@ -1,6 +1,7 @@
 import { useRef, useState } from "react";
 import type { Review, ReviewPage } from "../../../core/catalogue/product-types.ts";
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
+import { dateTimeFormat } from "../../../core/site/intl-formats.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { Stars } from "./stars.tsx";
@@ -99,7 +100,7 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
 
 function ReviewCard({ review }: { review: Review }) {
   const { t, locale } = useSite();
-  const date = new Intl.DateTimeFormat(locale, {
+  const date = dateTimeFormat(locale, {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,5 +1,6 @@
 import type { VariantOption } from "../../../core/catalogue/product-types.ts";
 import { LOW_STOCK_THRESHOLD, stockStateLabel } from "../../../core/catalogue/stock-state.ts";
+import { dateTimeFormat } from "../../../core/site/intl-formats.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 
@@ -15,7 +16,7 @@ const LABEL_KEYS = {
 
 /** Formats a pre-order due date (an ISO day) in the version's locale. */
 export function formatDay(isoDay: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     day: "numeric",
     month: "long",
     year: "numeric",

@@ -1,3 +1,4 @@
+import { numberFormat } from "../../../core/site/intl-formats.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 
 // The feedback-rating logo of spec 000 "Footer": an independent reviews service's badge with the shop's score.
@@ -6,7 +7,7 @@ const RATING = { score: 4.8, count: 12_406, url: "https://reviews.verified-revie
 
 export function RatingBadge() {
   const { t, locale } = useSite();
-  const count = new Intl.NumberFormat(locale).format(RATING.count);
+  const count = numberFormat(locale).format(RATING.count);
   const label = t("footer.rating.label", { rating: RATING.score, count });
   return (
     <a className="rating-badge" href={RATING.url} rel="noopener">

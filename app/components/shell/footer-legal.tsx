@@ -4,9 +4,10 @@ import { LinkItems } from "./link-items.tsx";
 
 /** Legal links (terms, privacy, accessibility) and the copyright line with the current year and address. */
 export function FooterLegal({ links }: { links: readonly LinkRef[] }) {
-  const { version, t, locale } = useSite();
-  // The year is formatted at render; a page cached over New Year shows last year's until it is rendered again.
-  const year = new Intl.DateTimeFormat(locale, { year: "numeric" }).format(new Date());
+  const { version, t } = useSite();
+  // The year is read at render; a page cached over New Year shows last year's until it is rendered again.
+  // Every version's locale writes years in plain digits, so no date formatter is needed.
+  const year = new Date().getFullYear();
   return (
     <div className="footer-legal">
       <nav aria-label={t("footer.legal")}>

@@ -14,8 +14,10 @@ const PANEL_LINK = "a[href]";
 
 /**
  * The desktop mega menu (spec 000 "Main navigation", §4), after the WAI-ARIA disclosure navigation pattern:
- * each top item is a link to its category plus a button that discloses its submenu. All markup is
- * server-rendered, so every link works without JavaScript. Hover opens after the main-navigation delay
+ * each top item is a link to its category plus a button that discloses its submenu. The top links are
+ * server-rendered and work without JavaScript (each category page lists its own children); a submenu's
+ * markup is rendered only while it is open, which keeps every page's HTML and hydration lean (the eight
+ * panels were a fifth of an article page). Hover opens after the main-navigation delay
  * (at once when nothing is open) and closes after the same delay; keyboard users get arrow keys, Home/End and
  * Escape, which closes the submenu and returns focus to its button.
  */
@@ -59,6 +61,7 @@ export function MainNavigation() {
     const sectionId = item.dataset.section ?? "";
     const topLinks = [...(nav.current?.querySelectorAll<HTMLElement>(TOP_LINK) ?? [])];
     const topIndex = topLinks.indexOf(item.querySelector<HTMLElement>(TOP_LINK) as HTMLElement);
+    const toggle = item.querySelector<HTMLElement>("[data-panel-toggle]");
     const panel = item.querySelector<HTMLElement>("[data-panel]");
     const inPanel = panel?.contains(target) ?? false;
     const panelLinks = panel ? [...panel.querySelectorAll<HTMLElement>(PANEL_LINK)] : [];
@@ -71,7 +74,7 @@ export function MainNavigation() {
         if (openId) {
           move(() => {
             setOpenId(null);
-            item.querySelector<HTMLElement>("[data-panel-toggle]")?.focus();
+            toggle?.focus();
           });
         }
         return;
@@ -90,13 +93,15 @@ export function MainNavigation() {
         else move(() => panelLinks.at(-1)?.focus());
         return;
       case "ArrowDown":
-        if (!panel) return;
+        if (!toggle) return;
         move(() => {
           if (!inPanel) {
             cancel();
             setOpenId(sectionId);
-            // The panel is in the DOM already (hidden); focus after React shows it.
-            requestAnimationFrame(() => panel.querySelector<HTMLElement>(PANEL_LINK)?.focus());
+            // React renders the panel at the end of this key event; focus its first link once painted.
+            requestAnimationFrame(() =>
+              item.querySelector<HTMLElement>(`[data-panel] ${PANEL_LINK}`)?.focus(),
+            );
           } else {
             panelLinks[(panelLinks.indexOf(target) + 1) % panelLinks.length]?.focus();
           }
@@ -106,7 +111,7 @@ export function MainNavigation() {
         if (!inPanel) return;
         move(() => {
           const index = panelLinks.indexOf(target);
-          if (index <= 0) item.querySelector<HTMLElement>("[data-panel-toggle]")?.focus();
+          if (index <= 0) toggle?.focus();
           else panelLinks[index - 1]?.focus();
         });
         return;
@@ -161,7 +166,7 @@ export function MainNavigation() {
                       {t("shell.menu.submenu", { label: section.label })}
                     </span>
                   </button>
-                  <MegaPanel id={panelId} section={section} open={open} />
+                  {open && <MegaPanel id={panelId} section={section} />}
                 </>
               )}
             </li>
@@ -172,11 +177,11 @@ export function MainNavigation() {
   );
 }
 
-function MegaPanel({ id, section, open }: { id: string; section: MenuSection; open: boolean }) {
+function MegaPanel({ id, section }: { id: string; section: MenuSection }) {
   const { version } = useSite();
   const banner = section.banner;
   return (
-    <div id={id} className="mega-nav__panel" data-panel="" hidden={!open}>
+    <div id={id} className="mega-nav__panel" data-panel="">
       <div className="mega-nav__inner">
         <div className="mega-nav__columns">
           {section.columns.map((column) => (
