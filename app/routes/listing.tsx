@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { ZodError } from "zod";
 import { isDomainError } from "../../core/errors/domain-error.ts";
+import { currencySymbol } from "../../core/money/money.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
 import { parseSearchQuery } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
@@ -42,18 +43,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   try {
     const query = parseSearchQuery(url.searchParams);
-    const listing = await ctx.services.search.listing({
-      scope,
-      query,
-      currency: searchCurrency(
-        visitorCurrency(version, ctx.session.data),
-        DEFAULT_CURRENCY_BY_VERSION[version],
-      ),
-      locale: LOCALE_BY_VERSION[version],
-    });
+    const currency = searchCurrency(
+      visitorCurrency(version, ctx.session.data),
+      DEFAULT_CURRENCY_BY_VERSION[version],
+    );
+    const locale = LOCALE_BY_VERSION[version];
+    const listing = await ctx.services.search.listing({ scope, query, currency, locale });
     return {
       state: "ok" as const,
       listing,
+      currencySymbol: currencySymbol(currency, locale),
       specialCharactersRemoved,
       saveEnabled: config.wishlist.ctaEnabled === "true",
     };
@@ -105,6 +104,7 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
       listing={loaderData.listing}
       specialCharactersRemoved={loaderData.specialCharactersRemoved}
       saveEnabled={loaderData.saveEnabled}
+      currencySymbol={loaderData.currencySymbol}
     />
   );
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatMoney, money, toMajorUnits } from "./money.ts";
+import { currencySymbol, formatMoney, money, toMajorUnits } from "./money.ts";
 
 describe("money", () => {
   it("formats in the version's locale, dropping decimals on whole amounts", () => {
@@ -8,6 +8,13 @@ describe("money", () => {
     expect(formatMoney(money(4550, "GBP"), "en-GB")).toBe("£45.50");
     expect(formatMoney(money(12900, "USD"), "en-US")).toBe("$129");
     expect(formatMoney(money(9995, "EUR"), "en-GB")).toBe("€99.95");
+  });
+
+  it("gives the sign each version's locale writes for its currencies", () => {
+    expect(currencySymbol("GBP", "en-GB")).toBe("£");
+    expect(currencySymbol("USD", "en-US")).toBe("$");
+    expect(currencySymbol("EUR", "en-GB")).toBe("€");
+    expect(currencySymbol("USD", "en-GB")).toBe("US$");
   });
 
   it("refuses fractions of a minor unit", () => {

@@ -29,6 +29,12 @@ export function formatMoney(value: Money, locale: string): string {
   }).format(major);
 }
 
+/** The currency's sign as the locale writes it (£, $, €), for labels beside bare amounts. */
+export function currencySymbol(currency: string, locale: string): string {
+  const parts = numberFormat(locale, { style: "currency", currency }).formatToParts(0);
+  return parts.find((part) => part.type === "currency")?.value ?? currency;
+}
+
 /** Major units as a number for analytics payloads (spec 002 §4: rounded to 2 decimals). */
 export function toMajorUnits(value: Money): number {
   return Math.round((value.amount / 10 ** minorDigits(value.currency)) * 100) / 100;

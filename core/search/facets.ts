@@ -1,7 +1,9 @@
+import { andInto, type Bitset, bitsOf, countAnd, hasBit, orInto, setBit } from "./bitset.ts";
 import { type FacetCode, facetName } from "./labels.ts";
-import { PRICE_BANDS, priceBandIndex, priceBandName } from "./price-ranges.ts";
+import { PRICE_BANDS, priceBandName } from "./price-ranges.ts";
 import type { SearchCategory, SearchCurrency, SearchDocument } from "./search-document.ts";
 import { type SearchQuery, searchQueryString, withQuery } from "./search-query.ts";
+import { RATING_BANDS, SearchTable } from "./search-table.ts";
 import { compareSizes } from "./size-order.ts";
 
 export interface FacetValue {
@@ -29,9 +31,6 @@ export interface FacetContext {
 
 // Facets in their fixed order (spec 002 §4: the first load fixes the order the page keeps).
 const FACET_ORDER: readonly FacetCode[] = ["category", "colour", "size", "price", "rating", "newIn", "sale"];
-const SLIDER = FACET_ORDER.length;
-const ALL = (1 << (SLIDER + 1)) - 1;
-const RATING_BANDS = [4, 3] as const;
 
 export interface FilterResult {
   /** Products that pass every filter, in the order they came in. */
@@ -40,57 +39,104 @@ export interface FilterResult {
 }
 
 /**
- * Applies the query's filters and counts facet values in one pass. Counts are disjunctive: a
- * facet's values are counted over the products that pass every *other* filter, so choosing a
- * colour still shows how many products each other colour has.
+ * Applies the query's filters and counts facet values over a list of products (the rules of
+ * `countFacets`, for callers that hold documents rather than a table).
  */
 export function filterAndCount(
   docs: readonly SearchDocument[],
   query: SearchQuery,
   context: FacetContext,
 ): FilterResult {
+  const table = new SearchTable(docs);
+  const { matched, facets } = countFacets(table, table.live, query, context);
+  return { matched: docs.filter((doc) => hasBit(matched, table.slotOf(doc.code)!)), facets };
+}
+
+/**
+ * Applies the query's filters to the products in `scope` and counts facet values. Counts are
+ * disjunctive: a facet's values are counted over the products that pass every *other* filter, so
+ * choosing a colour still shows how many products each other colour has. Each filter is a set of
+ * slots (the union of the chosen values' sets), so a facet's base is the scope intersected with
+ * the other filters and a value's count is the size of its set within that base.
+ */
+export function countFacets(
+  table: SearchTable,
+  scope: Bitset,
+  query: SearchQuery,
+  context: FacetContext,
+): { matched: Bitset; facets: Facet[] } {
   const { currency } = context;
   const f = query.filters;
-  const categories = new Set(f.category);
-  const colours = new Set(f.colour);
-  const sizes = new Set(f.size);
-  const bands = new Set(f.price.map((code) => PRICE_BANDS.findIndex((b) => b.code === code)));
-  const minMinor = query.priceMin === null ? null : query.priceMin * 100;
-  const maxMinor = query.priceMax === null ? null : query.priceMax * 100;
-  const facetCategoryCodes = new Set(context.facetCategories.map((c) => c.code));
-
-  const counts = FACET_ORDER.map(() => new Map<string, number>());
-  const add = (facet: number, value: string) => {
-    const map = counts[facet]!;
-    map.set(value, (map.get(value) ?? 0) + 1);
+  const words = scope.length;
+  const union = (sets: readonly (Bitset | undefined)[]) => {
+    const out = new Uint32Array(words);
+    for (const set of sets) if (set) orInto(out, set);
+    return out;
   };
-  const matched: SearchDocument[] = [];
+  const bands = table.priceBands(currency);
+  const colours = table.colourValues();
+  const sizes = table.sizeValues();
+  // One filter per facet in FACET_ORDER, then the price slider (not a facet: it narrows every count).
+  const filters: (Bitset | null)[] = [
+    f.category.length > 0 ? union(f.category.map((code) => table.inCategory(code))) : null,
+    f.colour.length > 0 ? union(f.colour.map((colour) => colours.get(colour))) : null,
+    f.size.length > 0 ? union(f.size.map((size) => sizes.get(size))) : null,
+    f.price.length > 0 ? union(f.price.map((code) => bands[PRICE_BANDS.findIndex((b) => b.code === code)])) : null,
+    f.rating === null ? null : table.ratedAtLeast(f.rating),
+    f.newIn ? table.newIn() : null,
+    f.sale ? table.onSale() : null,
+    query.priceMin === null && query.priceMax === null ? null : sliderSet(table, scope, query, currency),
+  ];
+  const passingAllBut = (skip: number) => {
+    const set = scope.slice();
+    filters.forEach((filter, i) => {
+      if (filter && i !== skip) andInto(set, filter);
+    });
+    return set;
+  };
+  const matched = passingAllBut(-1);
+  const count = (facet: number) => {
+    const base = filters[facet] ? passingAllBut(facet) : matched;
+    const map = new Map<string, number>();
+    const add = (value: string, set: Bitset | undefined) => {
+      const n = set ? countAnd(base, set) : 0;
+      if (n > 0) map.set(value, n);
+    };
+    return { map, add };
+  };
 
-  for (const doc of docs) {
-    const amount = doc.fromPrice[currency].amount;
-    let mask = 0;
-    if (categories.size === 0 || doc.categoryCodes.some((c) => categories.has(c))) mask |= 1;
-    if (colours.size === 0 || doc.colours.some((c) => colours.has(c))) mask |= 2;
-    if (sizes.size === 0 || doc.sizes.some((s) => sizes.has(s))) mask |= 4;
-    const band = priceBandIndex(amount);
-    if (bands.size === 0 || bands.has(band)) mask |= 8;
-    if (f.rating === null || (doc.rating ?? 0) >= f.rating) mask |= 16;
-    if (!f.newIn || doc.isNew) mask |= 32;
-    if (!f.sale || doc.onSale) mask |= 64;
-    if ((minMinor === null || amount >= minMinor) && (maxMinor === null || amount <= maxMinor)) mask |= 128;
+  const categories = count(0);
+  for (const c of context.facetCategories) categories.add(c.code, table.inCategory(c.code));
+  const colourCounts = count(1);
+  for (const [colour, set] of colours) colourCounts.add(colour, set);
+  const sizeCounts = count(2);
+  for (const [size, set] of sizes) sizeCounts.add(size, set);
+  const bandCounts = count(3);
+  PRICE_BANDS.forEach((band, i) => {
+    bandCounts.add(band.code, bands[i]);
+  });
+  const ratings = count(4);
+  for (const r of RATING_BANDS) ratings.add(String(r), table.ratedAtLeast(r));
+  const newIn = count(5);
+  newIn.add("true", table.newIn());
+  const sale = count(6);
+  sale.add("true", table.onSale());
 
-    if (mask === ALL) matched.push(doc);
-    // A product counts towards a facet when it passes every filter but that facet's own.
-    if ((mask | 1) === ALL) for (const c of doc.categoryCodes) if (facetCategoryCodes.has(c)) add(0, c);
-    if ((mask | 2) === ALL) for (const c of doc.colours) add(1, c);
-    if ((mask | 4) === ALL) for (const s of doc.sizes) add(2, s);
-    if ((mask | 8) === ALL) add(3, PRICE_BANDS[band]!.code);
-    if ((mask | 16) === ALL) for (const r of RATING_BANDS) if ((doc.rating ?? 0) >= r) add(4, String(r));
-    if ((mask | 32) === ALL && doc.isNew) add(5, "true");
-    if ((mask | 64) === ALL && doc.onSale) add(6, "true");
-  }
-
+  const counts = [categories, colourCounts, sizeCounts, bandCounts, ratings, newIn, sale].map((c) => c.map);
   return { matched, facets: buildFacets(counts, query, context) };
+}
+
+/** Products in scope priced within the slider (whole major units, both ends included). */
+function sliderSet(table: SearchTable, scope: Bitset, query: SearchQuery, currency: SearchCurrency): Bitset {
+  const min = query.priceMin === null ? Number.NEGATIVE_INFINITY : query.priceMin * 100;
+  const max = query.priceMax === null ? Number.POSITIVE_INFINITY : query.priceMax * 100;
+  const amount = table.amount[currency];
+  const set = new Uint32Array(scope.length);
+  for (const slot of bitsOf(scope)) {
+    const a = amount[slot]!;
+    if (a >= min && a <= max) setBit(set, slot);
+  }
+  return set;
 }
 
 function buildFacets(counts: Map<string, number>[], query: SearchQuery, context: FacetContext): Facet[] {

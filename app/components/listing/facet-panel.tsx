@@ -7,6 +7,7 @@ import { PriceSliderForm } from "./price-slider-form.tsx";
 interface FacetPanelProps {
   facets: readonly Facet[];
   slider: PriceSliderData;
+  currencySymbol: string;
   query: string;
   clearQuery: string;
   idPrefix: string;
@@ -16,7 +17,7 @@ interface FacetPanelProps {
  * Facets with counts (spec 002 §2). Each value is a link to the query string that toggles it, so
  * filtering works before JavaScript and every state is an address.
  */
-export function FacetPanel({ facets, slider, query, clearQuery, idPrefix }: FacetPanelProps) {
+export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, idPrefix }: FacetPanelProps) {
   const { t } = useSite();
   const { pathname } = useLocation();
   const anySelected = facets.some((f) => f.values.some((v) => v.selected)) || query.includes("priceM");
@@ -60,7 +61,7 @@ export function FacetPanel({ facets, slider, query, clearQuery, idPrefix }: Face
         <summary>
           <h3>{t("listing.priceRange")}</h3>
         </summary>
-        <PriceSliderForm slider={slider} query={query} />
+        <PriceSliderForm slider={slider} symbol={currencySymbol} query={query} />
       </details>
     </div>
   );

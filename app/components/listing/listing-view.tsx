@@ -28,10 +28,17 @@ interface ListingViewProps {
   listing: ListingResponse;
   specialCharactersRemoved: boolean;
   saveEnabled: boolean;
+  /** The price slider's currency symbol, worked out on the server (see PriceSliderForm). */
+  currencySymbol: string;
 }
 
 /** The view the listing, category landing and search results pages share (spec 002 §2). */
-export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: ListingViewProps) {
+export function ListingView({
+  listing,
+  specialCharactersRemoved,
+  saveEnabled,
+  currencySymbol,
+}: ListingViewProps) {
   const { t } = useSite();
   const { pathname } = useLocation();
   const navigation = useNavigation();
@@ -122,6 +129,7 @@ export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: 
           <FacetPanel
             facets={facets}
             slider={listing.priceSliderData}
+            currencySymbol={currencySymbol}
             query={listing.query}
             clearQuery={clearQuery}
             idPrefix="facet"
@@ -155,6 +163,7 @@ export function ListingView({ listing, specialCharactersRemoved, saveEnabled }: 
           <FacetPanel
             facets={facets}
             slider={listing.priceSliderData}
+            currencySymbol={currencySymbol}
             query={listing.query}
             clearQuery={clearQuery}
             idPrefix="drawer-facet"

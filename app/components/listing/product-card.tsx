@@ -9,6 +9,9 @@ import { QuickAdd } from "./quick-add.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
 
 const MAX_SWATCHES = 5;
+// The widest file worth offering per layout: a double-layout card is at most 280 px (half a phone's screen),
+// a single one at most 380 px or a phone's full width, at up to 3x density. Wider files only lengthen markup.
+const CARD_MAX_IMAGE_WIDTH: Record<Layout, number> = { double: 800, single: 1200 };
 const SIZES: Record<Layout, string> = {
   double: "(min-width: 1280px) 280px, (min-width: 1024px) 22vw, (min-width: 768px) 30vw, 50vw",
   single: "(min-width: 1280px) 380px, (min-width: 1024px) 30vw, (min-width: 768px) 45vw, 100vw",
@@ -47,7 +50,7 @@ export function ProductCard(props: ProductCardProps) {
         {image && (
           <img
             src={imageUrl(image.id, 480)}
-            srcSet={imageSrcSet(image.id, image.width)}
+            srcSet={imageSrcSet(image.id, Math.min(image.width, CARD_MAX_IMAGE_WIDTH[layout]))}
             sizes={SIZES[layout]}
             width={image.width}
             height={image.height}

@@ -1,16 +1,13 @@
-import { numberFormat } from "../../../core/site/intl-formats.ts";
 import { useSite } from "../../routes/version-layout.tsx";
+import type { FooterData } from "./footer-data.server.ts";
 
 // The feedback-rating logo of spec 000 "Footer": an independent reviews service's badge with the shop's score.
 // A fictional service ("Verified Reviews"), drawn here. It links to the shop's page on that service.
-const RATING = { score: 4.8, count: 12_406, url: "https://reviews.verified-reviews.example/the-white-cove" };
-
-export function RatingBadge() {
-  const { t, locale } = useSite();
-  const count = numberFormat(locale).format(RATING.count);
-  const label = t("footer.rating.label", { rating: RATING.score, count });
+export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
+  const { t } = useSite();
+  const label = t("footer.rating.label", { rating: rating.score, count: rating.count });
   return (
-    <a className="rating-badge" href={RATING.url} rel="noopener">
+    <a className="rating-badge" href={rating.url} rel="noopener">
       <span className="visually-hidden">{label}</span>
       <svg viewBox="0 0 132 44" width="132" height="44" aria-hidden="true" focusable="false">
         <rect x="0.5" y="0.5" width="131" height="43" rx="6" fill="#fff" stroke="#d9d4cc" />
@@ -55,7 +52,7 @@ export function RatingBadge() {
           fontWeight="700"
           fill="#1f1f1f"
         >
-          {RATING.score}
+          {rating.score}
         </text>
       </svg>
     </a>

@@ -39,7 +39,7 @@ export function FooterNew({ shell, data, icons }: FooterNewProps) {
         <div className="page-footer__meta">
           <FooterCountryTrigger country={data.country} />
           <PaymentIcons icons={icons} label={t("footer.payments")} className="page-footer__payments" />
-          <RatingBadge />
+          <RatingBadge rating={data.rating} />
         </div>
         <FooterLegal links={shell.legalLinks} />
       </div>

@@ -1,11 +1,19 @@
+import { lazy, Suspense, useState } from "react";
 import type { ShellContent } from "../../../core/content/content-types.ts";
 import { paymentIconsFor } from "../../../core/site/country-payment-icons.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { useSite } from "../../routes/version-layout.tsx";
-import { CountryOverlay } from "../country/country-overlay.tsx";
+import type { FooterData } from "./footer-data.server.ts";
 import { FooterNew } from "./footer-new.tsx";
 import { FooterOld } from "./footer-old.tsx";
 import { FooterReduced } from "./footer-reduced.tsx";
+import { useShellState } from "./shell-state.tsx";
+
+// Loaded when the shopper first opens the country selector: most page views never do, so its code (and the
+// schema library that checks its answers) stays off the first load.
+const CountryOverlay = lazy(() =>
+  import("../country/country-overlay.tsx").then((module) => ({ default: module.CountryOverlay })),
+);
 
 interface FooterProps {
   shell: ShellContent;
@@ -39,7 +47,20 @@ export function Footer({ shell, version, paymentIcons, reduced = false }: Footer
       ) : (
         <FooterNew shell={shell} data={footer} icons={icons} />
       )}
-      <CountryOverlay current={footer.country} payments={footer.payments} />
+      <CountryOverlayOnDemand current={footer.country} payments={footer.payments} />
     </>
+  );
+}
+
+/** Mounts the overlay on its first opening and keeps it, so the country list loads once per page life. */
+function CountryOverlayOnDemand(props: Pick<FooterData, "payments"> & { current: FooterData["country"] }) {
+  const { openPanel } = useShellState();
+  const [wanted, setWanted] = useState(false);
+  if (openPanel === "country" && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <CountryOverlay {...props} />
+    </Suspense>
   );
 }

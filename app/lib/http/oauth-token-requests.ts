@@ -1,4 +1,4 @@
-import { type TokenGrant, tokenGrantSchema } from "./token-store.ts";
+import { parseTokenGrant, type TokenGrant } from "./token-store.ts";
 
 // Path of the authorization server's token endpoint (spec 001 §7 "oauth token path"; the exact path is not
 // shown, this is the commerce platform's usual one). The server owns client authentication for this
@@ -11,7 +11,9 @@ type PostForm = (url: string, body: URLSearchParams) => Promise<{ data: unknown 
 export function createOAuthTokenRequests(postForm: PostForm, tokenPath: string) {
   async function requestGrant(fields: Record<string, string>): Promise<TokenGrant> {
     const { data } = await postForm(tokenPath, new URLSearchParams(fields));
-    return tokenGrantSchema.parse(data);
+    const grant = parseTokenGrant(data);
+    if (!grant) throw new TypeError("The token endpoint did not answer a token grant");
+    return grant;
   }
   return {
     fetchGeneralToken: () => requestGrant({ grant_type: "client_credentials" }),

@@ -1,15 +1,11 @@
-// zod/mini: this module ships to every page, and the classic API would add ~50 KB gzipped.
-import { z } from "zod/mini";
-
 // spec 000 §3: two stored OAuth tokens, each with access_token and expires_at (epoch ms).
 export type TokenKind = "general" | "password";
 
-const storedTokenSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  expires_at: z.number(),
-  refresh_token: z.optional(z.string()),
-});
-export type StoredToken = z.infer<typeof storedTokenSchema>;
+export interface StoredToken {
+  access_token: string;
+  expires_at: number;
+  refresh_token?: string;
+}
 
 export interface TokenStore {
   get(kind: TokenKind): StoredToken | undefined;
@@ -18,12 +14,39 @@ export interface TokenStore {
 }
 
 /** What the OAuth token path answers (spec 001 §7). */
-export const tokenGrantSchema = z.object({
-  access_token: z.string().check(z.minLength(1)),
-  expires_in: z.number(),
-  refresh_token: z.optional(z.string()),
-});
-export type TokenGrant = z.infer<typeof tokenGrantSchema>;
+export interface TokenGrant {
+  access_token: string;
+  expires_in: number;
+  refresh_token?: string;
+}
+
+// Hand-written checks rather than a schema library: this module ships with every page, and zod's core
+// (even zod/mini) was a fifth of the shell's script and a long task while it initialised on a phone.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const hasAccessToken = (value: Record<string, unknown>) =>
+  typeof value.access_token === "string" && value.access_token.length > 0;
+const optionalString = (value: unknown) => value === undefined || typeof value === "string";
+
+/** A stored token as read back from storage, or undefined when anything about it is off. */
+export function parseStoredToken(value: unknown): StoredToken | undefined {
+  if (!isRecord(value) || !hasAccessToken(value) || typeof value.expires_at !== "number") return undefined;
+  if (!Number.isFinite(value.expires_at) || !optionalString(value.refresh_token)) return undefined;
+  const token: StoredToken = { access_token: value.access_token as string, expires_at: value.expires_at };
+  return value.refresh_token === undefined
+    ? token
+    : { ...token, refresh_token: value.refresh_token as string };
+}
+
+/** The token path's answer, or undefined when it is not a grant. */
+export function parseTokenGrant(value: unknown): TokenGrant | undefined {
+  if (!isRecord(value) || !hasAccessToken(value) || typeof value.expires_in !== "number") return undefined;
+  if (!Number.isFinite(value.expires_in) || !optionalString(value.refresh_token)) return undefined;
+  const grant: TokenGrant = { access_token: value.access_token as string, expires_in: value.expires_in };
+  return value.refresh_token === undefined
+    ? grant
+    : { ...grant, refresh_token: value.refresh_token as string };
+}
 
 export function isTokenExpired(token: StoredToken, now: number): boolean {
   return token.expires_at <= now;
@@ -48,8 +71,7 @@ export function createStorageTokenStore(storage: Storage): TokenStore {
       try {
         const raw = storage.getItem(TOKEN_STORAGE_KEYS[kind]);
         if (raw === null) return undefined;
-        const parsed = storedTokenSchema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : undefined;
+        return parseStoredToken(JSON.parse(raw));
       } catch {
         return undefined;
       }
