@@ -5,6 +5,7 @@ import {
   APP_REQUEST_PARAM,
   decideAppRequest,
 } from "../../core/site/app-request.ts";
+import { menuSections } from "../../core/site/navigation-menu.ts";
 import { LOCALE_BY_VERSION, type Version, versionFromSegment } from "../../core/site/versions.ts";
 import { shellViewMode } from "../../core/site/view-mode.ts";
 import { BagProvider } from "../components/bag/bag-context.tsx";
@@ -29,7 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { path } = splitVersionPath(url.pathname);
   const config = ctx.services.config[version];
-  const shell = await ctx.services.content.shell(version);
+  const { navigation, ...shell } = await ctx.services.content.shell(version);
   const appRequest = decideAppRequest({
     param: url.searchParams.get(APP_REQUEST_PARAM),
     header: request.headers.get(APP_REQUEST_HEADER),
@@ -46,6 +47,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       version,
       locale: LOCALE_BY_VERSION[version],
       shell,
+      menu: menuSections(navigation),
       universal: await ctx.universal(version, path),
       isAppRequest: appRequest.isAppRequest,
       toggles: {

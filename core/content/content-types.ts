@@ -63,6 +63,12 @@ export interface ShellContent {
   popularSearches: string[];
 }
 
+/**
+ * The shell content a page ships to the browser: everything but the navigation tree, which goes as the
+ * compact menu sections it is drawn from (`menuSections`), a tenth of its size.
+ */
+export type PageShellContent = Omit<ShellContent, "navigation">;
+
 export interface PageSlotComponent extends ContentComponent {
   slot: string;
   position: number;

@@ -1,4 +1,4 @@
-import type { ShellContent } from "../../../core/content/content-types.ts";
+import type { PageShellContent } from "../../../core/content/content-types.ts";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
@@ -14,7 +14,7 @@ import { Logo } from "./logo.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 interface FooterNewProps {
-  shell: ShellContent;
+  shell: PageShellContent;
   data: FooterData;
   icons: readonly PaymentIcon[];
 }

@@ -1,4 +1,4 @@
-import type { ShellContent } from "../../../core/content/content-types.ts";
+import type { PageShellContent } from "../../../core/content/content-types.ts";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { BCorpMark } from "./footer-badges.tsx";
@@ -7,7 +7,7 @@ import { PaymentIcons } from "./footer-payment-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
 
 /** spec 000 "Footer": the reduced footer of checkout and checkout sign-in: help, contact, B-corp, payments, legals. */
-export function FooterReduced({ shell, icons }: { shell: ShellContent; icons: readonly PaymentIcon[] }) {
+export function FooterReduced({ shell, icons }: { shell: PageShellContent; icons: readonly PaymentIcon[] }) {
   const { version, t } = useSite();
   return (
     <footer className="page-footer page-footer--reduced">

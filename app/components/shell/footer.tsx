@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { ShellContent } from "../../../core/content/content-types.ts";
+import type { PageShellContent } from "../../../core/content/content-types.ts";
 import { paymentIconsFor } from "../../../core/site/country-payment-icons.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { useSite } from "../../routes/version-layout.tsx";
@@ -16,7 +16,7 @@ const CountryOverlay = lazy(() =>
 );
 
 interface FooterProps {
-  shell: ShellContent;
+  shell: PageShellContent;
   version: Version;
   locale: string;
   /** The version's default payment icons (config `paymentIcons`). */

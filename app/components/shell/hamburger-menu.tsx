@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
-import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import type { MenuSection } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { accountLinks } from "./account-links.ts";
 import { AccountLinkItems, LinkItems } from "./link-items.tsx";
@@ -55,7 +55,7 @@ export function HamburgerMenu() {
 function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }) {
   const { version, t, data } = useSite();
   const { open: openShellPanel, close } = useShellState();
-  const sections = useMemo(() => menuSections(data?.shell.navigation ?? []), [data?.shell.navigation]);
+  const sections = data?.menu ?? [];
   const [activeId, setActiveId] = useState<string | null>(null);
   const panel = useRef<HTMLDivElement>(null);
   const lastSection = useRef<string | null>(null);

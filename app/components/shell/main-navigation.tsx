@@ -1,6 +1,6 @@
-import { type FocusEvent, type KeyboardEvent, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import { type MenuSection, menuSections } from "../../../core/site/navigation-menu.ts";
+import type { MenuSection } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { LinkItems } from "./link-items.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
@@ -23,7 +23,7 @@ const PANEL_LINK = "a[href]";
  */
 export function MainNavigation() {
   const { version, t, data } = useSite();
-  const sections = useMemo(() => menuSections(data?.shell.navigation ?? []), [data?.shell.navigation]);
+  const sections = data?.menu ?? [];
   const delay = data?.timings.mainNavigationDelayMs ?? 500;
   const [openId, setOpenId] = useState<string | null>(null);
   const { schedule, cancel } = useDelayedAction();
