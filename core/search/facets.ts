@@ -29,9 +29,6 @@ export interface FacetContext {
   facetCategories: readonly SearchCategory[];
 }
 
-// Facets in their fixed order (spec 002 §4: the first load fixes the order the page keeps).
-const FACET_ORDER: readonly FacetCode[] = ["category", "colour", "size", "price", "rating", "newIn", "sale"];
-
 export interface FilterResult {
   /** Products that pass every filter, in the order they came in. */
   matched: SearchDocument[];
@@ -76,12 +73,16 @@ export function countFacets(
   const bands = table.priceBands(currency);
   const colours = table.colourValues();
   const sizes = table.sizeValues();
-  // One filter per facet in FACET_ORDER, then the price slider (not a facet: it narrows every count).
+  // One filter per facet in their fixed order (spec 002 §4: the first load fixes the order the page
+  // keeps): category, colour, size, price, rating, new in, sale; then the price slider, which is
+  // not a facet and so narrows every count.
   const filters: (Bitset | null)[] = [
     f.category.length > 0 ? union(f.category.map((code) => table.inCategory(code))) : null,
     f.colour.length > 0 ? union(f.colour.map((colour) => colours.get(colour))) : null,
     f.size.length > 0 ? union(f.size.map((size) => sizes.get(size))) : null,
-    f.price.length > 0 ? union(f.price.map((code) => bands[PRICE_BANDS.findIndex((b) => b.code === code)])) : null,
+    f.price.length > 0
+      ? union(f.price.map((code) => bands[PRICE_BANDS.findIndex((b) => b.code === code)]))
+      : null,
     f.rating === null ? null : table.ratedAtLeast(f.rating),
     f.newIn ? table.newIn() : null,
     f.sale ? table.onSale() : null,

@@ -1,5 +1,7 @@
 import { DomainError } from "../errors/domain-error.ts";
+import { type Bitset, bitsOf } from "./bitset.ts";
 import type { SearchCurrency, SearchDocument } from "./search-document.ts";
+import type { SearchTable } from "./search-table.ts";
 
 /** spec 002 §3 priceSliderData, in whole major units of the visitor's currency. */
 export interface PriceSliderData {
@@ -17,11 +19,28 @@ export function priceSliderBounds(
   docs: readonly SearchDocument[],
   currency: SearchCurrency,
 ): { min: number; max: number } {
-  if (docs.length === 0) return { min: 0, max: PRICE_SLIDER_HEADROOM };
+  return boundsOf(docs.map((doc) => doc.fromPrice[currency].amount));
+}
+
+/** `priceSliderBounds` over the products of a table in `scope`. */
+export function priceSliderBoundsIn(
+  table: SearchTable,
+  scope: Bitset,
+  currency: SearchCurrency,
+): { min: number; max: number } {
+  const amount = table.amount[currency];
+  const slots = bitsOf(scope);
+  const amounts = new Int32Array(slots.length);
+  for (let i = 0; i < slots.length; i++) amounts[i] = amount[slots[i]!]!;
+  return boundsOf(amounts);
+}
+
+function boundsOf(amounts: ArrayLike<number>): { min: number; max: number } {
+  if (amounts.length === 0) return { min: 0, max: PRICE_SLIDER_HEADROOM };
   let low = Number.POSITIVE_INFINITY;
   let high = 0;
-  for (const doc of docs) {
-    const amount = doc.fromPrice[currency].amount;
+  for (let i = 0; i < amounts.length; i++) {
+    const amount = amounts[i]!;
     if (amount < low) low = amount;
     if (amount > high) high = amount;
   }

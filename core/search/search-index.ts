@@ -1,9 +1,13 @@
-import type { SearchCategory, SearchDocument } from "./search-document.ts";
+import type { SearchCategory } from "./search-document.ts";
+import type { SearchTable } from "./search-table.ts";
 
-/** A full-text hit: the product code and how well it matched (higher is better). */
-export interface TextMatch {
-  code: string;
-  score: number;
+/**
+ * Full-text hits: the table slots of the products found and how well each matched (higher is
+ * better), side by side and in no particular order (a listing sorts them; `bestMatches` picks the top).
+ */
+export interface TextMatches {
+  slots: Int32Array;
+  scores: Float64Array;
 }
 
 /** A search term the catalogue knows, with how many products it finds (spec 000 §3 related). */
@@ -21,13 +25,10 @@ export interface SearchIndex {
   readonly generation: number;
   categories(): readonly SearchCategory[];
   category(code: string): SearchCategory | undefined;
-  document(code: string): SearchDocument | undefined;
-  /** Every product listed in a category (including its descendants), in catalogue order. */
-  inCategory(code: string): readonly SearchDocument[];
-  /** Every product, in catalogue order. */
-  documents(): readonly SearchDocument[];
-  /** Full text over names, categories, colours and descriptions, with prefix and typo tolerance, best first. */
-  match(text: string): readonly TextMatch[];
+  /** Every product, its columns and the product sets per category and facet value. */
+  table(): SearchTable;
+  /** Full text over names, categories, colours and descriptions, with prefix and typo tolerance. */
+  match(text: string): TextMatches;
   /** The most popular products of the best known terms for what was typed: cheap, for suggestions. */
   suggestProducts(term: string, limit: number): readonly string[];
   /** Known search terms starting with the typed words, most products first. */

@@ -1,16 +1,17 @@
 import { productPath } from "../catalogue/product-url.ts";
 import { DomainError } from "../errors/domain-error.ts";
 import { formatMoney } from "../money/money.ts";
+import { andInto, type Bitset, createBitset, setBit } from "./bitset.ts";
 import { type Breadcrumb, categoryBreadcrumbs, searchBreadcrumbs } from "./breadcrumbs.ts";
-import { type Facet, filterAndCount } from "./facets.ts";
+import { countFacets, type Facet } from "./facets.ts";
 import { type ListingResult, toListingResult } from "./listing-result.ts";
 import { type Pagination, paginate } from "./pagination.ts";
 import { type Preset, presets } from "./presets.ts";
-import { type PriceSliderData, priceSlider, priceSliderBounds } from "./price-slider.ts";
+import { type PriceSliderData, priceSlider, priceSliderBoundsIn } from "./price-slider.ts";
 import type { SearchCategory, SearchCurrency, SearchDocument } from "./search-document.ts";
-import type { SearchIndex, TextMatch } from "./search-index.ts";
+import type { SearchIndex, TextMatches } from "./search-index.ts";
 import { PAGE_SIZE, type SearchQuery, searchQueryString } from "./search-query.ts";
-import { type SortOption, sortDocuments, sortOptions } from "./sorts.ts";
+import { bestMatches, orderSlots, type SortOption, sortOptions } from "./sorts.ts";
 import { normaliseTerm } from "./term-dictionary.ts";
 
 export type ListingScope = { kind: "category"; categoryCode: string } | { kind: "search" };
@@ -89,8 +90,8 @@ const SUGGESTION_CACHE_SIZE = 2000;
 /** Listings, search results and suggestions over a search index. */
 export function createSearchService(index: SearchIndex) {
   // Text matches repeat (pagination, facet clicks on the same search): keep the recent ones until the index changes.
-  const textCache = new Map<string, { generation: number; matches: readonly TextMatch[] }>();
-  const matchText = (text: string): readonly TextMatch[] => {
+  const textCache = new Map<string, { generation: number; matches: TextMatches }>();
+  const matchText = (text: string): TextMatches => {
     const key = normaliseTerm(text);
     const hit = textCache.get(key);
     if (hit && hit.generation === index.generation) {
@@ -107,7 +108,7 @@ export function createSearchService(index: SearchIndex) {
   const suggestionCache = new Map<string, { generation: number; response: SuggestionsResponse }>();
   const resultCache = new Map<
     string,
-    { generation: number; slider: PriceSliderData; facets: Facet[]; sorted: SearchDocument[] }
+    { generation: number; slider: PriceSliderData; facets: Facet[]; sorted: Int32Array }
   >();
 
   const childrenOf = (parent: string | null) =>
@@ -136,16 +137,14 @@ export function createSearchService(index: SearchIndex) {
           displayName: parent ? `${c.name} in ${parent.name}` : c.name,
         };
       });
-    let productCodes = index.suggestProducts(term, SUGGESTION_LIMITS.products);
+    const table = index.table();
+    let slots = index
+      .suggestProducts(term, SUGGESTION_LIMITS.products)
+      .map((code) => table.slotOf(code))
+      .filter((slot) => slot !== undefined);
     // A typo matches no known term; the typo-tolerant match is dearer, so it is the fallback only.
-    if (productCodes.length === 0)
-      productCodes = matchText(term)
-        .slice(0, SUGGESTION_LIMITS.products)
-        .map((m) => m.code);
-    const products = productCodes
-      .map((code) => index.document(code))
-      .filter((d): d is SearchDocument => !!d)
-      .map((doc) => productSuggestion(doc, request));
+    if (slots.length === 0) slots = [...bestMatches(matchText(term), table, SUGGESTION_LIMITS.products)];
+    const products = slots.map((slot) => productSuggestion(table.document(slot), request));
     return {
       term,
       suggestionGroups: [
@@ -172,31 +171,29 @@ export function createSearchService(index: SearchIndex) {
       // Paging through one result set reuses its filtering, counting and sorting.
       const key = JSON.stringify([scope, currency, locale, { ...query, page: 0 }]);
       let computed = resultCache.get(key);
+      const table = index.table();
       if (!computed || computed.generation !== index.generation) {
-        let candidates: readonly SearchDocument[];
-        let scores: Map<string, number> | null = null;
+        // The products the listing starts from, as a set of table slots.
+        let scope: Bitset;
+        let text: TextMatches | null = null;
         if (query.text) {
-          const matches = matchText(query.text);
-          scores = new Map(matches.map((m) => [m.code, m.score]));
-          const docs: SearchDocument[] = [];
-          for (const m of matches) {
-            const doc = index.document(m.code);
-            if (doc && (!category || doc.categoryCodes.includes(category.code))) docs.push(doc);
-          }
-          candidates = docs;
+          text = matchText(query.text);
+          scope = createBitset(table.capacity);
+          for (const slot of text.slots) setBit(scope, slot);
+          if (category) andInto(scope, table.inCategory(category.code) ?? createBitset(0));
         } else if (category) {
-          candidates = index.inCategory(category.code);
+          scope = table.inCategory(category.code) ?? createBitset(table.capacity);
         } else {
-          candidates = [];
+          scope = createBitset(table.capacity);
         }
-        const bounds = priceSliderBounds(candidates, currency);
+        const bounds = priceSliderBoundsIn(table, scope, currency);
         const slider = priceSlider(bounds, query.priceMin, query.priceMax, currency);
-        const { matched, facets } = filterAndCount(candidates, query, {
+        const { matched, facets } = countFacets(table, scope, query, {
           currency,
           locale,
           facetCategories: childrenOf(category ? category.code : null),
         });
-        const sorted = sortDocuments(matched, query.sort, currency, scores);
+        const sorted = orderSlots(table, matched, query.sort, currency, text);
         computed = { generation: index.generation, slider, facets, sorted };
         resultCache.set(key, computed);
         if (resultCache.size > RESULT_CACHE_SIZE)
@@ -204,7 +201,9 @@ export function createSearchService(index: SearchIndex) {
       }
       const { slider, facets, sorted } = computed;
       const pagination = paginate(sorted.length, query.page, PAGE_SIZE);
-      const page = sorted.slice(pagination.start, pagination.start + PAGE_SIZE);
+      const page = Array.from(sorted.subarray(pagination.start, pagination.start + PAGE_SIZE), (slot) =>
+        table.document(slot),
+      );
       const newIn = facets.find((f) => f.code === "newIn")?.values[0]?.count ?? 0;
       const sale = facets.find((f) => f.code === "sale")?.values[0]?.count ?? 0;
       const { start: _start, ...paginationData } = pagination;

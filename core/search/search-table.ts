@@ -86,7 +86,8 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * The catalogue as listings read it: one slot per product, its sortable and filterable values in
  * typed columns, and for every category and facet value the set of slots that have it (bitsets),
  * so a listing is set intersections and counts (facets.ts) and a walk down a precomputed order
- * (sorts.ts), never a pass over product objects. Slots of removed products are reused.
+ * (sorts.ts), never a pass over product objects. Slots of removed products are reused. The
+ * columns are public for those readers and change only through `add` and `remove`.
  */
 export class SearchTable {
   /** Slots 0…capacity-1 exist; every bitset has room for them. */
@@ -151,10 +152,6 @@ export class SearchTable {
 
   slotOf(code: string): number | undefined {
     return this.slotByCode.get(code);
-  }
-
-  has(slot: number): boolean {
-    return slot < this.capacity && hasBit(this.live, slot);
   }
 
   isSoldOut(slot: number): boolean {
@@ -306,7 +303,7 @@ export class SearchTable {
    * Every product in the order of a sort without text scores (sorts.ts `compareSlots`), kept
    * between requests: a listing walks it and keeps the slots it matched.
    */
-  order(sort: SortCode, currency: SearchCurrency): Int32Array {
+  order(sort: OrderCode, currency: SearchCurrency): Int32Array {
     const key = orderKey(sort, currency);
     let order = this.orders.get(key);
     if (!order) {
@@ -324,9 +321,10 @@ export class SearchTable {
   }
 
   /** The comparison behind `order`: the rules of sorts.ts `sortDocuments`, over columns. */
-  comparator(sort: SortCode, currency: SearchCurrency): (a: number, b: number) => number {
+  comparator(sort: OrderCode, currency: SearchCurrency): (a: number, b: number) => number {
     const codes = this.codes;
     const byCode = (a: number, b: number) => byCodeUnits(codes[a]!, codes[b]!);
+    if (sort === "code") return byCode;
     const amount = this.amount[currency];
     const rating = this.rating;
     const rated = (slot: number) => (Number.isNaN(rating[slot]!) ? 0 : rating[slot]!);
@@ -458,14 +456,17 @@ export class SearchTable {
   }
 }
 
+/** A sort of sorts.ts, or plain code order (the tie-break of them all). */
+export type OrderCode = SortCode | "code";
+
 interface SlotOrder {
-  sort: SortCode;
+  sort: OrderCode;
   currency: SearchCurrency;
   slots: Int32Array;
   length: number;
 }
 
-function orderKey(sort: SortCode, currency: SearchCurrency): string {
+function orderKey(sort: OrderCode, currency: SearchCurrency): string {
   // Only the price sorts depend on the currency.
   return sort === "price-asc" || sort === "price-desc" ? `${sort}|${currency}` : `${sort}|GBP`;
 }

@@ -1,7 +1,12 @@
-import type { SearchCategory, SearchDocument } from "../../core/search/search-document.ts";
+import {
+  SEARCH_CURRENCIES,
+  type SearchCategory,
+  type SearchDocument,
+} from "../../core/search/search-document.ts";
 import type { SearchIndex } from "../../core/search/search-index.ts";
-import { parseSearchQuery } from "../../core/search/search-query.ts";
+import { parseSearchQuery, SORT_CODES } from "../../core/search/search-query.ts";
 import { createSearchService, type SearchServicePort } from "../../core/search/search-service.ts";
+import { SearchTable } from "../../core/search/search-table.ts";
 import {
   buildTermDictionary,
   catalogueTerms,
@@ -9,7 +14,7 @@ import {
 } from "../../core/search/term-dictionary.ts";
 import type { Db } from "../db.ts";
 import { loadSearchCategories, loadSearchDocuments } from "./load-search-documents.ts";
-import { createTextIndex } from "./minisearch-text-index.ts";
+import { type TextFields, TextIndex } from "./text-index.ts";
 
 /** The search service as the server sees it: the core rules, answered once the index is built. */
 export type InProcessSearch = SearchServicePort & {
@@ -22,17 +27,11 @@ export type InProcessSearch = SearchServicePort & {
   refresh(productCodes: readonly string[]): Promise<void>;
   /** Re-reads the whole catalogue and categories. */
   rebuild(): Promise<void>;
-  stats(): { products: number; terms: number; generation: number };
+  stats(): { products: number; terms: number; words: number; generation: number };
 };
 
-/** Popular first, so catalogue order and each term's top products need no further sort. */
-function byPopularity(a: SearchDocument, b: SearchDocument): number {
-  return (
-    Number(a.stock.soldOut) - Number(b.stock.soldOut) ||
-    (b.rating ?? 0) * Math.log2(2 + b.reviewCount) - (a.rating ?? 0) * Math.log2(2 + a.reviewCount) ||
-    (a.code < b.code ? -1 : 1)
-  );
-}
+// A refresh of more products than this re-sorts the kept orders once instead of moving each product.
+const RESORT_ABOVE = 64;
 
 /**
  * The in-process search index (ARCHITECTURE.md "search"): built from the database at boot, each
@@ -41,24 +40,27 @@ function byPopularity(a: SearchDocument, b: SearchDocument): number {
 export function createInProcessSearch(db: Db): InProcessSearch {
   let categories: SearchCategory[] = [];
   let categoryByCode = new Map<string, SearchCategory>();
-  let docs = new Map<string, SearchDocument>();
-  let ordered: SearchDocument[] = [];
-  let byCategory = new Map<string, SearchDocument[]>();
+  let table = new SearchTable();
   let terms: TermDictionary = buildTermDictionary(new Map());
-  let text = createTextIndex(() => undefined);
+  let text = new TextIndex();
   let generation = 0;
 
-  // Derived lists are rebuilt after a change: a full pass over 50,000 products takes well under a second.
+  // What the text index reads of a product (the category field is the names of all its categories).
+  const textFields = (doc: SearchDocument): TextFields => ({
+    name: doc.name,
+    category: doc.categoryCodes.map((code) => categoryByCode.get(code)?.name ?? "").join(" "),
+    colours: doc.colours.join(" "),
+    keywords: doc.keywords,
+    description: distinctWords(doc.description),
+  });
+
+  // The suggestion terms are rebuilt after a change, from the table in popularity order (the
+  // relevance order of a category listing), so each term's first products are its most popular.
   const derive = () => {
-    ordered = [...docs.values()].sort(byPopularity);
-    byCategory = new Map();
-    for (const doc of ordered)
-      for (const code of doc.categoryCodes) {
-        const list = byCategory.get(code);
-        if (list) list.push(doc);
-        else byCategory.set(code, [doc]);
-      }
-    terms = buildTermDictionary(catalogueTerms(ordered, categories));
+    text.commit();
+    const popular = table.order("relevance", "GBP");
+    const sources = Array.from(popular, (slot) => table.termSource(slot));
+    terms = buildTermDictionary(catalogueTerms(sources, categories), terms);
     generation++;
   };
 
@@ -68,9 +70,7 @@ export function createInProcessSearch(db: Db): InProcessSearch {
     },
     categories: () => categories,
     category: (code) => categoryByCode.get(code),
-    document: (code) => docs.get(code),
-    inCategory: (code) => byCategory.get(code) ?? [],
-    documents: () => ordered,
+    table: () => table,
     match: (query) => text.match(query),
     suggestProducts: (term, limit) => terms.topProducts(term, limit),
     terms: (prefix, limit) => terms.lookup(prefix, limit),
@@ -81,9 +81,13 @@ export function createInProcessSearch(db: Db): InProcessSearch {
     const nextDocs = await loadSearchDocuments(db, nextCategories);
     categories = nextCategories;
     categoryByCode = new Map(categories.map((c) => [c.code, c]));
-    docs = new Map(nextDocs.map((d) => [d.code, d]));
-    text = createTextIndex((code) => categoryByCode.get(code)?.name);
-    text.addAll(nextDocs);
+    // Slots follow the documents' order (by code), as MiniSearch's ids did.
+    table = new SearchTable(nextDocs);
+    text = new TextIndex();
+    for (const doc of nextDocs) text.add(table.slotOf(doc.code)!, textFields(doc));
+    // Every order a listing can ask for, sorted now rather than by the first shopper to ask.
+    for (const sort of SORT_CODES) for (const currency of SEARCH_CURRENCIES) table.order(sort, currency);
+    table.order("code", "GBP");
     derive();
   };
 
@@ -100,18 +104,16 @@ export function createInProcessSearch(db: Db): InProcessSearch {
       const codes = [...new Set(productCodes)];
       const fresh = await loadSearchDocuments(db, categories, codes);
       const found = new Set(fresh.map((d) => d.code));
+      if (codes.length > RESORT_ABOVE) table.forgetOrders();
       for (const code of codes)
         if (!found.has(code)) {
-          docs.delete(code);
-          text.remove(code);
+          const slot = table.remove(code);
+          if (slot !== undefined) text.remove(slot);
         }
-      for (const doc of fresh) {
-        docs.set(doc.code, doc);
-        text.replace(doc);
-      }
+      for (const doc of fresh) text.add(table.add(doc), textFields(doc));
       derive();
     },
-    stats: () => ({ products: docs.size, terms: terms.size, generation }),
+    stats: () => ({ products: table.size, terms: terms.size, words: text.wordCount, generation }),
     async category(code) {
       await ready;
       return service.category(code);
@@ -137,10 +139,22 @@ export function createInProcessSearch(db: Db): InProcessSearch {
  * currency) once, which also fills the listing cache for the most visited pages.
  */
 function warmUp(service: ReturnType<typeof createSearchService>, categories: readonly SearchCategory[]) {
-  for (const term of ["to", "tow", "whit", "line"])
+  const topLevel = categories.filter((c) => c.isVisible && c.depth === 0);
+  // A department's name searched for, and typed with a letter missing, run the text search and
+  // its typo tolerance once, so neither is compiled while a shopper waits.
+  const name = topLevel[0]?.name.toLowerCase() ?? "";
+  const typo = name.length > 4 ? `${name.slice(0, 1)}${name.slice(2)}` : "";
+  for (const term of ["to", "tow", "whit", "line", typo].filter(Boolean))
     service.suggest({ term, versionPrefix: "/uk", thumbnail: (id) => `/images/${id}/160.webp` });
   const query = parseSearchQuery(new URLSearchParams());
-  for (const category of categories.filter((c) => c.isVisible && c.depth === 0))
+  if (name)
+    service.listing({
+      scope: { kind: "search" },
+      query: { ...query, text: name },
+      currency: "GBP",
+      locale: "en-GB",
+    });
+  for (const category of topLevel)
     for (const [currency, locale] of WARM_CURRENCIES)
       service.listing({ scope: { kind: "category", categoryCode: category.code }, query, currency, locale });
 }
@@ -150,3 +164,15 @@ const WARM_CURRENCIES = [
   ["USD", "en-US"],
   ["EUR", "en-GB"],
 ] as const;
+
+const STOP_WORDS = new Set(
+  "the and for with from that this your are you our its into made has have will can all each".split(" "),
+);
+
+/** A description's distinct content words: ranking needs no repeats or filler, and the index stays small. */
+function distinctWords(text: string): string {
+  const words = new Set<string>();
+  for (const word of text.toLowerCase().split(/[^a-z0-9]+/))
+    if (word.length > 2 && !STOP_WORDS.has(word)) words.add(word);
+  return [...words].join(" ");
+}

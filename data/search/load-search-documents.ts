@@ -113,23 +113,27 @@ export async function loadSearchDocuments(
         .groupBy(["variants.productCode", "prices.currency"]),
       "variants.productCode",
     ).execute(),
-    only(
-      db
-        .selectFrom("images")
-        .innerJoin("swatches", "swatches.code", "images.ownerCode")
-        .where("images.ownerType", "=", "swatch")
-        .where("images.position", "<=", 2)
-        .select([
-          "images.id",
-          "images.ownerCode",
-          "images.position",
-          "images.width",
-          "images.height",
-          "images.alt",
-        ])
-        .orderBy("images.position"),
-      "swatches.productCode",
-    ).execute(),
+    // A refresh names the swatches outright: joined, SQLite read every swatch image to find a few.
+    (codes
+      ? db
+          .selectFrom("images")
+          .where("images.ownerCode", "in", (eb) =>
+            eb.selectFrom("swatches").select("swatches.code").where("swatches.productCode", "in", codes),
+          )
+      : db.selectFrom("images").innerJoin("swatches", "swatches.code", "images.ownerCode")
+    )
+      .where("images.ownerType", "=", "swatch")
+      .where("images.position", "<=", 2)
+      .select([
+        "images.id",
+        "images.ownerCode",
+        "images.position",
+        "images.width",
+        "images.height",
+        "images.alt",
+      ])
+      .orderBy("images.position")
+      .execute(),
     only(
       db
         .selectFrom("storeStock")
