@@ -144,6 +144,22 @@ test.describe("the magazine", () => {
     await expectAccessible();
   });
 
+  test("without JavaScript, More shows every category filter", async ({ browser, viewport, isMobile }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile });
+    const page = await context.newPage();
+    await page.goto("/uk/magazine");
+    const filters = page.getByRole("navigation", { name: "Filter by category" });
+    const recipes = filters.getByRole("link", { name: "Recipes & Entertaining" });
+    await expect(recipes).toBeHidden();
+    await filters.getByRole("link", { name: "More" }).click();
+    await expect(recipes).toBeVisible();
+    await expect(filters.getByRole("link", { name: "More" })).toBeHidden();
+    await recipes.click();
+    await expect(page).toHaveURL(/\/uk\/magazine\/recipes$/);
+    await expect(page.locator(".article-card__category").first()).toHaveText("Recipes & Entertaining");
+    await context.close();
+  });
+
   test("the board pages through 60 articles a page", async ({ page }) => {
     await page.goto("/uk/magazine", { waitUntil: "networkidle" });
     await expect(page.locator(".article-card")).toHaveCount(60);

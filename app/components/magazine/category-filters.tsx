@@ -2,6 +2,9 @@ import { useState } from "react";
 import type { MagazineCategory } from "../../../core/magazine/magazine-types.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { UiLink } from "../../ui/link.tsx";
+import { useHydrated } from "../shell/use-hydrated.ts";
+
+const LIST_ID = "magazine-filter-list";
 
 interface CategoryFiltersProps {
   categories: readonly MagazineCategory[];
@@ -12,11 +15,13 @@ interface CategoryFiltersProps {
 
 /**
  * The board's category filters: real links (they work without JavaScript), at most 5 visible,
- * 3 on large and 2 on small mobile (CSS by width), the rest behind a "more" control.
+ * 3 on large and 2 on small mobile (CSS by width), the rest behind a "more" control, which without
+ * JavaScript is a link that shows the whole list.
  */
 export function CategoryFilters({ categories, active, onSelect }: CategoryFiltersProps) {
   const { t } = useSite();
   const [expanded, setExpanded] = useState(false);
+  const hydrated = useHydrated();
   const entries = [
     { slug: null, name: t("magazine.all") },
     ...categories.map((c) => ({ slug: c.slug, name: c.name })),
@@ -26,7 +31,7 @@ export function CategoryFilters({ categories, active, onSelect }: CategoryFilter
       className={expanded ? "magazine-filters magazine-filters--expanded" : "magazine-filters"}
       aria-label={t("magazine.filters")}
     >
-      <ul className="magazine-filters__list" id="magazine-filter-list">
+      <ul className="magazine-filters__list" id={LIST_ID}>
         {entries.map((entry) => {
           const isActive = entry.slug === active;
           return (
@@ -52,15 +57,22 @@ export function CategoryFilters({ categories, active, onSelect }: CategoryFilter
           );
         })}
       </ul>
-      <button
-        type="button"
-        className="magazine-filters__more"
-        aria-expanded={expanded}
-        aria-controls="magazine-filter-list"
-        onClick={() => setExpanded((value) => !value)}
-      >
-        {expanded ? t("magazine.less") : t("magazine.more")}
-      </button>
+      {hydrated ? (
+        <button
+          type="button"
+          className="magazine-filters__more"
+          aria-expanded={expanded}
+          aria-controls={LIST_ID}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t("magazine.less") : t("magazine.more")}
+        </button>
+      ) : (
+        // Before hydration (or without JavaScript) a link to the list, which CSS shows whole as the target.
+        <a href={`#${LIST_ID}`} className="magazine-filters__more">
+          {t("magazine.more")}
+        </a>
+      )}
     </nav>
   );
 }
