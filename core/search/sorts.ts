@@ -1,4 +1,5 @@
 import { type Bitset, countBits, hasBit } from "./bitset.ts";
+import { keepBest, positions } from "./keep-best.ts";
 import { SORT_NAMES } from "./labels.ts";
 import type { SearchCurrency, SearchDocument } from "./search-document.ts";
 import type { TextMatches } from "./search-index.ts";
@@ -130,16 +131,7 @@ export function bestMatches(matches: TextMatches, table: SearchTable, limit: num
   const codes = table.codes;
   const better = (a: number, b: number) =>
     scores[a]! > scores[b]! || (scores[a] === scores[b] && codes[slots[a]!]! < codes[slots[b]!]!);
-  // One pass keeping the best few in order: suggestions want 3 out of thousands.
-  const best: number[] = [];
-  for (let i = 0; i < slots.length && limit > 0; i++) {
-    if (best.length === limit && !better(i, best[limit - 1]!)) continue;
-    let at = best.length === limit ? limit - 1 : best.length;
-    while (at > 0 && better(i, best[at - 1]!)) {
-      best[at] = best[at - 1]!;
-      at--;
-    }
-    best[at] = i;
-  }
+  // Suggestions want 3 out of thousands: one pass keeps the best few in order.
+  const best = keepBest(positions(slots.length), limit, better);
   return Int32Array.from(best, (i) => slots[i]!);
 }

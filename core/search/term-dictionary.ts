@@ -1,3 +1,4 @@
+import { keepBest } from "./keep-best.ts";
 import type { TermCount } from "./search-index.ts";
 
 /** Lower case, single spaces, no punctuation: how terms are stored and looked up. */
@@ -84,18 +85,9 @@ export function buildTermDictionary(
     const found = scan(wanted);
     // The best few by product count, then terms that start with the text; otherwise first found
     // first (what a stable sort of them all would give, without sorting them all).
-    const kept: [term: number, start: boolean][] = [];
     const before = (a: [number, boolean], b: [number, boolean]) =>
       termCount[a[0]]! - termCount[b[0]]! > 0 || (termCount[a[0]] === termCount[b[0]] && a[1] && !b[1]);
-    for (const entry of found) {
-      if (kept.length === KEEP && !before(entry, kept[KEEP - 1]!)) continue;
-      let at = kept.length === KEEP ? KEEP - 1 : kept.length;
-      while (at > 0 && before(entry, kept[at - 1]!)) {
-        kept[at] = kept[at - 1]!;
-        at--;
-      }
-      kept[at] = entry;
-    }
+    const kept = keepBest(found, KEEP, before);
     const result = kept.map(([index]) => ({ term: terms[index]!, count: termCount[index]! }));
     last = { wanted, best: result };
     return result;
