@@ -22,30 +22,31 @@ export interface TokenGrant {
 
 // Hand-written checks rather than a schema library: this module ships with every page, and zod's core
 // (even zod/mini) was a fifth of the shell's script and a long task while it initialised on a phone.
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-const hasAccessToken = (value: Record<string, unknown>) =>
-  typeof value.access_token === "string" && value.access_token.length > 0;
-const optionalString = (value: unknown) => value === undefined || typeof value === "string";
+/**
+ * An access token with its one time field (`expires_at` when stored, `expires_in` from the token path) and an
+ * optional refresh token, or undefined when anything about it is off.
+ */
+function parseToken<Time extends "expires_at" | "expires_in">(
+  value: unknown,
+  time: Time,
+): ({ access_token: string; refresh_token?: string } & Record<Time, number>) | undefined {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  const { access_token, refresh_token, [time]: timeValue } = value as Record<string, unknown>;
+  if (typeof access_token !== "string" || access_token.length === 0) return undefined;
+  if (typeof timeValue !== "number" || !Number.isFinite(timeValue)) return undefined;
+  if (refresh_token !== undefined && typeof refresh_token !== "string") return undefined;
+  const token = { access_token, [time]: timeValue } as { access_token: string } & Record<Time, number>;
+  return refresh_token === undefined ? token : { ...token, refresh_token };
+}
 
 /** A stored token as read back from storage, or undefined when anything about it is off. */
 export function parseStoredToken(value: unknown): StoredToken | undefined {
-  if (!isRecord(value) || !hasAccessToken(value) || typeof value.expires_at !== "number") return undefined;
-  if (!Number.isFinite(value.expires_at) || !optionalString(value.refresh_token)) return undefined;
-  const token: StoredToken = { access_token: value.access_token as string, expires_at: value.expires_at };
-  return value.refresh_token === undefined
-    ? token
-    : { ...token, refresh_token: value.refresh_token as string };
+  return parseToken(value, "expires_at");
 }
 
 /** The token path's answer, or undefined when it is not a grant. */
 export function parseTokenGrant(value: unknown): TokenGrant | undefined {
-  if (!isRecord(value) || !hasAccessToken(value) || typeof value.expires_in !== "number") return undefined;
-  if (!Number.isFinite(value.expires_in) || !optionalString(value.refresh_token)) return undefined;
-  const grant: TokenGrant = { access_token: value.access_token as string, expires_in: value.expires_in };
-  return value.refresh_token === undefined
-    ? grant
-    : { ...grant, refresh_token: value.refresh_token as string };
+  return parseToken(value, "expires_in");
 }
 
 export function isTokenExpired(token: StoredToken, now: number): boolean {
