@@ -29,12 +29,19 @@ import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocod
 const SHELL_CACHE_MS = 30_000;
 // The country list is reference data that changes with a release, not with shopping.
 const COUNTRY_CACHE_MS = 10 * 60_000;
+/** Home-page carousels: a big category's newest products took 10–30 ms of blocking SQLite at 50,000 products. */
+const CAROUSEL_CACHE_MS = 30_000;
 
 /** The core services wired to their repositories: built once per process, shared by API and pages. */
 export function createServices(database: DatabaseHandle, config: SiteConfigByVersion) {
   const content = createContentService(createContentRepository(database.db));
   const countryRepository = createCountryRepository(database.db);
   const cachedCountries = cacheFor(COUNTRY_CACHE_MS, () => countryRepository.list());
+  const carouselRepository = createCarouselRepository(database.db);
+  const cachedCarouselRows = cacheFor(CAROUSEL_CACHE_MS, (key: string) => {
+    const [categoryCode = "", currency = "", limit = "0"] = key.split("|");
+    return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
+  });
   return {
     config,
     database,
@@ -45,7 +52,11 @@ export function createServices(database: DatabaseHandle, config: SiteConfigByVer
       crypto.randomUUID(),
     ),
     magazine: createMagazineService(createMagazineRepository(database.db)),
-    carousels: createCarouselService(createCarouselRepository(database.db)),
+    // Prices and stock on a carousel may be up to 30 s old; product pages and the bag always read them live.
+    carousels: createCarouselService({
+      productsInCategory: (categoryCode, currency, limit) =>
+        cachedCarouselRows(`${categoryCode}|${currency}|${limit}`),
+    }),
     cart: createCartService(createCartRepository(database.db), { newGuid: randomUUID }),
     wishlist: createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID }),
     countries: createCountryService({ list: () => cachedCountries("all") }),
