@@ -48,7 +48,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       DEFAULT_CURRENCY_BY_VERSION[version],
     );
     const locale = LOCALE_BY_VERSION[version];
-    const listing = await ctx.services.search.listing({ scope, query, currency, locale });
+    const listing = await ctx.services.search.listing({
+      scope,
+      query,
+      currency,
+      locale,
+      inStoreOnlyCountsAsSoldOut: config.inStoreOnlyCountsAsSoldOut,
+    });
     return {
       state: "ok" as const,
       listing,

@@ -1,5 +1,5 @@
 import { productPath } from "../catalogue/product-url.ts";
-import type { StockLevelStatus } from "../catalogue/stock-state.ts";
+import { isSoldOut, type StockLevelStatus } from "../catalogue/stock-state.ts";
 import { formatMoney } from "../money/money.ts";
 import type {
   ProductStock,
@@ -53,6 +53,13 @@ function activeSwatch(doc: SearchDocument, colours: readonly string[]): SearchSw
   );
 }
 
+/** A product's stock when sizes held only in stores count as sold out online (every colour's sizes). */
+function stockCountingInStoreOnlyAsSoldOut(doc: SearchDocument): ProductStock {
+  const variants = doc.swatches.flatMap((swatch) => swatch.variants);
+  const soldOut = isSoldOut(variants, true);
+  return { ...doc.stock, soldOut, notifyMe: soldOut && variants.some((v) => v.notifyMe) };
+}
+
 export function toListingResult(
   doc: SearchDocument,
   options: {
@@ -60,9 +67,12 @@ export function toListingResult(
     locale: string;
     colours: readonly string[];
     category: (code: string) => SearchCategory | undefined;
+    /** spec 002 §4: the version's option that stock held only in stores does not count as available. */
+    inStoreOnlyCountsAsSoldOut?: boolean;
   },
 ): ListingResult {
   const { currency, locale } = options;
+  const inStoreOnlySoldOut = options.inStoreOnlyCountsAsSoldOut ?? false;
   const active = activeSwatch(doc, options.colours);
   const price = doc.fromPrice[currency];
   const formatted = formatMoney({ amount: price.amount, currency }, locale);
@@ -98,12 +108,12 @@ export function toListingResult(
       active: s.code === active?.code,
       url: urlFor(s.code),
     })),
-    stock: doc.stock,
+    stock: inStoreOnlySoldOut ? stockCountingInStoreOnlyAsSoldOut(doc) : doc.stock,
     sizes: (active?.variants ?? []).map((v) => ({
       code: v.code,
       size: v.groupCode && v.size !== v.groupCode ? `${v.size}` : v.size,
       stockLevelStatus: v.status,
-      soldOut: v.status === "outOfStock",
+      soldOut: v.status === "outOfStock" || (inStoreOnlySoldOut && v.status === "inStockInStore"),
       notifyMe: v.notifyMe,
     })),
     categories: [parent, own]

@@ -21,6 +21,8 @@ export interface ListingRequest {
   query: SearchQuery;
   currency: SearchCurrency;
   locale: string;
+  /** spec 002 §4: the version's inStoreOnlyCountsAsSoldOut option (the cards' sold-out state and sizes). */
+  inStoreOnlyCountsAsSoldOut?: boolean;
 }
 
 /** What both search APIs and the listing pages answer with (spec 002 §3, §7). */
@@ -214,6 +216,7 @@ export function createSearchService(index: SearchIndex) {
             locale,
             colours: query.filters.colour,
             category: (code) => index.category(code),
+            inStoreOnlyCountsAsSoldOut: request.inStoreOnlyCountsAsSoldOut,
           }),
         ),
         facets,

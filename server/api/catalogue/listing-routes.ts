@@ -40,9 +40,14 @@ async function answer(c: import("hono").Context<AppEnv>, version: Version, path:
     visitorCurrency(version, c.get("session").data),
     DEFAULT_CURRENCY_BY_VERSION[version],
   );
-  const listing = await c
-    .get("services")
-    .search.listing({ scope, query, currency, locale: LOCALE_BY_VERSION[version] });
+  const services = c.get("services");
+  const listing = await services.search.listing({
+    scope,
+    query,
+    currency,
+    locale: LOCALE_BY_VERSION[version],
+    inStoreOnlyCountsAsSoldOut: services.config[version].inStoreOnlyCountsAsSoldOut,
+  });
   c.header("Cache-Control", "private, no-store");
   return c.json(listing);
 }
