@@ -14,6 +14,7 @@ import {
 } from "../../core/search/term-dictionary.ts";
 import type { Db } from "../db.ts";
 import { loadSearchCategories, loadSearchDocuments } from "./load-search-documents.ts";
+import { setsContaining } from "./set-documents.ts";
 import { type TextFields, TextIndex } from "./text-index.ts";
 
 /** The search service as the server sees it: the core rules, answered once the index is built. */
@@ -101,7 +102,8 @@ export function createInProcessSearch(db: Db): InProcessSearch {
     rebuild,
     async refresh(productCodes) {
       await ready;
-      const codes = [...new Set(productCodes)];
+      // A change to a product also changes the price and stock of the bundles and collections holding it.
+      const codes = [...new Set([...productCodes, ...(await setsContaining(db, productCodes))])];
       const fresh = await loadSearchDocuments(db, categories, codes);
       const found = new Set(fresh.map((d) => d.code));
       if (codes.length > RESORT_ABOVE) table.forgetOrders();

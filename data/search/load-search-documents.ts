@@ -18,6 +18,7 @@ import {
 } from "../../core/search/search-document.ts";
 import type { Db } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
+import { loadSetEntries, type SetShell, setDocument } from "./set-documents.ts";
 
 // How many product codes one `in (…)` list carries when refreshing part of the index.
 const CHUNK = 500;
@@ -39,6 +40,7 @@ export async function loadSearchCategories(db: Db): Promise<SearchCategory[]> {
 /**
  * Reads products into search documents: every product when `codes` is omitted (boot), else just
  * those (a refresh after a catalogue or stock change). A product with no sellable variant is left out.
+ * Bundles and collections are priced and stocked from their entries (`set-documents.ts`).
  */
 export async function loadSearchDocuments(
   db: Db,
@@ -188,8 +190,52 @@ export async function loadSearchDocuments(
     if (toNumber(p.high) !== low) entry.varies = true;
   }
 
+  const imagesOf = (swatchCode: string) =>
+    (imagesBy.get(swatchCode) ?? []).map(
+      (i): SearchImage => ({ id: i.id, width: toNumber(i.width), height: toNumber(i.height), alt: i.alt }),
+    );
+  const reviewOf = (code: string) => {
+    const review = reviewBy.get(code);
+    const reviewCount = review ? toNumber(review.count) : 0;
+    return {
+      rating: reviewCount > 0 ? Math.round(toNumber(review?.rating) * 10) / 10 : null,
+      reviewCount,
+    };
+  };
+
   const documents: SearchDocument[] = [];
+  const sets: SetShell[] = [];
   for (const product of products) {
+    if (product.productType === "bundle" || product.productType === "collection") {
+      // Priced and stocked from their entries once every product is read (below).
+      const setSwatches = (swatchesBy.get(product.code) ?? []).map(
+        (swatch): SearchSwatch => ({
+          code: swatch.code,
+          name: swatch.name,
+          hex: swatch.hex,
+          images: imagesOf(swatch.code),
+          variants: [],
+        }),
+      );
+      if (setSwatches.length === 0) continue;
+      sets.push({
+        code: product.code,
+        name: product.name,
+        productType: product.productType,
+        categoryCode: product.categoryCode,
+        categoryName: categoryByCode.get(product.categoryCode)?.name ?? "",
+        categoryCodes: (listedBy.get(product.code) ?? []).map((r) => r.categoryCode),
+        description: product.description,
+        keywords: product.keywords,
+        colours: [],
+        sizes: [],
+        swatches: setSwatches,
+        isNew: toBoolean(product.isNew),
+        createdAt: Date.parse(toIso(product.createdAt)),
+        ...reviewOf(product.code),
+      });
+      continue;
+    }
     const priced = pricesBy.get(product.code);
     if (!priced || !SEARCH_CURRENCIES.every((c) => priced.from[c])) continue;
     const from = priced.from as Record<SearchCurrency, SearchPrice>;
@@ -221,20 +267,11 @@ export async function loadSearchDocuments(
         code: swatch.code,
         name: swatch.name,
         hex: swatch.hex,
-        images: (imagesBy.get(swatch.code) ?? []).map(
-          (i): SearchImage => ({
-            id: i.id,
-            width: toNumber(i.width),
-            height: toNumber(i.height),
-            alt: i.alt,
-          }),
-        ),
+        images: imagesOf(swatch.code),
         variants: swatchVariants,
       });
     }
     if (productSwatches.length === 0) continue;
-    const review = reviewBy.get(product.code);
-    const reviewCount = review ? toNumber(review.count) : 0;
     const soldOut = isSoldOut(stockVariants);
     documents.push({
       code: product.code,
@@ -253,8 +290,7 @@ export async function loadSearchDocuments(
       isNew: toBoolean(product.isNew),
       onSale,
       createdAt: Date.parse(toIso(product.createdAt)),
-      rating: reviewCount > 0 ? Math.round(toNumber(review?.rating) * 10) / 10 : null,
-      reviewCount,
+      ...reviewOf(product.code),
       stock: {
         stockLevelStatus: productStatus(stockVariants, soldOut),
         soldOut,
@@ -263,7 +299,28 @@ export async function loadSearchDocuments(
       },
     });
   }
-  return documents;
+  if (sets.length === 0) return documents;
+
+  const entries = await loadSetEntries(
+    db,
+    sets.map((set) => set.code),
+  );
+  const entryDocs = new Map(documents.map((doc) => [doc.code, doc]));
+  const unread = [...new Set(entries.map((e) => e.productCode))].filter((code) => !entryDocs.has(code));
+  for (const doc of await loadSearchDocuments(db, categories, unread)) entryDocs.set(doc.code, doc);
+  const entriesBy = group(entries, (e) => e.setCode);
+  for (const set of sets) {
+    const doc = setDocument(
+      set,
+      (entriesBy.get(set.code) ?? []).map((e) => ({
+        doc: entryDocs.get(e.productCode),
+        quantity: e.quantity,
+      })),
+    );
+    if (doc) documents.push(doc);
+  }
+  // The index's slots follow the documents' code order.
+  return documents.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
 }
 
 /** One status for the whole product: sold out, pre-order, low when every buyable size is low, else in stock. */

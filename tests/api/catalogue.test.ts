@@ -369,3 +369,79 @@ describe("index refresh after a stock change", () => {
     }
   });
 });
+
+describe("bundles and collections in listings", () => {
+  it("lists a category's bundles with their page address and a from-price, and no quick-add sizes", async () => {
+    const body = await listing("/uk/Gifts/c/Gift-Sets/search");
+    expect(body.pagination.totalNumberOfResults).toBeGreaterThan(0);
+    for (const item of body.results) {
+      expect(item.productType).toBe("bundle");
+      expect(item.url).toMatch(/^\/bundle\/[^/]+\/p\/[A-Z0-9]+$/);
+      expect(item.price.preparedPrice).toMatch(/^From £\d/);
+      expect(item.sizes).toEqual([]);
+      expect(item.imagesets.images.length).toBeGreaterThan(0);
+    }
+    const page = await get(`/uk${body.results[0]!.url}`);
+    expect(page.status).toBe(200);
+  });
+
+  it("finds collections by name in a search", async () => {
+    const db = harness.database.db;
+    const collection = await db
+      .selectFrom("products")
+      .select(["code", "name"])
+      .where("productType", "=", "collection")
+      .orderBy("code")
+      .executeTakeFirstOrThrow();
+    const body = await listing(`/uk/search/search?text=${encodeURIComponent(collection.name)}`);
+    const hit = body.results.find((r) => r.code === collection.code);
+    expect(hit?.url).toMatch(/^\/collection\//);
+  });
+
+  it("sells a bundle out once an entry sells out, when the entry is refreshed", async () => {
+    const search = createInProcessSearch(harness.database.db);
+    await search.ready;
+    const db = harness.database.db;
+    const entry = await db
+      .selectFrom("productSets")
+      .innerJoin("products", "products.code", "productSets.setCode")
+      // The bundle's own name, so the search finds it.
+      .select(["productSets.setCode", "productSets.productCode", "products.name"])
+      .where("products.productType", "=", "bundle")
+      .where("productSets.role", "=", "entry")
+      .orderBy("productSets.setCode")
+      .executeTakeFirstOrThrow();
+    const bundle = async () =>
+      (
+        await search.listing({
+          scope: { kind: "search" },
+          query: parseSearchQuery(new URLSearchParams({ text: entry.name, sort: "price-asc" })),
+          currency: "GBP",
+          locale: "en-GB",
+        })
+      ).results.find((r) => r.code === entry.setCode);
+    expect((await bundle())?.stock.soldOut).toBe(false);
+    const before = await db
+      .selectFrom("variants")
+      .select(["code", "stockLevel", "availability"])
+      .where("productCode", "=", entry.productCode)
+      .execute();
+    try {
+      await db
+        .updateTable("variants")
+        .set({ stockLevel: 0, availability: "online" })
+        .where("productCode", "=", entry.productCode)
+        .execute();
+      // Only the entry is named: the index finds the bundles that hold it.
+      await search.refresh([entry.productCode]);
+      expect((await bundle())?.stock.soldOut).toBe(true);
+    } finally {
+      for (const v of before)
+        await db
+          .updateTable("variants")
+          .set({ stockLevel: v.stockLevel, availability: v.availability })
+          .where("code", "=", v.code)
+          .execute();
+    }
+  });
+});
