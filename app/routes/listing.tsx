@@ -11,6 +11,11 @@ import {
   versionFromSegment,
 } from "../../core/site/versions.ts";
 import { visitorCurrency } from "../../core/site/visitor.ts";
+import {
+  fetchListingPage,
+  type ListingPageData,
+  type ListingPageSettings,
+} from "../components/listing/listing-request.ts";
 import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -21,7 +26,8 @@ import { useSite } from "./version-layout.tsx";
 /**
  * The product listing, category landing and search results pages (spec 002 §2: one shared view).
  * The whole state is the query string, so a reload or a shared link shows the same results, and
- * moving between two listings reloads from it (the loader runs on every URL change).
+ * moving between two listings reloads from it: the server's loader for the first load, the browser's
+ * `clientLoader` (the async search API) for every URL change after it.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -61,6 +67,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       currencySymbol: currencySymbol(currency, locale),
       specialCharactersRemoved,
       saveEnabled: config.wishlist.ctaEnabled === "true",
+      specialCharacterPattern: config.search.specialCharacterPattern,
     };
   } catch (error) {
     if (isDomainError(error) && error.kind === "notFound")
@@ -74,6 +81,33 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     if (message === null) throw error;
     return data({ state: "badRequest" as const, message }, { status: 400 });
   }
+}
+
+// The page settings of the server's last answer, per version: later listings only need new results.
+const settingsByVersion = new Map<string, ListingPageSettings>();
+
+/**
+ * spec 002 §4, §7: the first load is the server's (its data is in the page); every later change of
+ * listing (a facet, a sort, a page, another category or search) asks `/async/search` from the browser.
+ */
+export async function clientLoader({
+  params,
+  request,
+  serverLoader,
+}: Route.ClientLoaderArgs): Promise<ListingPageData> {
+  const version = versionFromSegment(params.version);
+  const settings = settingsByVersion.get(version);
+  if (!settings) return rememberSettings(version, await serverLoader());
+  const url = new URL(request.url);
+  return fetchListingPage(version, splitVersionPath(url.pathname).path, url.searchParams, settings);
+}
+
+function rememberSettings(version: string, page: ListingPageData): ListingPageData {
+  if (page.state === "ok") {
+    const { saveEnabled, currencySymbol, specialCharacterPattern } = page;
+    settingsByVersion.set(version, { saveEnabled, currencySymbol, specialCharacterPattern });
+  }
+  return page;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -97,6 +131,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function Listing({ loaderData }: Route.ComponentProps) {
   const { version, locale, t } = useSite();
+  // The server-rendered first load carries the settings the browser's later requests need.
+  rememberSettings(version, loaderData);
   if (loaderData.state === "notFound") return <NotFoundPage version={version} locale={locale} />;
   if (loaderData.state === "badRequest")
     return (

@@ -80,8 +80,11 @@ test.describe("search and listings", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Search results for “towel”" })).toBeVisible();
     await expectAccessible();
 
+    // After the first load, each change asks the async search API (spec 002 §7), not the page.
     let panel = await filters(page, isMobile);
+    const asked = page.waitForResponse((r) => r.url().includes("/uk/async/search/search?") && r.ok());
     await panel.getByRole("link", { name: /^White\s*,/ }).click();
+    expect(new URL((await asked).url()).searchParams.get("colour")).toBe("White");
     await expect(page).toHaveURL(/colour=White/);
     panel = await filters(page, isMobile);
     await panel.getByRole("link", { name: /^Bath Towel\s*,/ }).click();
