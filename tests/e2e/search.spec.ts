@@ -127,6 +127,20 @@ test.describe("search and listings", () => {
     await expectAccessible();
   });
 
+  test("gift sets list their bundles, each leading to its own page", async ({ page, expectAccessible }) => {
+    await open(page, "/uk/Gifts/c/Gift-Sets");
+    await expect(page.getByRole("heading", { level: 1, name: "Gift Sets" })).toBeVisible();
+    const card = page.locator(".product-card").first();
+    await expect(card.getByText(/^From £\d/)).toBeVisible();
+    // A bundle's sizes and colours are chosen on its page: no quick add or save control on its card.
+    await expect(card.getByRole("button", { name: /Quick add/ })).toHaveCount(0);
+    await expect(card.getByRole("button", { name: /to saved items$/ })).toHaveCount(0);
+    await expectAccessible();
+    await card.getByRole("heading").getByRole("link").click();
+    await expect(page).toHaveURL(/\/uk\/bundle\/[^/]+\/p\/P\d+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
   test("a search for something the shop does not sell says so", async ({ page, expectAccessible }) => {
     await open(page, "/uk/search?text=zzqxjv");
     await expect(

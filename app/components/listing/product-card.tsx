@@ -66,7 +66,8 @@ export function ProductCard(props: ProductCardProps) {
           )}
           {!result.stock.soldOut && result.isNew && <span className="badge-label">{t("listing.new")}</span>}
         </span>
-        {saveEnabled && (
+        {/* Bundles and collections are chosen on their own pages, which have no save control either. */}
+        {saveEnabled && result.productType === "standard" && (
           <SaveItemButton
             productCode={result.code}
             groupCode={result.groupCode ?? undefined}
