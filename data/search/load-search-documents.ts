@@ -203,6 +203,21 @@ export async function loadSearchDocuments(
     };
   };
 
+  // What every document says of its product, whatever its type.
+  const described = (product: (typeof products)[number]) => ({
+    code: product.code,
+    name: product.name,
+    productType: product.productType,
+    categoryCode: product.categoryCode,
+    categoryName: categoryByCode.get(product.categoryCode)?.name ?? "",
+    categoryCodes: (listedBy.get(product.code) ?? []).map((r) => r.categoryCode),
+    description: product.description,
+    keywords: product.keywords,
+    isNew: toBoolean(product.isNew),
+    createdAt: Date.parse(toIso(product.createdAt)),
+    ...reviewOf(product.code),
+  });
+
   const documents: SearchDocument[] = [];
   const sets: SetShell[] = [];
   for (const product of products) {
@@ -219,20 +234,11 @@ export async function loadSearchDocuments(
       );
       if (setSwatches.length === 0) continue;
       sets.push({
-        code: product.code,
-        name: product.name,
+        ...described(product),
         productType: product.productType,
-        categoryCode: product.categoryCode,
-        categoryName: categoryByCode.get(product.categoryCode)?.name ?? "",
-        categoryCodes: (listedBy.get(product.code) ?? []).map((r) => r.categoryCode),
-        description: product.description,
-        keywords: product.keywords,
         colours: [],
         sizes: [],
         swatches: setSwatches,
-        isNew: toBoolean(product.isNew),
-        createdAt: Date.parse(toIso(product.createdAt)),
-        ...reviewOf(product.code),
       });
       continue;
     }
@@ -274,23 +280,13 @@ export async function loadSearchDocuments(
     if (productSwatches.length === 0) continue;
     const soldOut = isSoldOut(stockVariants);
     documents.push({
-      code: product.code,
-      name: product.name,
-      productType: product.productType,
-      categoryCode: product.categoryCode,
-      categoryName: categoryByCode.get(product.categoryCode)?.name ?? "",
-      categoryCodes: (listedBy.get(product.code) ?? []).map((r) => r.categoryCode),
-      description: product.description,
-      keywords: product.keywords,
+      ...described(product),
       colours: [...new Set(productSwatches.map((s) => s.name))],
       sizes: [...sizes],
       swatches: productSwatches,
       fromPrice: from,
       priceVaries: priced.varies,
-      isNew: toBoolean(product.isNew),
       onSale,
-      createdAt: Date.parse(toIso(product.createdAt)),
-      ...reviewOf(product.code),
       stock: {
         stockLevelStatus: productStatus(stockVariants, soldOut),
         soldOut,

@@ -328,11 +328,6 @@ describe("index refresh after a stock change", () => {
       .limit(1)
       .executeTakeFirstOrThrow();
     const code = product.productCode;
-    const before = await db
-      .selectFrom("variants")
-      .select(["code", "stockLevel", "availability"])
-      .where("productCode", "=", code)
-      .execute();
     const name = (
       await db.selectFrom("products").select("name").where("code", "=", code).executeTakeFirstOrThrow()
     ).name;
@@ -349,24 +344,12 @@ describe("index refresh after a stock change", () => {
     // Asked once before the change, so cached answers must be dropped by the refresh.
     const earlier = (await find("relevance")) ?? (await find("price-asc")) ?? (await find("price-desc"));
     expect(earlier?.stock.soldOut).toBe(false);
-    try {
-      await db
-        .updateTable("variants")
-        .set({ stockLevel: 0, availability: "online" })
-        .where("productCode", "=", code)
-        .execute();
+    await whileSoldOut(code, async () => {
       await search.refresh([code]);
       const hit = (await find("relevance")) ?? (await find("price-asc")) ?? (await find("price-desc"));
       expect(hit?.stock.soldOut).toBe(true);
       expect(hit?.sizes.every((s) => s.soldOut)).toBe(true);
-    } finally {
-      for (const v of before)
-        await db
-          .updateTable("variants")
-          .set({ stockLevel: v.stockLevel, availability: v.availability })
-          .where("code", "=", v.code)
-          .execute();
-    }
+    });
   });
 });
 
@@ -421,27 +404,35 @@ describe("bundles and collections in listings", () => {
         })
       ).results.find((r) => r.code === entry.setCode);
     expect((await bundle())?.stock.soldOut).toBe(false);
-    const before = await db
-      .selectFrom("variants")
-      .select(["code", "stockLevel", "availability"])
-      .where("productCode", "=", entry.productCode)
-      .execute();
-    try {
-      await db
-        .updateTable("variants")
-        .set({ stockLevel: 0, availability: "online" })
-        .where("productCode", "=", entry.productCode)
-        .execute();
+    await whileSoldOut(entry.productCode, async () => {
       // Only the entry is named: the index finds the bundles that hold it.
       await search.refresh([entry.productCode]);
       expect((await bundle())?.stock.soldOut).toBe(true);
-    } finally {
-      for (const v of before)
-        await db
-          .updateTable("variants")
-          .set({ stockLevel: v.stockLevel, availability: v.availability })
-          .where("code", "=", v.code)
-          .execute();
-    }
+    });
   });
 });
+
+/** Runs `check` while every size of a product is out of stock online, then puts its stock back. */
+async function whileSoldOut(productCode: string, check: () => Promise<void>): Promise<void> {
+  const db = harness.database.db;
+  const before = await db
+    .selectFrom("variants")
+    .select(["code", "stockLevel", "availability"])
+    .where("productCode", "=", productCode)
+    .execute();
+  try {
+    await db
+      .updateTable("variants")
+      .set({ stockLevel: 0, availability: "online" })
+      .where("productCode", "=", productCode)
+      .execute();
+    await check();
+  } finally {
+    for (const v of before)
+      await db
+        .updateTable("variants")
+        .set({ stockLevel: v.stockLevel, availability: v.availability })
+        .where("code", "=", v.code)
+        .execute();
+  }
+}
