@@ -11,6 +11,7 @@ import {
 import { LOCALE_BY_VERSION } from "../core/site/versions.ts";
 import type { Route } from "./+types/root";
 import { requestContext } from "./lib/request-context.ts";
+import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
 import { alternateLinks, splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
 import stylesHref from "./styles/app.css?url";
@@ -61,6 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  useRouteLinkClicks();
   return <Outlet />;
 }
 

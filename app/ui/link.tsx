@@ -1,5 +1,5 @@
 import type { MouseEventHandler, ReactNode } from "react";
-import { Link as RouterLink } from "react-router";
+import { RouteLink } from "../lib/route-links/route-link.tsx";
 import { withVersion } from "../lib/site-paths.ts";
 import { useSite } from "../routes/version-layout.tsx";
 
@@ -75,8 +75,8 @@ export function UiLink({
       </a>
     );
   return (
-    <RouterLink to={withVersion(version, href)} className={classes} {...rest}>
+    <RouteLink to={withVersion(version, href)} className={classes} {...rest}>
       {children}
-    </RouterLink>
+    </RouteLink>
   );
 }

@@ -1,6 +1,7 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Facet } from "../../../core/search/facets.ts";
 import type { PriceSliderData } from "../../../core/search/price-slider.ts";
+import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 import { PriceSliderForm } from "./price-slider-form.tsx";
 
@@ -24,9 +25,9 @@ export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, 
   return (
     <div className="facets">
       {anySelected && (
-        <Link to={`${pathname}${clearQuery}`} className="facets__clear" preventScrollReset>
+        <RouteLink to={`${pathname}${clearQuery}`} className="facets__clear" preventScrollReset>
           {t("listing.clearFilters")}
-        </Link>
+        </RouteLink>
       )}
       {facets.map((facet, i) => (
         <details key={facet.code} className="facet" open={i < 3 || facet.values.some((v) => v.selected)}>
@@ -39,7 +40,7 @@ export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, 
           >
             {facet.values.map((value) => (
               <li key={value.code}>
-                <Link
+                <RouteLink
                   to={`${pathname}${value.query}`}
                   preventScrollReset
                   className={value.selected ? "facet__value facet__value--selected" : "facet__value"}
@@ -51,7 +52,7 @@ export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, 
                     <span className="visually-hidden">, </span>({value.count})
                   </span>
                   {value.selected && <span className="visually-hidden">, {t("listing.selected")}</span>}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

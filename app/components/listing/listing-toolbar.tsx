@@ -1,6 +1,7 @@
-import { Form, Link, useLocation, useNavigate } from "react-router";
+import { Form, useLocation, useNavigate } from "react-router";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import type { SortOption } from "../../../core/search/sorts.ts";
+import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
@@ -102,7 +103,7 @@ function ToggleGroup({
     <fieldset className="toggle-group">
       <legend className="visually-hidden">{label}</legend>
       {options.map((option) => (
-        <Link
+        <RouteLink
           key={option.value}
           to={href(option.value)}
           preventScrollReset
@@ -117,7 +118,7 @@ function ToggleGroup({
           rel="nofollow"
         >
           {option.icon ? <LayoutIcon kind={option.icon} /> : option.label}
-        </Link>
+        </RouteLink>
       ))}
     </fieldset>
   );

@@ -1,6 +1,7 @@
 import { useState } from "react";
-import { Link, useLocation, useNavigation } from "react-router";
+import { useLocation, useNavigation } from "react-router";
 import type { ListingResponse } from "../../../core/search/search-service.ts";
+import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { SearchPanel } from "../search/search-panel.tsx";
@@ -101,7 +102,7 @@ export function ListingView({
           <ul>
             {listing.presets.map((preset) => (
               <li key={preset.code}>
-                <Link
+                <RouteLink
                   to={`${pathname}${preset.query}`}
                   preventScrollReset
                   className={preset.selected ? "preset preset--on" : "preset"}
@@ -109,7 +110,7 @@ export function ListingView({
                   rel="nofollow"
                 >
                   {preset.name}
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import type { Pagination } from "../../../core/search/pagination.ts";
+import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 
 /** The pages to offer: first, last and the current one with its neighbours; gaps as null. */
@@ -32,9 +33,9 @@ export function PaginationNav({ pagination, query }: { pagination: Pagination; q
       <ul>
         <li>
           {current > 1 ? (
-            <Link to={hrefFor(current - 1)} rel="prev" className="pagination__step">
+            <RouteLink to={hrefFor(current - 1)} rel="prev" className="pagination__step">
               {t("listing.previous")}
-            </Link>
+            </RouteLink>
           ) : (
             <span className="pagination__step pagination__step--off">{t("listing.previous")}</span>
           )}
@@ -46,22 +47,22 @@ export function PaginationNav({ pagination, query }: { pagination: Pagination; q
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <RouteLink
                 to={hrefFor(page)}
                 aria-current={page === current ? "page" : undefined}
                 aria-label={t("listing.goToPage", { page })}
                 className="pagination__page"
               >
                 {page}
-              </Link>
+              </RouteLink>
             </li>
           ),
         )}
         <li>
           {current < pages ? (
-            <Link to={hrefFor(current + 1)} rel="next" className="pagination__step">
+            <RouteLink to={hrefFor(current + 1)} rel="next" className="pagination__step">
               {t("listing.next")}
-            </Link>
+            </RouteLink>
           ) : (
             <span className="pagination__step pagination__step--off">{t("listing.next")}</span>
           )}

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import { imageSrcSet, imageUrl } from "../../../core/content/image-url.ts";
 import type { ListingResult } from "../../../core/search/listing-result.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
+import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { withVersion } from "../../lib/site-paths.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";
@@ -77,9 +77,9 @@ export function ProductCard(props: ProductCardProps) {
         )}
       </div>
       <h3 className="product-card__name">
-        <Link to={href} className="product-card__link" prefetch="none">
+        <RouteLink to={href} className="product-card__link">
           {result.namenocolor}
-        </Link>
+        </RouteLink>
       </h3>
       <p className="product-card__price">
         {result.price.wasPrice ? (
@@ -104,13 +104,12 @@ export function ProductCard(props: ProductCardProps) {
         >
           {result.swatches.slice(0, MAX_SWATCHES).map((swatch) => (
             <li key={swatch.code}>
-              <Link
+              <RouteLink
                 to={withVersion(version, swatch.url)}
                 className={swatch.active ? "swatch swatch--active" : "swatch"}
                 style={{ background: swatch.hex }}
                 aria-label={swatch.name}
                 aria-current={swatch.active ? "true" : undefined}
-                prefetch="none"
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import type { ProductSwatch } from "../../../core/catalogue/product-types.ts";
+import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 
 interface SwatchPickerProps {
@@ -40,7 +40,7 @@ export function SwatchPicker({ swatches, activeCode, hrefFor, onSelect, label }:
                   <span className="swatch__chip" style={{ backgroundColor: swatch.hex }} />
                 </button>
               ) : (
-                <Link
+                <RouteLink
                   to={hrefFor(swatch.code)}
                   replace
                   preventScrollReset
@@ -50,7 +50,7 @@ export function SwatchPicker({ swatches, activeCode, hrefFor, onSelect, label }:
                   title={swatch.name}
                 >
                   <span className="swatch__chip" style={{ backgroundColor: swatch.hex }} />
-                </Link>
+                </RouteLink>
               )}
             </li>
           ))}

@@ -1,0 +1,63 @@
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+export interface RouteLinkNavigation {
+  to: string;
+  replace: boolean;
+  preventScrollReset: boolean;
+}
+
+/** The parts of a click the decision reads: a DOM `MouseEvent` has them all. */
+export interface LinkClick {
+  defaultPrevented: boolean;
+  button: number;
+  metaKey: boolean;
+  altKey: boolean;
+  ctrlKey: boolean;
+  shiftKey: boolean;
+  target: EventTarget | null;
+}
+
+/**
+ * The client navigation a click on a `RouteLink` stands for, or null when the browser should
+ * follow it itself, as React Router's `<Link>` decides: a plain primary click on a link to this
+ * origin that opens in this tab and that nothing else has handled. A link to the same page that
+ * differs only by its hash is left to the browser, which scrolls to the anchor.
+ */
+export function routeLinkNavigation(click: LinkClick, current: URL): RouteLinkNavigation | null {
+  if (click.defaultPrevented || click.button !== 0) return null;
+  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
+  const target = click.target as { closest?: (selector: string) => Element | null } | null;
+  const anchor = target?.closest?.("a[data-route-link]");
+  if (!anchor) return null;
+  const opensHere = (anchor.getAttribute("target") ?? "_self") === "_self";
+  if (!opensHere || anchor.hasAttribute("download")) return null;
+  const href = anchor.getAttribute("href");
+  if (!href) return null;
+  const url = new URL(href, current);
+  if (url.origin !== current.origin) return null;
+  const samePage = url.pathname === current.pathname && url.search === current.search;
+  if (samePage && url.hash !== "" && url.hash !== current.hash) return null;
+  return {
+    to: `${url.pathname}${url.search}${url.hash}`,
+    // Following a link to the page already shown does not add a history entry (as `<Link>`).
+    replace: anchor.hasAttribute("data-replace") || (samePage && url.hash === current.hash),
+    preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
+  };
+}
+
+/** Turns clicks on every `RouteLink` of the document into client navigations. Mounted once, by the root. */
+export function useRouteLinkClicks() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const navigation = routeLinkNavigation(event, new URL(window.location.href));
+      if (!navigation) return;
+      event.preventDefault();
+      const { to, replace, preventScrollReset } = navigation;
+      void navigate(to, { replace, preventScrollReset });
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
