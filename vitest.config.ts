@@ -16,6 +16,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "providers/**/*.test.ts",
             "config/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           environment: "node",
           testTimeout: 60_000,
