@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { ZodError } from "zod";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { currencySymbol } from "../../core/money/money.ts";
+import { toListingPage } from "../../core/search/listing-card.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
 import { parseSearchQuery } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
@@ -63,7 +64,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
     return {
       state: "ok" as const,
-      listing,
+      listing: toListingPage(listing),
       currencySymbol: currencySymbol(currency, locale),
       specialCharactersRemoved,
       saveEnabled: config.wishlist.ctaEnabled === "true",

@@ -1,3 +1,4 @@
+import { type ListingPage, toListingPage } from "../../../core/search/listing-card.ts";
 import type { ListingResponse } from "../../../core/search/search-service.ts";
 import { stripSpecialCharacters } from "../../../core/search/special-characters.ts";
 import type { Version } from "../../../core/site/versions.ts";
@@ -8,7 +9,7 @@ import { getHttpClient } from "../../lib/http-client.ts";
 export type ListingPageData =
   | { state: "notFound" }
   | { state: "badRequest"; message: string }
-  | ({ state: "ok"; listing: ListingResponse; specialCharactersRemoved: boolean } & ListingPageSettings);
+  | ({ state: "ok"; listing: ListingPage; specialCharactersRemoved: boolean } & ListingPageSettings);
 
 /** What the page needs besides the results, from the server's first answer (the same for every listing). */
 export interface ListingPageSettings {
@@ -42,7 +43,7 @@ export async function fetchListingPage(
       `/${version}/async/search/${path.replace(/^\/+/, "")}?${query.toString()}`,
       { errorHandle: false },
     );
-    return { state: "ok", listing: data, specialCharactersRemoved, ...settings };
+    return { state: "ok", listing: toListingPage(data), specialCharactersRemoved, ...settings };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { state: "notFound" };
     if (error instanceof HttpError && error.status === 400)

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
-import type { ListingResponse } from "../../../core/search/search-service.ts";
+import type { ListingPage } from "../../../core/search/listing-card.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 import { Modal } from "../../ui/modal.tsx";
@@ -26,7 +26,7 @@ const FILTER_PARAMS = [
 ];
 
 interface ListingViewProps {
-  listing: ListingResponse;
+  listing: ListingPage;
   specialCharactersRemoved: boolean;
   saveEnabled: boolean;
   /** The price slider's currency symbol, worked out on the server (see PriceSliderForm). */

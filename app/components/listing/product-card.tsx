@@ -1,5 +1,5 @@
 import { imageSrcSet, imageUrl } from "../../../core/content/image-url.ts";
-import type { ListingResult } from "../../../core/search/listing-result.ts";
+import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { withVersion } from "../../lib/site-paths.ts";
@@ -18,7 +18,7 @@ const SIZES: Record<Layout, string> = {
 };
 
 interface ProductCardProps {
-  result: ListingResult;
+  result: ListingCard;
   layout: Layout;
   view: View;
   /** The first row loads at once; the rest when scrolled near. */
@@ -32,7 +32,7 @@ interface ProductCardProps {
 export function ProductCard(props: ProductCardProps) {
   const { result, layout, view, eager, saveEnabled } = props;
   const { version, t } = useSite();
-  const images = result.imagesets.images;
+  const images = result.images;
   const image = (view === "alternate" ? images[1] : undefined) ?? images[0];
   const href = withVersion(version, result.url);
   const extraSwatches = result.swatches.length - MAX_SWATCHES;

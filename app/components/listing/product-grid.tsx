@@ -1,5 +1,5 @@
 import { useReducer } from "react";
-import type { ListingResult } from "../../../core/search/listing-result.ts";
+import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { ProductCard } from "./product-card.tsx";
@@ -14,7 +14,7 @@ export function ProductGrid({
   view,
   saveEnabled,
 }: {
-  results: readonly ListingResult[];
+  results: readonly ListingCard[];
   layout: Layout;
   view: View;
   saveEnabled: boolean;

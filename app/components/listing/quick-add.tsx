@@ -1,12 +1,12 @@
 import { useId } from "react";
 import { imageUrl } from "../../../core/content/image-url.ts";
-import type { ListingResult } from "../../../core/search/listing-result.ts";
+import type { ListingCard } from "../../../core/search/listing-card.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { useBag } from "../bag/bag-context.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
 
 interface QuickAddProps {
-  result: ListingResult;
+  result: ListingCard;
   expanded: boolean;
   entry: QuickAddEntry | undefined;
   dispatch: (action: QuickAddAction) => void;
@@ -26,7 +26,7 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
   const allSoldOut = sizes.length === 0 || sizes.every((s) => s.soldOut);
   const single = sizes.length === 1;
   const swatch = result.swatches.find((s) => s.active);
-  const image = result.imagesets.images[0];
+  const image = result.images[0];
 
   const add = async (size: (typeof sizes)[number]) => {
     dispatch({

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { toListingCard } from "./listing-card.ts";
+import type { ListingResult } from "./listing-result.ts";
+
+const result: ListingResult = {
+  code: "P1",
+  baseProductCode: "P1",
+  groupCode: null,
+  name: "Linen Duvet Cover in White",
+  namenocolor: "Linen Duvet Cover",
+  productType: "standard",
+  url: "/Duvet-Covers/p/P1?swatch=P1-white",
+  price: { preparedPrice: "From £75", wasPrice: "£95", value: 7500, currencyIso: "GBP", isFrom: true },
+  swatches: [
+    { code: "P1-white", name: "White", hex: "#fff", active: true, url: "/Duvet-Covers/p/P1?swatch=P1-white" },
+  ],
+  stock: { stockLevelStatus: "lowStock", soldOut: false, notifyMe: false, preOrder: false },
+  sizes: [
+    { code: "P101", size: "Double", stockLevelStatus: "lowStock", soldOut: false, notifyMe: false },
+    { code: "P102", size: "King", stockLevelStatus: "outOfStock", soldOut: true, notifyMe: true },
+  ],
+  categories: [{ code: "Duvet-Covers", name: "Duvet Covers" }],
+  imagesets: {
+    swatchCode: "P1-white",
+    images: [
+      { id: "P1-white-1", width: 2000, height: 2000, alt: "Linen Duvet Cover in White" },
+      { id: "P1-white-2", width: 2000, height: 2000, alt: "Close-up" },
+      { id: "P1-white-3", width: 2000, height: 2000, alt: "On a bed" },
+    ],
+  },
+  rating: 4.5,
+  reviewCount: 12,
+  isNew: true,
+  onSale: true,
+};
+
+describe("toListingCard", () => {
+  it("keeps what a card and its quick add draw", () => {
+    expect(toListingCard(result)).toEqual({
+      code: "P1",
+      groupCode: null,
+      namenocolor: "Linen Duvet Cover",
+      productType: "standard",
+      url: "/Duvet-Covers/p/P1?swatch=P1-white",
+      price: { preparedPrice: "From £75", wasPrice: "£95", value: 7500, currencyIso: "GBP" },
+      swatches: result.swatches,
+      stock: { soldOut: false },
+      sizes: [
+        { code: "P101", size: "Double", soldOut: false },
+        { code: "P102", size: "King", soldOut: true },
+      ],
+      images: [
+        { id: "P1-white-1", width: 2000, height: 2000 },
+        { id: "P1-white-2", width: 2000, height: 2000 },
+      ],
+      rating: 4.5,
+      reviewCount: 12,
+      isNew: true,
+    });
+  });
+
+  it("is well under the size of the result it comes from", () => {
+    const card = JSON.stringify(toListingCard(result)).length;
+    expect(card).toBeLessThan(JSON.stringify(result).length * 0.7);
+  });
+});
