@@ -5,8 +5,8 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { lowPriorityModulePreloads } from "./lib/module-preload-priority.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 
 // The server sets this very object on each request's context (server/pages.ts).
 export { requestContext };
@@ -54,7 +54,7 @@ export default function handleRequest(
           responseHeaders.set("Cache-Control", "private, no-cache");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(lowPriorityModulePreloads())), {
+            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint())), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

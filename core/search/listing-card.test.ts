@@ -14,9 +14,15 @@ const result: ListingResult = {
   swatches: [
     { code: "P1-white", name: "White", hex: "#fff", active: true, url: "/Duvet-Covers/p/P1?swatch=P1-white" },
   ],
-  stock: { stockLevelStatus: "lowStock", soldOut: false, notifyMe: false, preOrder: false },
+  stock: { stockLevelStatus: "LowInStockAtVariant", soldOut: false, notifyMe: false, preOrder: false },
   sizes: [
-    { code: "P101", size: "Double", stockLevelStatus: "lowStock", soldOut: false, notifyMe: false },
+    {
+      code: "P101",
+      size: "Double",
+      stockLevelStatus: "LowInStockAtVariant",
+      soldOut: false,
+      notifyMe: false,
+    },
     { code: "P102", size: "King", stockLevelStatus: "outOfStock", soldOut: true, notifyMe: true },
   ],
   categories: [{ code: "Duvet-Covers", name: "Duvet Covers" }],

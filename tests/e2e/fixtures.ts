@@ -26,3 +26,12 @@ export const test = base.extend<{ expectAccessible: (page?: Page) => Promise<voi
 });
 
 export { expect };
+
+/**
+ * Waits until the page has hydrated: until then a control that needs JavaScript does nothing (the
+ * scripts start once the page has painted). The client router is up, and its first requests settled.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
+  await page.waitForLoadState("networkidle");
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // Journeys on product, bundle and find-in-store (spec 002 §2, §4). The seeded catalogue is
 // deterministic, so these products are always the same: a towel in two colours, a sold-out
@@ -28,6 +28,7 @@ test("a shopper switches colour, chooses a size and adds two to the bag", async 
   expectAccessible,
 }) => {
   await page.goto(TOWEL);
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Aegean Organic Towel" })).toBeVisible();
   await expect(page.getByText("Colour: Chalk", { exact: true })).toBeVisible();
   await expectAccessible();
@@ -61,6 +62,7 @@ test("a shopper switches colour, chooses a size and adds two to the bag", async 
 
 test("a quantity that is not a whole number is explained", async ({ page }) => {
   await page.goto(TOWEL);
+  await hydrated(page);
   await page.getByRole("radio", { name: "Hand Towel" }).check();
   await page.getByRole("spinbutton", { name: "Quantity" }).fill("2.5");
   await expect(page.getByText("The two nearest valid values are 2 and 3.")).toBeVisible();
@@ -68,6 +70,7 @@ test("a quantity that is not a whole number is explained", async ({ page }) => {
 
 test("a sold-out product shows Sold Out and takes a notify-me e-mail", async ({ page, expectAccessible }) => {
   await page.goto(SOLD_OUT_CUSHION);
+  await hydrated(page);
   await expect(page.getByText("Sold Out").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Notify me when it's back" })).toBeVisible();
   await expectAccessible();
@@ -86,6 +89,7 @@ test("a sold-out product shows Sold Out and takes a notify-me e-mail", async ({ 
 
 test("a bundle with a size missing is refused, then added whole", async ({ page, expectAccessible }) => {
   await page.goto(BED_LINEN_BUNDLE);
+  await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Cavendish Bed Linen Bundle" })).toBeVisible();
   await expectAccessible();
   const before = await bagCount(page);
@@ -108,6 +112,7 @@ test("a bundle with a size missing is refused, then added whole", async ({ page,
 
 test("a shopper finds the chosen size in a shop near Bath", async ({ page, expectAccessible }) => {
   await page.goto(ROBE_IN_BATH);
+  await hydrated(page);
   await page.getByRole("radio", { name: "S", exact: true }).check();
   await page.getByRole("button", { name: "Find in store" }).click();
   const dialog = page.getByRole("dialog", { name: "Find in store" });

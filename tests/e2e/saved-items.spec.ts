@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import defaults from "../../config/defaults.json" with { type: "json" };
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // Saved items and the added-to-bag confirmation (spec 002 §2, §4; spec 001 §4). The real maximum
 // (config wishlist.maxItems) is reached quickly through the API, as a shopper's earlier visits would have.
@@ -26,12 +26,6 @@ async function fillToMaximum(page: Page): Promise<string[]> {
   const codes = Array.from({ length: MAX }, (_, i) => `P1000${String(10 + i).padStart(4, "0")}`);
   await saveThroughApi(page, codes);
   return codes;
-}
-
-/** Clicks before React has hydrated do nothing: wait for the client router and the first requests to settle. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
 }
 
 async function productName(page: Page): Promise<string> {

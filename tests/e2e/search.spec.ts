@@ -1,11 +1,9 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
-/** Clicks before React has hydrated do nothing: wait for the client router and the first requests to settle. */
 async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.waitForFunction(() => "__reactRouterDataRouter" in window);
-  await page.waitForLoadState("networkidle");
+  await hydrated(page);
 }
 
 /** The facet area: the side column on desktop, the filter drawer on mobile. */

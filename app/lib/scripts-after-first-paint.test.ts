@@ -1,0 +1,72 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { moduleScriptAfterFirstPaint, scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
+
+async function through(chunks: (string | Buffer)[]): Promise<string> {
+  const source = Readable.from(
+    chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)),
+  );
+  return text(source.pipe(scriptsAfterFirstPaint()));
+}
+
+// The shape of what React Router's <Scripts> renders.
+const moduleBody = [
+  'import "/assets/manifest.js";',
+  'import * as route0 from "/assets/root.js";',
+  'import * as route1 from "/assets/listing.js";',
+  "  ",
+  '  window.__reactRouterRouteModules = {"root":route0,"listing":route1};',
+  "",
+  'import("/assets/entry.client.js");',
+].join("\n");
+const page = [
+  '<html><head><link rel="stylesheet" href="/app.css"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>',
+  '<link rel="modulepreload" href="/assets/chunk.js" nonce="n"/></head>',
+  "<body><p>Caf\u00e9 £5</p>",
+  '<script nonce="n">window.__reactRouterContext = {};</script>',
+  `<script nonce="n" type="module" async="">${moduleBody}</script></body></html>`,
+].join("");
+
+describe("scriptsAfterFirstPaint", () => {
+  it("takes the module preloads out of the head and leaves other markup alone", async () => {
+    const html = await through([page]);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).toContain('<link rel="stylesheet" href="/app.css"/></head>');
+    expect(html).toContain('<script nonce="n">window.__reactRouterContext = {};</script>');
+    expect(html).toContain("<p>Caf\u00e9 £5</p>");
+  });
+
+  it("has the module script wait for the first frame, then preload and import the same modules", async () => {
+    const html = await through([page]);
+    const script = html.slice(html.indexOf('type="module" async="">') + 23, html.lastIndexOf("</script>"));
+    expect(script).toBe(
+      moduleScriptAfterFirstPaint(moduleBody, ["/assets/entry.client.js", "/assets/chunk.js"]),
+    );
+    expect(script.indexOf("requestAnimationFrame")).toBeLessThan(script.indexOf("import("));
+    expect(script).toContain(
+      '["/assets/manifest.js","/assets/root.js","/assets/listing.js","/assets/entry.client.js","/assets/chunk.js"]',
+    );
+    expect(script).toContain(
+      'const [, route0, route1] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js"), import("/assets/listing.js")]);',
+    );
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"listing":route1};');
+    expect(script.trimEnd().endsWith('import("/assets/entry.client.js");')).toBe(true);
+    expect(script).not.toMatch(/^\s*import\s/m);
+  });
+
+  it("gives the same page however the stream is cut", async () => {
+    const whole = await through([page]);
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut += 7) {
+      expect(await through([bytes.subarray(0, cut), bytes.subarray(cut)])).toBe(whole);
+    }
+  });
+
+  it("leaves a module script of another shape as it is", () => {
+    const body = 'import { a } from "/a.js";\na();';
+    expect(moduleScriptAfterFirstPaint(body, [])).toBe(body);
+    expect(moduleScriptAfterFirstPaint("console.log(1);", [])).toBe("console.log(1);");
+  });
+});

@@ -1,0 +1,87 @@
+import { Transform, type TransformCallback } from "node:stream";
+import { StringDecoder } from "node:string_decoder";
+
+const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
+const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
+const SIDE_EFFECT_IMPORT = /^\s*import\s+"([^"]+)";\s*$/;
+const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";\s*$/;
+
+/**
+ * Starts the page's scripts once it has painted (decision 009).
+ *
+ * Every page is server-rendered and usable before it hydrates. React Router's `<Scripts>`, though,
+ * preloads every module from the head and imports them from the end of the body, so on a slow phone
+ * connection 160 KB of script shares the line with the stylesheet and the hero image, and the largest
+ * paint waits for it. This rewrite of the markup `<Scripts>` renders takes the module preloads out of
+ * the head and has the module script wait for the first frame; it then adds the same preloads (so
+ * nothing is fetched one import at a time) and imports the same modules, in the same order.
+ *
+ * A tag can be split across two chunks, so an unfinished tag or script waits for the next chunk (and so
+ * do the bytes of a character split between chunks).
+ */
+export function scriptsAfterFirstPaint(): Transform {
+  const decoder = new StringDecoder("utf8");
+  const preloads: string[] = [];
+  let carry = "";
+  const rewrite = (html: string) =>
+    html
+      .replace(PRELOAD_TAG, (_tag, href: string) => {
+        preloads.push(href);
+        return "";
+      })
+      .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
+        return `${open}${moduleScriptAfterFirstPaint(body, preloads)}${close}`;
+      });
+  return new Transform({
+    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      const text = carry + decoder.write(chunk);
+      const keep = text.length - unfinishedFrom(text);
+      carry = text.slice(text.length - keep);
+      done(null, rewrite(text.slice(0, text.length - keep)));
+    },
+    flush(done: TransformCallback) {
+      done(null, rewrite(carry + decoder.end()));
+    },
+  });
+}
+
+/** Where the markup stops being complete: an open script without its end, or a tag without its `>`. */
+function unfinishedFrom(text: string): number {
+  const script = text.lastIndexOf("<script");
+  if (script !== -1 && text.indexOf("</script>", script) === -1) return script;
+  const tag = text.lastIndexOf("<");
+  if (tag !== -1 && text.indexOf(">", tag) === -1) return tag;
+  return text.length;
+}
+
+/**
+ * The module script `<Scripts>` renders (side-effect and namespace imports, then code that uses them),
+ * made to wait for the first frame and import its modules then. A script of any other shape is left
+ * as it is: its imports still run, only sooner.
+ */
+export function moduleScriptAfterFirstPaint(body: string, preloads: readonly string[]): string {
+  const lines = body.split("\n");
+  const imports: { name: string | null; href: string }[] = [];
+  let rest = 0;
+  for (; rest < lines.length; rest++) {
+    const line = lines[rest] ?? "";
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    if (sideEffect?.[1]) imports.push({ name: null, href: sideEffect[1] });
+    else if (namespace?.[1] && namespace[2]) imports.push({ name: namespace[1], href: namespace[2] });
+    else break;
+  }
+  const remainder = lines.slice(rest).join("\n");
+  if (imports.length === 0 || /^\s*import\s/m.test(remainder)) return body;
+  const hrefs = JSON.stringify([...new Set([...imports.map((i) => i.href), ...preloads])]);
+  const names = imports.map((i) => i.name ?? "").join(", ");
+  const loads = imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ");
+  return [
+    // After the next frame is painted; a page opened in a background tab paints only when shown, so
+    // a timer starts the scripts there.
+    "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 3000); });",
+    `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `const [${names}] = await Promise.all([${loads}]);`,
+    remainder,
+  ].join("\n");
+}
