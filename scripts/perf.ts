@@ -1,4 +1,4 @@
-// `npm run perf [-- [--runs N] [--cpu default|N] /uk/ /uk/Towels/p/… …]`: Lighthouse (mobile emulation,
+// `npm run perf [-- [--runs N] [--cpu N] /uk/ /uk/Towels/p/… …]`: Lighthouse (mobile emulation,
 // its default) on each page given (default the home page) of a freshly seeded production build. Prints the
 // category scores and the JavaScript each page downloads; with --runs, the median of N runs and every score.
 // Each run's trace is scored twice: with the CPU slowdown calibrated to the BenchmarkIndex Lighthouse took

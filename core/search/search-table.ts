@@ -210,15 +210,11 @@ export class SearchTable {
     const flags = this.flags[slot]!;
     const rating = this.rating[slot]!;
     return {
-      code: this.codes[slot]!,
-      name: this.names[slot]!,
+      ...this.termSource(slot),
       productType: this.productTypes[slot]!,
-      categoryCode: this.categoryCodeOf[slot]!,
       categoryName: this.categoryNames[slot]!,
-      categoryCodes: this.categoryCodesOf[slot]!,
       description,
       keywords,
-      colours: this.coloursOf[slot]!,
       sizes: this.sizesOf[slot]!,
       swatches: unpackSwatches(swatches),
       fromPrice,

@@ -1,10 +1,9 @@
 import { imageSrcSet, imageUrl } from "../../../core/content/image-url.ts";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
-import { RouteLink } from "../../lib/route-links/route-link.tsx";
-import { withVersion } from "../../lib/site-paths.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";
+import { SiteLink } from "../shell/site-link.tsx";
 import { QuickAdd } from "./quick-add.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
 
@@ -34,7 +33,6 @@ export function ProductCard(props: ProductCardProps) {
   const { version, t } = useSite();
   const images = result.images;
   const image = (view === "alternate" ? images[1] : undefined) ?? images[0];
-  const href = withVersion(version, result.url);
   const extraSwatches = result.swatches.length - MAX_SWATCHES;
   return (
     <li
@@ -77,9 +75,9 @@ export function ProductCard(props: ProductCardProps) {
         )}
       </div>
       <h3 className="product-card__name">
-        <RouteLink to={href} className="product-card__link">
+        <SiteLink version={version} to={result.url} className="product-card__link">
           {result.namenocolor}
-        </RouteLink>
+        </SiteLink>
       </h3>
       <p className="product-card__price">
         {result.price.wasPrice ? (
@@ -104,8 +102,9 @@ export function ProductCard(props: ProductCardProps) {
         >
           {result.swatches.slice(0, MAX_SWATCHES).map((swatch) => (
             <li key={swatch.code}>
-              <RouteLink
-                to={withVersion(version, swatch.url)}
+              <SiteLink
+                version={version}
+                to={swatch.url}
                 className={swatch.active ? "swatch swatch--active" : "swatch"}
                 style={{ background: swatch.hex }}
                 aria-label={swatch.name}
