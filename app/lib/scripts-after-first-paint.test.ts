@@ -51,6 +51,7 @@ describe("scriptsAfterFirstPaint", () => {
     expect(script).toContain(
       'const [, route0, route1] = await Promise.all([import("/assets/manifest.js"), import("/assets/root.js"), import("/assets/listing.js")]);',
     );
+    expect(script.match(/document\.head\.append\(/g)).toHaveLength(1);
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"listing":route1};');
     expect(script.trimEnd().endsWith('import("/assets/entry.client.js");')).toBe(true);
     expect(script).not.toMatch(/^\s*import\s/m);

@@ -80,7 +80,9 @@ export function moduleScriptAfterFirstPaint(body: string, preloads: readonly str
     // After the next frame is painted; a page opened in a background tab paints only when shown, so
     // a timer starts the scripts there.
     "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 3000); });",
-    `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    // The preloads go into the head in one insertion: one at a time, each insertion cost the main
+    // thread about a millisecond.
+    `const preloads = document.createDocumentFragment(); for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; preloads.append(link); } document.head.append(preloads);`,
     `const [${names}] = await Promise.all([${loads}]);`,
     remainder,
   ].join("\n");

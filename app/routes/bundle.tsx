@@ -2,11 +2,12 @@ import { useState } from "react";
 import { data } from "react-router";
 import { isDeliverableTo } from "../../core/catalogue/deliverability.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
+import { variantPrices } from "../../core/catalogue/product-prices.ts";
 import type { VariantPrice } from "../../core/catalogue/product-types.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
-import { formatMoney } from "../../core/money/money.ts";
-import { versionFromSegment } from "../../core/site/versions.ts";
+import { priceLabels } from "../../core/site/intl-labels.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { useBag } from "../components/bag/bag-context.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
@@ -16,6 +17,7 @@ import { Price } from "../components/product/price.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
+import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { Button } from "../ui/button.tsx";
 import type { Route } from "./+types/bundle";
@@ -56,6 +58,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     found: true as const,
     bundle,
+    intlLabels: priceLabels(
+      [
+        ...bundle.entries.flatMap((entry) => variantPrices(entry.product)),
+        bundle.price,
+        bundle.giftBox?.price,
+      ],
+      LOCALE_BY_VERSION[version],
+    ),
     delivery: {
       deliverable,
       undeliverable,
@@ -80,13 +90,18 @@ type Status = { kind: "idle" } | { kind: "busy" } | { kind: "added" } | { kind: 
 export default function BundlePage({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
   if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
-  return <Bundle bundle={loaderData.bundle} delivery={loaderData.delivery} />;
+  return (
+    <IntlLabelsProvider value={loaderData.intlLabels}>
+      <Bundle bundle={loaderData.bundle} delivery={loaderData.delivery} />
+    </IntlLabelsProvider>
+  );
 }
 
 type LoadedBundle = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
 function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">) {
-  const { t, locale } = useSite();
+  const { t } = useSite();
+  const formatPrice = useFormatPrice();
   const bag = useBag();
   const { product, entries, giftBox } = bundle;
   const [choices, setChoices] = useState<EntryChoice[]>(() =>
@@ -198,7 +213,7 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
                     {t("bundle.giftBox")}:{" "}
                     {t("bundle.giftBoxPrice", {
                       name: giftBox.name,
-                      price: giftBox.price ? formatMoney(giftBox.price, locale) : "",
+                      price: giftBox.price ? formatPrice(giftBox.price) : "",
                     })}
                   </span>
                 </label>

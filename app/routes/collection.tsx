@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { countForm } from "../../core/catalogue/review-summary.ts";
-import { versionFromSegment } from "../../core/site/versions.ts";
+import { priceLabels } from "../../core/site/intl-labels.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
+import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/collection";
 import { useSite } from "./version-layout.tsx";
@@ -22,7 +24,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     visitorPriceContext(version, ctx.session.data, ctx.services.config[version]),
   );
   if (!collection) return data({ found: false as const }, { status: 404 });
-  return { found: true as const, collection, path: new URL(request.url).pathname };
+  return {
+    found: true as const,
+    collection,
+    intlLabels: priceLabels(
+      collection.cards.map((card) => card.price),
+      LOCALE_BY_VERSION[version],
+    ),
+    path: new URL(request.url).pathname,
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -43,59 +53,65 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
   const image = product.swatches[0]?.images[0];
   const pageHref = (page: number) => `${loaderData.path}${page > 1 ? `?page=${page}` : ""}`;
   return (
-    <div className="collection">
-      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
-      <header className="collection__header">
-        <div>
-          <h1 className="page-title">{product.name}</h1>
-          <p className="page-lede">{product.description.split("\n")[0]}</p>
-        </div>
-        {image && (
-          <div className="collection__image">
-            <ResponsiveImage image={{ ...image, alt: "" }} sizes="(min-width: 1024px) 50vw, 100vw" priority />
+    <IntlLabelsProvider value={loaderData.intlLabels}>
+      <div className="collection">
+        <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
+        <header className="collection__header">
+          <div>
+            <h1 className="page-title">{product.name}</h1>
+            <p className="page-lede">{product.description.split("\n")[0]}</p>
           </div>
-        )}
-      </header>
-      <section aria-labelledby="collection-products">
-        <h2 id="collection-products" className="section-title">
-          {t("collection.heading")}
-        </h2>
-        <p className="collection__count">
-          {t(`collection.count.${countForm(pagination.totalResults)}`, { count: pagination.totalResults })}
-        </p>
-        <ul className="collection__grid">
-          {cards.map((card) => (
-            <li key={card.code}>
-              <ProductCard card={card} />
-            </li>
-          ))}
-        </ul>
-        {pagination.totalPages > 1 && (
-          <nav className="pager" aria-label={t("collection.pagination")}>
-            {pagination.currentPage > 1 ? (
-              <a className="pager__button" href={pageHref(pagination.currentPage - 1)} rel="prev">
-                {t("collection.previous")}
-              </a>
-            ) : (
-              <span className="pager__button" aria-disabled="true">
-                {t("collection.previous")}
-              </span>
-            )}
-            <p className="pager__status">
-              {t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}
-            </p>
-            {pagination.currentPage < pagination.totalPages ? (
-              <a className="pager__button" href={pageHref(pagination.currentPage + 1)} rel="next">
-                {t("collection.next")}
-              </a>
-            ) : (
-              <span className="pager__button" aria-disabled="true">
-                {t("collection.next")}
-              </span>
-            )}
-          </nav>
-        )}
-      </section>
-    </div>
+          {image && (
+            <div className="collection__image">
+              <ResponsiveImage
+                image={{ ...image, alt: "" }}
+                sizes="(min-width: 1024px) 50vw, 100vw"
+                priority
+              />
+            </div>
+          )}
+        </header>
+        <section aria-labelledby="collection-products">
+          <h2 id="collection-products" className="section-title">
+            {t("collection.heading")}
+          </h2>
+          <p className="collection__count">
+            {t(`collection.count.${countForm(pagination.totalResults)}`, { count: pagination.totalResults })}
+          </p>
+          <ul className="collection__grid">
+            {cards.map((card) => (
+              <li key={card.code}>
+                <ProductCard card={card} />
+              </li>
+            ))}
+          </ul>
+          {pagination.totalPages > 1 && (
+            <nav className="pager" aria-label={t("collection.pagination")}>
+              {pagination.currentPage > 1 ? (
+                <a className="pager__button" href={pageHref(pagination.currentPage - 1)} rel="prev">
+                  {t("collection.previous")}
+                </a>
+              ) : (
+                <span className="pager__button" aria-disabled="true">
+                  {t("collection.previous")}
+                </span>
+              )}
+              <p className="pager__status">
+                {t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}
+              </p>
+              {pagination.currentPage < pagination.totalPages ? (
+                <a className="pager__button" href={pageHref(pagination.currentPage + 1)} rel="next">
+                  {t("collection.next")}
+                </a>
+              ) : (
+                <span className="pager__button" aria-disabled="true">
+                  {t("collection.next")}
+                </span>
+              )}
+            </nav>
+          )}
+        </section>
+      </div>
+    </IntlLabelsProvider>
   );
 }

@@ -1,8 +1,10 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
+import { variantPrices } from "../../core/catalogue/product-prices.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
+import { priceLabels, reviewDateLabels } from "../../core/site/intl-labels.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
-import { versionFromSegment } from "../../core/site/versions.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
@@ -14,6 +16,7 @@ import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
+import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/product";
 import { useSite } from "./version-layout.tsx";
@@ -34,6 +37,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     service.reviews(product.code, 1),
     service.recommendations(product, prices),
   ]);
+  const locale = LOCALE_BY_VERSION[version];
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
   const url = new URL(request.url);
   return {
@@ -42,6 +46,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     groupId,
     reviews,
     recommendations,
+    intlLabels: {
+      ...priceLabels(
+        [
+          ...variantPrices(product),
+          ...[...recommendations.pairWith, ...recommendations.upsell].map((card) => card.price),
+        ],
+        locale,
+      ),
+      ...reviewDateLabels(reviews.reviews, locale),
+    },
     notifyMeRule: rule ? { pattern: rule.pattern, errorMessage: rule.errorMessage } : null,
     saveEnabled: config.wishlist.ctaEnabled === "true",
     inStoreOnlyCountsAsSoldOut: config.inStoreOnlyCountsAsSoldOut,
@@ -108,58 +122,60 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   };
   const groupName = product.groups.find((g) => g.code === groupId)?.name;
   return (
-    <div className="pdp">
-      <JsonLd
-        data={productJsonLd({
-          product,
-          swatch,
-          url: pageUrl,
-          origin: loaderData.origin,
-          prefix: `/${version}`,
-        })}
-      />
-      <JsonLd
-        data={breadcrumbJsonLd(
-          product.breadcrumbs,
-          { name: product.name, url: pageUrl },
-          loaderData.origin,
-          `/${version}`,
-        )}
-      />
-      <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
-      <div className="pdp__main">
-        <ProductGallery images={swatch.images} productName={product.name} />
-        <div className="pdp__details">
-          {product.isNew && <p className="pdp__badge">New</p>}
-          <h1 className="pdp__title">
-            {product.name}
-            {groupName && <span className="pdp__group"> – {groupName}</span>}
-          </h1>
-          <a className="pdp__rating" href="#reviews">
-            {product.reviewSummary.count > 0 && (
-              <Stars
-                rating={product.reviewSummary.average}
-                label={t("reviews.average", { rating: product.reviewSummary.average })}
-              />
-            )}
-            <span>{countText(product.reviewSummary.count)}</span>
-          </a>
-          <SwatchPicker swatches={product.swatches} activeCode={swatch.code} hrefFor={hrefFor} />
-          <PurchasePanel
-            key={swatch.code}
-            product={product}
-            swatch={swatch}
-            groupCode={groupId}
-            notifyMeRule={loaderData.notifyMeRule}
-            saveEnabled={loaderData.saveEnabled}
-            inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
-          />
-          <ProductAccordions product={product} />
+    <IntlLabelsProvider value={loaderData.intlLabels}>
+      <div className="pdp">
+        <JsonLd
+          data={productJsonLd({
+            product,
+            swatch,
+            url: pageUrl,
+            origin: loaderData.origin,
+            prefix: `/${version}`,
+          })}
+        />
+        <JsonLd
+          data={breadcrumbJsonLd(
+            product.breadcrumbs,
+            { name: product.name, url: pageUrl },
+            loaderData.origin,
+            `/${version}`,
+          )}
+        />
+        <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
+        <div className="pdp__main">
+          <ProductGallery images={swatch.images} productName={product.name} />
+          <div className="pdp__details">
+            {product.isNew && <p className="pdp__badge">New</p>}
+            <h1 className="pdp__title">
+              {product.name}
+              {groupName && <span className="pdp__group"> – {groupName}</span>}
+            </h1>
+            <a className="pdp__rating" href="#reviews">
+              {product.reviewSummary.count > 0 && (
+                <Stars
+                  rating={product.reviewSummary.average}
+                  label={t("reviews.average", { rating: product.reviewSummary.average })}
+                />
+              )}
+              <span>{countText(product.reviewSummary.count)}</span>
+            </a>
+            <SwatchPicker swatches={product.swatches} activeCode={swatch.code} hrefFor={hrefFor} />
+            <PurchasePanel
+              key={swatch.code}
+              product={product}
+              swatch={swatch}
+              groupCode={groupId}
+              notifyMeRule={loaderData.notifyMeRule}
+              saveEnabled={loaderData.saveEnabled}
+              inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
+            />
+            <ProductAccordions product={product} />
+          </div>
         </div>
+        <Reviews productCode={product.code} initial={reviews} />
+        <ProductStrip id="pair-with" title={t("product.pairWith")} cards={recommendations.pairWith} />
+        <ProductStrip id="upsell" title={t("product.upsell")} cards={recommendations.upsell} />
       </div>
-      <Reviews productCode={product.code} initial={reviews} />
-      <ProductStrip id="pair-with" title={t("product.pairWith")} cards={recommendations.pairWith} />
-      <ProductStrip id="upsell" title={t("product.upsell")} cards={recommendations.upsell} />
-    </div>
+    </IntlLabelsProvider>
   );
 }

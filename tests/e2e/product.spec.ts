@@ -131,3 +131,28 @@ test("a shopper finds the chosen size in a shop near Bath", async ({ page, expec
   await dialog.getByRole("button", { name: "Search" }).click();
   await expect(dialog.getByText("We couldn't find Xqzzyville.", { exact: false })).toBeVisible();
 });
+
+// Decision 009: the first Intl formatter costs a phone 17–24 ms, so a product page hydrates on the
+// prices and review dates its data carries, as the server wrote them, and builds none.
+test("a product page hydrates without building an Intl formatter", async ({ page }) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target, args);
+        },
+      }) as never;
+    }
+  });
+  await page.goto(TOWEL);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const main = page.getByRole("main");
+  await expect(main.getByText(/^£\d+(\.\d\d)?$/).first()).toBeVisible();
+  await expect(main.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeAttached();
+  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import type { VariantPrice } from "../../../core/catalogue/product-types.ts";
-import { formatMoney } from "../../../core/money/money.ts";
+import { useFormatPrice } from "../../lib/intl-labels.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 
 interface PriceProps {
@@ -11,12 +11,11 @@ interface PriceProps {
 
 /** spec 002 §3 priceData: the price, with the was-price struck through when reduced. */
 export function Price({ price, from = false, className }: PriceProps) {
-  const { t, locale } = useSite();
+  const { t } = useSite();
+  const formatPrice = useFormatPrice();
   if (!price) return null;
-  const now = formatMoney(price, locale);
-  const was = price.wasAmount
-    ? formatMoney({ amount: price.wasAmount, currency: price.currency }, locale)
-    : null;
+  const now = formatPrice(price);
+  const was = price.wasAmount ? formatPrice({ amount: price.wasAmount, currency: price.currency }) : null;
   return (
     <p className={["price", was ? "price--reduced" : "", className ?? ""].join(" ").trim()}>
       {was && (

@@ -1,8 +1,8 @@
 import { useRef, useState } from "react";
 import type { Review, ReviewPage } from "../../../core/catalogue/product-types.ts";
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
-import { dateTimeFormat } from "../../../core/site/intl-formats.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
+import { useFormatReviewDate } from "../../lib/intl-labels.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -99,13 +99,8 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
 }
 
 function ReviewCard({ review }: { review: Review }) {
-  const { t, locale } = useSite();
-  const date = dateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(review.createdAt));
+  const { t } = useSite();
+  const date = useFormatReviewDate()(review.createdAt);
   return (
     <article className="review">
       <Stars rating={review.rating} label={t("reviews.average", { rating: review.rating })} />
