@@ -43,6 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#ffffff" />
+        {/* The first frame waits for the whole page (decision 009): one style and layout pass before
+            the first paint, not a second over the footer after it. */}
+        <link rel="expect" href="#page-end" blocking="render" />
         {/* Read by the HTTP client for its two anti-forgery headers (spec 000 §7). */}
         {data?.csrfToken && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />

@@ -144,6 +144,7 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
               {...footerVariant}
             />
           )}
+          <div id="page-end" hidden />
         </SavedItemsProvider>
       </BagProvider>
     </ShellStateProvider>

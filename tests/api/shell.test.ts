@@ -311,6 +311,19 @@ describe("POST /{version}/join-request", () => {
   });
 });
 
+describe("the first frame", () => {
+  // Decision 009: the first frame waits until the page's end is parsed, so the whole page is styled
+  // and laid out once, before the first paint, and not again over the footer after it.
+  it("waits for the end of the page, which comes after the footer", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const page = await (await shopper.request("/uk/Towels/p/P10000001")).text();
+    const head = page.slice(0, page.indexOf("</head>"));
+    expect(head).toContain('<link rel="expect" href="#page-end" blocking="render"/>');
+    expect(page.indexOf('<div id="page-end" hidden="">')).toBeGreaterThan(page.lastIndexOf("</footer>"));
+    expect(page.lastIndexOf("</footer>")).toBeGreaterThan(0);
+  });
+});
+
 describe("the footer toggle", () => {
   it("serves the old, simpler footer when the footer toggle is old", async () => {
     const config = loadSiteConfig({ uk: { footer: "old" } });
