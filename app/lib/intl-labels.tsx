@@ -1,7 +1,6 @@
 import { createContext, useContext } from "react";
-import { formatReviewDate } from "../../core/catalogue/review-summary.ts";
 import { formatMoney, type Money } from "../../core/money/money.ts";
-import { type IntlLabels, priceLabelKey, reviewDateKey } from "../../core/site/intl-labels.ts";
+import { dayLabelKey, formatDay, type IntlLabels, priceLabelKey } from "../../core/site/intl-labels.ts";
 import { useSite } from "../routes/version-layout.tsx";
 
 const IntlLabelsContext = createContext<IntlLabels>({});
@@ -16,9 +15,9 @@ export function useFormatPrice(): (value: Money) => string {
   return (value) => labels[priceLabelKey(value)] ?? formatMoney(value, locale);
 }
 
-/** Writes a review's posting day as the page's labels do, formatting only days they lack. */
-export function useFormatReviewDate(): (createdAt: string) => string {
+/** Writes a day (an ISO date or timestamp) as the page's labels do, formatting only days they lack. */
+export function useFormatDay(): (iso: string) => string {
   const labels = useContext(IntlLabelsContext);
   const { locale } = useSite();
-  return (createdAt) => labels[reviewDateKey(createdAt)] ?? formatReviewDate(createdAt, locale);
+  return (iso) => labels[dayLabelKey(iso)] ?? formatDay(iso, locale);
 }

@@ -2,7 +2,7 @@ import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { variantPrices } from "../../core/catalogue/product-prices.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
-import { priceLabels, reviewDateLabels } from "../../core/site/intl-labels.ts";
+import { dayLabels, priceLabels } from "../../core/site/intl-labels.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
@@ -54,7 +54,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         ],
         locale,
       ),
-      ...reviewDateLabels(reviews.reviews, locale),
+      ...dayLabels(
+        [
+          ...reviews.reviews.map((review) => review.createdAt),
+          ...product.swatches.flatMap((swatch) =>
+            swatch.variantOptions.map((variant) => variant.preorderDate),
+          ),
+        ],
+        locale,
+      ),
     },
     notifyMeRule: rule ? { pattern: rule.pattern, errorMessage: rule.errorMessage } : null,
     saveEnabled: config.wishlist.ctaEnabled === "true",

@@ -1,4 +1,3 @@
-import { dateTimeFormat } from "../site/intl-formats.ts";
 import type { ReviewSummary } from "./product-types.ts";
 
 // spec 002 §9 "Reviews": 9 per page, score 1 to 5, and the named scales.
@@ -33,11 +32,4 @@ export function countForm(count: number): "one" | "other" {
 
 export function totalPages(totalResults: number, pageSize: number): number {
   return Math.max(1, Math.ceil(totalResults / pageSize));
-}
-
-/** The day a review was posted, as its card writes it ("3 March 2026"). */
-export function formatReviewDate(createdAt: string, locale: string): string {
-  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(createdAt),
-  );
 }

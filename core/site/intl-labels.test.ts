@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatReviewDate } from "../catalogue/review-summary.ts";
-import { priceLabelKey, priceLabels, reviewDateKey, reviewDateLabels } from "./intl-labels.ts";
+import { dayLabelKey, dayLabels, formatDay, priceLabelKey, priceLabels } from "./intl-labels.ts";
 
 describe("Intl labels", () => {
   it("labels every amount once, was-prices included, in the locale", () => {
@@ -26,18 +25,17 @@ describe("Intl labels", () => {
     expect(labels[priceLabelKey({ amount: 1000, currency: "USD" })]).toBe("US$10");
   });
 
-  it("writes review days as the review card does, in each version's locale", () => {
-    const createdAt = "2026-03-03T23:30:00.000Z";
-    expect(reviewDateLabels([{ createdAt }], "en-GB")).toEqual({
-      [reviewDateKey(createdAt)]: "3 March 2026",
+  it("writes the UTC day of a timestamp or a date, in each version's locale", () => {
+    const posted = "2026-03-03T23:30:00.000Z";
+    expect(dayLabels([posted, null, "2026-12-01"], "en-GB")).toEqual({
+      [dayLabelKey(posted)]: "3 March 2026",
+      [dayLabelKey("2026-12-01")]: "1 December 2026",
     });
-    expect(reviewDateLabels([{ createdAt }], "en-US")[reviewDateKey(createdAt)]).toBe(
-      formatReviewDate(createdAt, "en-US"),
-    );
-    expect(formatReviewDate(createdAt, "en-US")).toBe("March 3, 2026");
+    expect(formatDay(posted, "en-US")).toBe("March 3, 2026");
+    expect(dayLabelKey(posted)).toBe(dayLabelKey("2026-03-03"));
   });
 
   it("keeps prices and dates apart, so one page's tables merge", () => {
-    expect(priceLabelKey({ amount: 1, currency: "GBP" })).not.toBe(reviewDateKey("1"));
+    expect(priceLabelKey({ amount: 20260303, currency: "GBP" })).not.toBe(dayLabelKey("2026-03-03"));
   });
 });

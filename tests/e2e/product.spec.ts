@@ -133,7 +133,7 @@ test("a shopper finds the chosen size in a shop near Bath", async ({ page, expec
 });
 
 // Decision 009: the first Intl formatter costs a phone 17–24 ms, so a product page hydrates on the
-// prices and review dates its data carries, as the server wrote them, and builds none.
+// prices and days its data carries, as the server wrote them, and builds none.
 test("a product page hydrates without building an Intl formatter", async ({ page }) => {
   await page.addInitScript(() => {
     const built: string[] = [];

@@ -2,7 +2,7 @@ import { useRef, useState } from "react";
 import type { Review, ReviewPage } from "../../../core/catalogue/product-types.ts";
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
-import { useFormatReviewDate } from "../../lib/intl-labels.tsx";
+import { useFormatDay } from "../../lib/intl-labels.tsx";
 import { useSite } from "../../routes/version-layout.tsx";
 import { Stars } from "./stars.tsx";
 
@@ -100,7 +100,7 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
 
 function ReviewCard({ review }: { review: Review }) {
   const { t } = useSite();
-  const date = useFormatReviewDate()(review.createdAt);
+  const date = useFormatDay()(review.createdAt);
   return (
     <article className="review">
       <Stars rating={review.rating} label={t("reviews.average", { rating: review.rating })} />

@@ -1,6 +1,6 @@
 import type { VariantOption } from "../../../core/catalogue/product-types.ts";
 import { LOW_STOCK_THRESHOLD, stockStateLabel } from "../../../core/catalogue/stock-state.ts";
-import { dateTimeFormat } from "../../../core/site/intl-formats.ts";
+import { useFormatDay } from "../../lib/intl-labels.tsx";
 import type { TextKey } from "../../lib/text/text.ts";
 import { useSite } from "../../routes/version-layout.tsx";
 
@@ -14,25 +14,16 @@ const LABEL_KEYS = {
   notDefined: "stock.notDefined",
 } as const satisfies Record<ReturnType<typeof stockStateLabel>, TextKey>;
 
-/** Formats a pre-order due date (an ISO day) in the version's locale. */
-export function formatDay(isoDay: string, locale: string): string {
-  return dateTimeFormat(locale, {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDay.slice(0, 10)}T00:00:00Z`));
-}
-
 /** The wording of spec 002 §4 "Stock states" for one size, with the count when low and the due date of a pre-order. */
 export function useStockText() {
-  const { t, locale } = useSite();
+  const { t } = useSite();
+  const formatDay = useFormatDay();
   return (variant: Pick<VariantOption, "stockLevelStatus" | "notifyMe" | "stockLevel" | "preorderDate">) => {
     const key = stockStateLabel(variant.stockLevelStatus, variant.notifyMe);
     if (key === "lowStock" && variant.stockLevel > 0 && variant.stockLevel < LOW_STOCK_THRESHOLD)
       return t("stock.lowStockCount", { count: variant.stockLevel });
     if (key === "preOrder" && variant.preorderDate)
-      return t("stock.preOrderDue", { date: formatDay(variant.preorderDate, locale) });
+      return t("stock.preOrderDue", { date: formatDay(variant.preorderDate) });
     return t(LABEL_KEYS[key]);
   };
 }
