@@ -4,7 +4,6 @@ import { StringDecoder } from "node:string_decoder";
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+"([^"]+)";\s*$/;
-const DYNAMIC_IMPORT = /\bimport\("([^"]+)"\)/g;
 const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";\s*$/;
 
 /**
@@ -14,10 +13,9 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * preloads every module from the head and imports them from the end of the body, so on a slow phone
  * connection 160 KB of script shares the line with the stylesheet and the hero image, and the largest
  * paint waits for it. This rewrite of the markup `<Scripts>` renders takes the module preloads out of
- * the head and has the module script wait for the first frame. It then loads the same modules as one
- * module graph, fetched together: a module script carrying the page's nonce imports the route modules,
- * as `<Scripts>` did, and every preloaded module beside them; the client entry, imported last, keeps
- * its preload.
+ * the head and has the module script wait for the first frame; it then adds the same preloads, one
+ * task each (so nothing is fetched one import at a time), and imports the same modules, in the same
+ * order.
  *
  * A tag can be split across two chunks, so an unfinished tag or script waits for the next chunk (and so
  * do the bytes of a character split between chunks).
@@ -33,8 +31,7 @@ export function scriptsAfterFirstPaint(): Transform {
         return "";
       })
       .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
-        const nonce = /\snonce="([^"]*)"/.exec(open)?.[1] ?? "";
-        return `${open}${moduleScriptAfterFirstPaint(body, preloads, nonce)}${close}`;
+        return `${open}${moduleScriptAfterFirstPaint(body, preloads)}${close}`;
       });
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
@@ -63,7 +60,7 @@ function unfinishedFrom(text: string): number {
  * made to wait for the first frame and import its modules then. A script of any other shape is left
  * as it is: its imports still run, only sooner.
  */
-export function moduleScriptAfterFirstPaint(body: string, preloads: readonly string[], nonce = ""): string {
+export function moduleScriptAfterFirstPaint(body: string, preloads: readonly string[]): string {
   const lines = body.split("\n");
   const imports: { name: string | null; href: string }[] = [];
   let rest = 0;
@@ -77,22 +74,17 @@ export function moduleScriptAfterFirstPaint(body: string, preloads: readonly str
   }
   const remainder = lines.slice(rest).join("\n");
   if (imports.length === 0 || /^\s*import\s/m.test(remainder)) return body;
-  const imported = new Set(imports.map((i) => i.href));
-  const later = [...remainder.matchAll(DYNAMIC_IMPORT)].map((m) => m[1] ?? "");
-  // Every other preloaded module joins the graph as a side-effect import: the browser's module
-  // loader fetches the graph itself, where a preload inserted by script cost a traced main thread
-  // several milliseconds each. A module imported later (the client entry) keeps its preload.
-  const deps = [...new Set(preloads)].filter((href) => !imported.has(href) && !later.includes(href));
-  const boot = [
-    ...lines.slice(0, rest),
-    ...deps.map((href) => `import ${JSON.stringify(href)};`),
-    remainder,
-  ].join("\n");
+  const hrefs = JSON.stringify([...new Set([...imports.map((i) => i.href), ...preloads])]);
+  const names = imports.map((i) => i.name ?? "").join(", ");
+  const loads = imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ");
   return [
     // After the next frame is painted; a page opened in a background tab paints only when shown, so
     // a timer starts the scripts there.
     "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 3000); });",
-    `for (const href of ${JSON.stringify(later)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
-    `const boot = document.createElement("script"); boot.type = "module"; boot.nonce = ${JSON.stringify(nonce)}; boot.textContent = ${JSON.stringify(boot).replace(/</g, "\\u003c")}; document.body.append(boot);`,
+    // Each preload starts a fetch, which costs the main thread a few milliseconds while the page is
+    // traced: sixteen in one task made a 27 ms task, four a 15–20 ms one. So each gets a task of its own.
+    `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next))); }`,
+    `const [${names}] = await Promise.all([${loads}]);`,
+    remainder,
   ].join("\n");
 }
