@@ -2,8 +2,8 @@ import { useState } from "react";
 import { data } from "react-router";
 import { isDeliverableTo } from "../../core/catalogue/deliverability.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
-import { variantPrices } from "../../core/catalogue/product-prices.ts";
 import type { VariantPrice } from "../../core/catalogue/product-types.ts";
+import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
 import { priceLabels } from "../../core/site/intl-labels.ts";
@@ -60,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     bundle,
     intlLabels: priceLabels(
       [
-        ...bundle.entries.flatMap((entry) => variantPrices(entry.product)),
+        ...bundle.entries.flatMap((entry) => productVariants(entry.product).map((variant) => variant.price)),
         bundle.price,
         bundle.giftBox?.price,
       ],

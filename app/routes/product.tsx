@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
-import { variantPrices } from "../../core/catalogue/product-prices.ts";
+import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
 import { dayLabels, priceLabels } from "../../core/site/intl-labels.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
@@ -38,6 +38,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     service.recommendations(product, prices),
   ]);
   const locale = LOCALE_BY_VERSION[version];
+  const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
   const url = new URL(request.url);
   return {
@@ -48,18 +49,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     recommendations,
     intlLabels: {
       ...priceLabels(
-        [
-          ...variantPrices(product),
-          ...[...recommendations.pairWith, ...recommendations.upsell].map((card) => card.price),
-        ],
+        [...variants, ...recommendations.pairWith, ...recommendations.upsell].map((item) => item.price),
         locale,
       ),
       ...dayLabels(
         [
           ...reviews.reviews.map((review) => review.createdAt),
-          ...product.swatches.flatMap((swatch) =>
-            swatch.variantOptions.map((variant) => variant.preorderDate),
-          ),
+          ...variants.map((variant) => variant.preorderDate),
         ],
         locale,
       ),

@@ -17,6 +17,7 @@ import type {
   VariantPrice,
 } from "./product-types.ts";
 import { productPath } from "./product-url.ts";
+import { productVariants } from "./product-variants.ts";
 import { REVIEWS_PAGE_SIZE, totalPages } from "./review-summary.ts";
 import { LOW_STOCK_THRESHOLD, variantStockStatus } from "./stock-state.ts";
 import { variantShapeFlags } from "./variant-shape.ts";
@@ -299,9 +300,7 @@ export function createProductService(repository: ProductRepository) {
     async stock(code: string, groupCode: string | undefined, ctx: PriceContext): Promise<StockReport | null> {
       const product = await detail(code, ctx);
       if (!product) return null;
-      const variants = product.swatches
-        .flatMap((s) => s.variantOptions)
-        .filter((v) => !groupCode || v.groupCode === groupCode);
+      const variants = productVariants(product).filter((v) => !groupCode || v.groupCode === groupCode);
       if (groupCode && variants.length === 0)
         throw new DomainError("invalid", `Product ${code} has no group ${groupCode}.`, {
           groupCode: "Unknown group",
