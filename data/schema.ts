@@ -1,14 +1,12 @@
-import type { ColumnType } from "kysely";
 import type { CartTables } from "./schema/cart.ts";
+import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
 
 // Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
 // timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
-export type Bool = ColumnType<boolean | number, boolean, boolean>;
-export type Json = ColumnType<unknown, string, string>;
-export type Timestamp = ColumnType<Date | string, string, string>;
+export type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 
 export interface CurrencyTable {
   isocode: string;

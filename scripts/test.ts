@@ -11,6 +11,7 @@ const bin = (name: string) => join(import.meta.dirname, "../node_modules/.bin", 
 const reports = mkdtempSync(join(tmpdir(), "storefront-test-"));
 let passed = 0;
 let failed = 0;
+let flaky = 0;
 const failures: string[] = [];
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -39,6 +40,8 @@ if (!postgres.available) {
 }
 await ensureChromium();
 
+// Issue 11: CI services and most teams install with `npm ci`, which refuses a lockfile out of step with package.json.
+countStep("lockfile", step("lockfile", "npm", ["ci", "--dry-run", "--no-audit", "--no-fund"]));
 countStep("typecheck", step("typecheck", "npm", ["run", "--silent", "typecheck"]));
 countStep("lint", step("lint", bin("biome"), ["check", "."]));
 countStep("build", step("build", bin("react-router"), ["build"]));
@@ -77,8 +80,10 @@ if (existsSync(playwrightReport)) {
   const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number };
   };
-  passed += report.stats.expected + report.stats.flaky;
+  passed += report.stats.expected;
   failed += report.stats.unexpected;
+  // A journey that passed only on its retry is counted apart and fails the run: a flaky test hides a real fault.
+  flaky += report.stats.flaky;
   if (report.stats.expected + report.stats.unexpected === 0) failed++;
 } else {
   failed++;
@@ -86,5 +91,6 @@ if (existsSync(playwrightReport)) {
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
-console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && failures.length === 0 ? 0 : 1);
+if (flaky) console.log(`\nFlaky: ${flaky} journey(s) failed and then passed on a retry; the run fails on any.`);
+console.log(`\n${passed} passed, ${failed + flaky} failed`);
+process.exit(failed === 0 && flaky === 0 && failures.length === 0 ? 0 : 1);

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { formatMoney, type Money } from "../../core/money/money.ts";
 import { dayLabelKey, formatDay, type IntlLabels, priceLabelKey } from "../../core/site/intl-labels.ts";
-import { useSite } from "../routes/version-layout.tsx";
+import { useSite } from "./use-site.ts";
 
 const IntlLabelsContext = createContext<IntlLabels>({});
 

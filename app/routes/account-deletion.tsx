@@ -3,10 +3,10 @@ import { versionFromSegment } from "../../core/site/versions.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/account-deletion";
-import { useSite } from "./version-layout.tsx";
 
 /** help/account-deletion: the help copy, and a way to ask for deletion (contact us, subject "My account"). */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,9 +1,9 @@
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/brochure-confirmation";
-import { useSite } from "./version-layout.tsx";
 
 /** brochure-request/confirmation: the thank-you page, with the request's reference when it is the shopper's own. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

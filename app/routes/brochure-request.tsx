@@ -1,8 +1,8 @@
 import { BrochureForm } from "../components/content/brochure-form.tsx";
 import { ContentFormPage, contentFormPageMeta } from "../components/content/content-form-page.tsx";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/brochure-request";
 import { loadContentFormPage, submitContentForm } from "./content-form.server.ts";
-import { useSite } from "./version-layout.tsx";
 
 // brochure-request (spec 000 §2): the content store's copy above a form that posts natively here.
 // POST /{version}/brochure-request: 303 to the confirmation page, or this page again with 400 and

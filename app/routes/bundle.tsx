@@ -19,9 +19,9 @@ import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import type { Route } from "./+types/bundle";
-import { useSite } from "./version-layout.tsx";
 
 // Bundle page (spec 002 §2 "Bundle page", §4 "Bundle add", "Bundle data load"):
 // `bundle/{bundleName}/p/{productId}`.

@@ -9,8 +9,8 @@ import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductCard } from "../components/product/product-card.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/collection";
-import { useSite } from "./version-layout.tsx";
 
 // Collection page (spec 002 §2 CollectionPDP): the collection's products, 12 a page (§9).
 export async function loader({ params, request, context }: Route.LoaderArgs) {

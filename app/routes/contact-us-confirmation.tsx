@@ -1,10 +1,10 @@
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/contact-us-confirmation";
-import { useSite } from "./version-layout.tsx";
 
 /** help/contact-us/confirmation: "Email Sent" (spec 002 §8), with the message's reference. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -5,8 +5,8 @@ import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/content-page";
-import { useSite } from "./version-layout.tsx";
 
 /**
  * A page from the content store at this path: help and its aliases and categories, Our World

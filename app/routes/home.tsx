@@ -5,8 +5,8 @@ import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/home";
-import { useSite } from "./version-layout.tsx";
 
 // The home page is content: its slots come from the content store, in this order.
 const HOME_SLOTS = ["hero", "promoTiles", "productCarousel", "editorial"] as const;

@@ -21,8 +21,8 @@ import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/listing";
-import { useSite } from "./version-layout.tsx";
 
 /**
  * The product listing, category landing and search results pages (spec 002 §2: one shared view).

@@ -7,9 +7,9 @@ import { ArticleBody } from "../components/magazine/article-body.tsx";
 import { ArticleCard } from "../components/magazine/article-card.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/magazine-article";
-import { useSite } from "./version-layout.tsx";
 
 const RELATED_COUNT = 3;
 

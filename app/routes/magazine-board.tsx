@@ -4,8 +4,8 @@ import { MAGAZINE_HITS_PER_PAGE } from "../../core/magazine/magazine-types.ts";
 import { MagazineBoard } from "../components/magazine/magazine-board.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/magazine-board";
-import { useSite } from "./version-layout.tsx";
 
 // magazine and magazine/{categorySlug} (spec 002 §2): the board, server-rendered with its first
 // page; ?q= searches and ?page= (1-based) pages, so it all works without JavaScript too.

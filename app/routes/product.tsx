@@ -18,8 +18,8 @@ import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
-import { useSite } from "./version-layout.tsx";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with an optional `swatch` query parameter.

@@ -7,9 +7,9 @@ import { SavedItemCard } from "../components/saved-items/saved-item-card.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { translate } from "../lib/text/text.ts";
+import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/saved-items";
-import { useSite } from "./version-layout.tsx";
 
 /**
  * spec 002 §2: the saved items page, newest first, reachable only when the wishlist landingPageEnabled toggle

@@ -1,17 +1,8 @@
-import { data, Outlet, useLocation, useRouteLoaderData } from "react-router";
-import {
-  APP_REQUEST_COOKIE,
-  APP_REQUEST_HEADER,
-  APP_REQUEST_PARAM,
-  decideAppRequest,
-} from "../../core/site/app-request.ts";
-import { menuSections } from "../../core/site/navigation-menu.ts";
-import { LOCALE_BY_VERSION, type Version, versionFromSegment } from "../../core/site/versions.ts";
+import { data, Outlet, useLocation } from "react-router";
 import { shellViewMode } from "../../core/site/view-mode.ts";
 import { BagProvider } from "../components/bag/bag-context.tsx";
 import { SavedItemsProvider } from "../components/saved-items/saved-items-context.tsx";
 import { Footer } from "../components/shell/footer.tsx";
-import { loadFooterData } from "../components/shell/footer-data.server.ts";
 import { GlobalBanner } from "../components/shell/global-banner.tsx";
 import { Header } from "../components/shell/header.tsx";
 import { Notifications } from "../components/shell/notifications.tsx";
@@ -19,57 +10,15 @@ import { Returner } from "../components/shell/returner.tsx";
 import { ShellStateProvider } from "../components/shell/shell-state.tsx";
 import { useShellHttpClient } from "../components/shell/use-shell-http-client.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { loadSiteData } from "../lib/site-data.server.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { translate } from "../lib/text/text.ts";
 import type { Route } from "./+types/version-layout";
 
-/** The page shell's data, loaded once per version: content, universal data and the public toggles. */
+/** The page shell's data, loaded once per version (app/lib/site-data.server.ts). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const ctx = context.get(requestContext);
-  const version = versionFromSegment(params.version);
-  const url = new URL(request.url);
-  const { path } = splitVersionPath(url.pathname);
-  const config = ctx.services.config[version];
-  const { navigation, ...shell } = await ctx.services.content.shell(version);
-  const appRequest = decideAppRequest({
-    param: url.searchParams.get(APP_REQUEST_PARAM),
-    header: request.headers.get(APP_REQUEST_HEADER),
-    cookie: cookieValue(request.headers.get("cookie"), APP_REQUEST_COOKIE),
-  });
-  const headers = new Headers();
-  if (appRequest.cookie === "set") {
-    headers.append("Set-Cookie", `${APP_REQUEST_COOKIE}=true; Path=/; HttpOnly; SameSite=Lax`);
-  } else if (appRequest.cookie === "clear") {
-    headers.append("Set-Cookie", `${APP_REQUEST_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
-  }
-  return data(
-    {
-      version,
-      locale: LOCALE_BY_VERSION[version],
-      shell,
-      menu: menuSections(navigation),
-      universal: await ctx.universal(version, path),
-      isAppRequest: appRequest.isAppRequest,
-      toggles: {
-        wishlistNavigationEnabled: config.wishlist.navigationEnabled,
-        footer: config.footer,
-        paymentIcons: config.paymentIcons,
-        snackbarAutoClose: config.snackbarAutoClose,
-        sideDrawer: config.sideDrawer,
-        configApiEnabled: config.configApiEnabled,
-        search: config.search,
-      },
-      basePath: config.basePath,
-      timings: {
-        promoBannerIntervalMs: config.promoBannerIntervalMs,
-        mainNavigationDelayMs: config.mainNavigationDelayMs,
-        bagHoverDelayMs: config.bagHoverDelayMs,
-      },
-      magazineCtaText: config.magazineCtaText,
-      footer: await loadFooterData(ctx, version),
-    },
-    { headers },
-  );
+  const { site, headers } = await loadSiteData(params.version, request, context.get(requestContext));
+  return data(site, { headers });
 }
 
 /** Passes the app-request cookie on; pages below export no headers of their own. */
@@ -77,28 +26,6 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   const merged = new Headers(parentHeaders);
   for (const cookie of loaderHeaders.getSetCookie()) merged.append("Set-Cookie", cookie);
   return merged;
-}
-
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of header?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
-  }
-  return null;
-}
-
-/** Version, locale and wording for any component under the version layout. */
-export function useSite() {
-  const data = useRouteLoaderData<typeof loader>("routes/version-layout");
-  const version: Version = data?.version ?? "uk";
-  const locale = data?.locale ?? "en-GB";
-  return {
-    version,
-    locale,
-    t: (key: Parameters<typeof translate>[1], values?: Record<string, string | number>) =>
-      translate(locale, key, values),
-    data,
-  };
 }
 
 export default function VersionLayout({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { Timestamp } from "../schema.ts";
+import type { Timestamp } from "./column-types.ts";
 
 // Kysely table types of migration 0004 (carts, cart entries, saved items); merged into Database in data/schema.ts.
 // PostgreSQL returns bigint ids as strings, SQLite as numbers: repositories normalise with toNumber.

@@ -1,4 +1,4 @@
-import type { Bool, Timestamp } from "../schema.ts";
+import type { Bool, Timestamp } from "./column-types.ts";
 
 export interface BrochureRequestTable {
   id: string;

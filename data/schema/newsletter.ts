@@ -1,4 +1,4 @@
-import type { Timestamp } from "../schema.ts";
+import type { Timestamp } from "./column-types.ts";
 
 export interface NewsletterSubscriptionTable {
   /** Lower-cased address; unique, so a repeat sign-up is stored once. */

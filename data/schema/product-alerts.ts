@@ -1,4 +1,4 @@
-import type { Timestamp } from "../schema.ts";
+import type { Timestamp } from "./column-types.ts";
 
 // Kysely table types added by migration 0005; merged into Database in data/schema.ts.
 export interface ProductAlertTable {

@@ -1,6 +1,6 @@
 import { BASE_SITE_BY_VERSION, type Version } from "../../../core/site/versions.ts";
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
-import type { AddToBagInput, AddToBagOutcome, BundleAddInput } from "./bag-context.tsx";
+import type { AddToBagInput, AddToBagOutcome, BundleAddInput } from "./bag-types.ts";
 
 // The add calls of spec 001 §7 and 002 §7 (paths documented in docs/decisions/008-cart-and-saved-items.md).
 

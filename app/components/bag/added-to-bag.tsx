@@ -6,8 +6,8 @@ import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
-import type { LastAdd } from "./bag-context.tsx";
 import { BagPreviewList } from "./bag-preview-list.tsx";
+import type { LastAdd } from "./bag-types.ts";
 
 interface AddedToBagProps {
   version: Version;

@@ -11,7 +11,6 @@ import {
 } from "react";
 import { useLocation } from "react-router";
 import {
-  type AddedToBagDisplay,
   addedToBagDisplay,
   addToCartEvent,
   bagCountAfterAdd,
@@ -20,45 +19,13 @@ import type { Version } from "../../../core/site/versions.ts";
 import { splitVersionPath } from "../../lib/site-paths.ts";
 import { type TextKey, translate } from "../../lib/text/text.ts";
 import { addBundleToBag, addEntryToBag } from "./add-to-bag-request.ts";
+import type { AddToBagInput, AddToBagOutcome, BundleAddInput, LastAdd } from "./bag-types.ts";
 import { pushToDataLayer } from "./data-layer.ts";
-
-/** spec 001 §3 add-to-bag input, plus what the confirmation shows. */
-export interface AddToBagInput {
-  /** The variant code. */
-  productSku: string;
-  /** Unit price in major units, as the spec's add payload carries it (the server uses its own price). */
-  productPrice: number;
-  quantity: number;
-  productSizeCode: string;
-  productName: string;
-  productImageUrl?: string;
-  colour?: string;
-  currency: string;
-}
-
-export interface BundleAddInput {
-  bundleCode: string;
-  entries: { productSku: string; quantity: number }[];
-  productName: string;
-  currency: string;
-}
-
-export type AddToBagOutcome =
-  | { status: "added"; count: number }
-  | { status: "outOfStock" | "error"; message: string };
 
 // Shown only after an add: its code loads then, not with every page.
 const AddedToBag = lazy(() =>
   import("./added-to-bag.tsx").then((module) => ({ default: module.AddedToBag })),
 );
-
-/** The last add, for the confirmation panel or side drawer. */
-export interface LastAdd {
-  id: number;
-  display: Exclude<AddedToBagDisplay, "none">;
-  product: { name: string; imageUrl?: string; colour?: string; size?: string; quantity: number };
-  outcome: AddToBagOutcome;
-}
 
 interface BagContextValue {
   count: number;

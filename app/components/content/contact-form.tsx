@@ -1,6 +1,6 @@
 import { CONTACT_SUBJECTS, ORDER_NUMBER_PATTERN } from "../../../core/content-forms/contact-message.ts";
 import type { PatternRule } from "../../../core/forms/field-rules.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { InputField } from "../../ui/input-field.tsx";
 import { RadioGroup } from "../../ui/radio-group.tsx";
 import { SelectField } from "../../ui/select-field.tsx";

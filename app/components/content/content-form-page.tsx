@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageContent } from "../../../core/content/content-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ContentBody } from "./content-body.tsx";
 
 // A content form page (brochure-request, help/contact-us): the content store's title and copy,

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from "react";
 import { Form, useNavigation } from "react-router";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { type FormValidationOptions, useFormValidation } from "../../ui/form-validation.ts";
 import { InfoBox } from "../../ui/info-box.tsx";

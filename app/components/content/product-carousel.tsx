@@ -1,5 +1,5 @@
 import type { ProductCarousel as Carousel } from "../../../core/catalogue/carousel-service.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { Slider } from "../../ui/slider.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";

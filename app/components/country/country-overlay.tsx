@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paymentIconsFor } from "../../../core/site/country-payment-icons.ts";
 import { versionFromSegment } from "../../../core/site/versions.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

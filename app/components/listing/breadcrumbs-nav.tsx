@@ -1,5 +1,5 @@
 import type { Breadcrumb } from "../../../core/search/breadcrumbs.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "../shell/site-link.tsx";
 
 export function BreadcrumbsNav({ items }: { items: readonly Breadcrumb[] }) {

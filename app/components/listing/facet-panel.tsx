@@ -2,7 +2,7 @@ import { useLocation } from "react-router";
 import type { Facet } from "../../../core/search/facets.ts";
 import type { PriceSliderData } from "../../../core/search/price-slider.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { PriceSliderForm } from "./price-slider-form.tsx";
 
 interface FacetPanelProps {

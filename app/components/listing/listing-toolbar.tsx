@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigate } from "react-router";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import type { SortOption } from "../../../core/search/sorts.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
 

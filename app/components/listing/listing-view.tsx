@@ -2,7 +2,7 @@ import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { ListingPage } from "../../../core/search/listing-card.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { SearchPanel } from "../search/search-panel.tsx";
 import { BreadcrumbsNav } from "./breadcrumbs-nav.tsx";

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
 import type { PriceSliderData } from "../../../core/search/price-slider.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { hiddenFields } from "./query-fields.ts";
 
 /** spec 002 §5: max at most the maximum price, min at most max. Null when valid. */

@@ -1,7 +1,7 @@
 import { imageSrcSet, imageUrl } from "../../../core/content/image-url.ts";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { QuickAdd } from "./quick-add.tsx";

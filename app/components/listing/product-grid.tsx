@@ -1,7 +1,7 @@
 import { useReducer } from "react";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ProductCard } from "./product-card.tsx";
 import { INITIAL_QUICK_ADD, quickAddReducer } from "./quick-add-state.ts";
 

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { imageUrl } from "../../../core/content/image-url.ts";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { useBag } from "../bag/bag-context.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 import type { ArticleCard as Card } from "../../../core/magazine/magazine-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 

@@ -1,4 +1,4 @@
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 
 interface BoardPaginationProps {

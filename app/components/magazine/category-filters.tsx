@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MagazineCategory } from "../../../core/magazine/magazine-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
 

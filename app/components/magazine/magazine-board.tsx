@@ -9,7 +9,7 @@ import {
 } from "../../../core/magazine/magazine-types.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { withVersion } from "../../lib/site-paths.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { Spinner } from "../../ui/spinner.tsx";

@@ -6,8 +6,8 @@ import {
   newsletterEmailError,
 } from "../../../core/newsletter/newsletter-email.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
+import { useSite } from "../../lib/use-site.ts";
 import type { loader as rootLoader } from "../../root.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
 import { trackNewsletterSubscription } from "./newsletter-tracking.ts";
 
 /** spec 000 §4: idle, validating, processing (button disabled); success clears the field and moves on. */

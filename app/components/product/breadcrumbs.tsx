@@ -1,5 +1,5 @@
 import type { CategoryLink } from "../../../core/catalogue/product-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "../shell/site-link.tsx";
 
 export function Breadcrumbs({ trail, current }: { trail: readonly CategoryLink[]; current: string }) {

@@ -2,7 +2,7 @@ import type { BundleEntry as Entry } from "../../../core/catalogue/product-servi
 import { productPath } from "../../../core/catalogue/product-url.ts";
 import type { Selection } from "../../../core/catalogue/selection.ts";
 import { selectGroup } from "../../../core/catalogue/selection.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { Price } from "./price.tsx";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { requestNotifyMe } from "./notify-me-request.ts";

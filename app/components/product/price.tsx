@@ -1,6 +1,6 @@
 import type { VariantPrice } from "../../../core/catalogue/product-types.ts";
 import { useFormatPrice } from "../../lib/intl-labels.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
 interface PriceProps {
   price: VariantPrice | null;

@@ -1,5 +1,5 @@
 import type { ProductCard as Card } from "../../../core/catalogue/product-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { Price } from "./price.tsx";

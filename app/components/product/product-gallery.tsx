@@ -1,5 +1,5 @@
 import type { ProductImage } from "../../../core/catalogue/product-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 
 // Desktop shows the images in a two-column grid beside the details; small screens scroll them

@@ -9,7 +9,7 @@ import {
 } from "../../../core/catalogue/selection.ts";
 import { isNotifyMe, isPreOrder, isSoldOut } from "../../../core/catalogue/stock-state.ts";
 import { imageUrl } from "../../../core/content/image-url.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { useBag } from "../bag/bag-context.tsx";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { checkQuantity, MIN_QUANTITY } from "../../../core/catalogue/quantity.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
 interface QuantityInputProps {
   value: string;

@@ -3,7 +3,7 @@ import type { Review, ReviewPage } from "../../../core/catalogue/product-types.t
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useFormatDay } from "../../lib/intl-labels.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Stars } from "./stars.tsx";
 
 /** "12 reviews" / "1 review" (spec 002 §9: counts use singular and plural forms). */

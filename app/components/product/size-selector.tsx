@@ -1,7 +1,7 @@
 import { useId } from "react";
 import type { ProductGroup, ProductSwatch, VariantOption } from "../../../core/catalogue/product-types.ts";
 import { variantsInGroup } from "../../../core/catalogue/variant-shape.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
 interface SizeSelectorProps {
   swatch: ProductSwatch;

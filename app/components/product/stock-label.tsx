@@ -2,7 +2,7 @@ import type { VariantOption } from "../../../core/catalogue/product-types.ts";
 import { LOW_STOCK_THRESHOLD, stockStateLabel } from "../../../core/catalogue/stock-state.ts";
 import { useFormatDay } from "../../lib/intl-labels.tsx";
 import type { TextKey } from "../../lib/text/text.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
 const LABEL_KEYS = {
   inStock: "stock.inStock",

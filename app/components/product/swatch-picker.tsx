@@ -1,6 +1,6 @@
 import type { ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
 interface SwatchPickerProps {
   swatches: readonly ProductSwatch[];

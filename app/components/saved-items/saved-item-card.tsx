@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import type { SavedItemView } from "../../../core/wishlist/saved-item-view.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { useBag } from "../bag/bag-context.tsx";
 import { useSavedItems } from "./saved-items-context.tsx";

@@ -4,7 +4,7 @@ import { parsePopularSearches } from "../../../core/search/recent-searches.ts";
 import { isQueryTooShort, stripSpecialCharacters } from "../../../core/search/special-characters.ts";
 import { DEFAULT_CURRENCY_BY_VERSION } from "../../../core/site/versions.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-cookie.ts";
 import { SuggestionList } from "./suggestion-list.tsx";
 import { type SuggestionOption, suggestionOptions } from "./suggestion-types.ts";

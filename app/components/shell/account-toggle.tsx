@@ -1,5 +1,5 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { accountLinks } from "./account-links.ts";
 import { FlyoverAnchor } from "./flyover.tsx";
 import { AccountLinkItems } from "./link-items.tsx";

@@ -1,4 +1,4 @@
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { FlyoverAnchor } from "./flyover.tsx";
 import { HeaderBagPreview } from "./header-bag-preview.tsx";
 import { ShellIcon } from "./shell-icons.tsx";

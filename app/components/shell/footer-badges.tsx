@@ -1,4 +1,4 @@
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
 
 // The feedback-rating logo of spec 000 "Footer": an independent reviews service's badge with the shop's score.

@@ -1,5 +1,5 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "./site-link.tsx";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");

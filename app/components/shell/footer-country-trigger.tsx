@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
 import { useShellState } from "./shell-state.tsx";
 

@@ -1,5 +1,5 @@
 import type { LinkRef } from "../../../core/content/content-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { LinkItems } from "./link-items.tsx";
 
 /** Legal links (terms, privacy, accessibility) and the copyright line with the current year and address. */

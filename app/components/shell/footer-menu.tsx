@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import type { FooterColumn } from "../../../core/content/content-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { LinkItems } from "./link-items.tsx";
 
 // spec 000 "Footer": the link menu is a collapsible accordion on mobile and tablet, columns on desktop (1024 px,

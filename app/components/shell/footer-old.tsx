@@ -1,6 +1,6 @@
 import type { PageShellContent } from "../../../core/content/content-types.ts";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { NewsletterForm } from "../newsletter/newsletter-form.tsx";
 import { FooterCountryTrigger } from "./footer-country-trigger.tsx";
 import type { FooterData } from "./footer-data.server.ts";

@@ -1,6 +1,6 @@
 import type { PageShellContent } from "../../../core/content/content-types.ts";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { BCorpMark } from "./footer-badges.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
 import { PaymentIcons } from "./footer-payment-icons.tsx";

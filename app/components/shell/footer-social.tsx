@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
 // spec 000 "Footer": Instagram, TikTok, Facebook, Pinterest, YouTube and Twitter, in that order. Simple line
 // drawings on a 24-unit grid in the text colour.

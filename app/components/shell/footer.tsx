@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { PageShellContent } from "../../../core/content/content-types.ts";
 import { paymentIconsFor } from "../../../core/site/country-payment-icons.ts";
 import type { Version } from "../../../core/site/versions.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
 import { FooterNew } from "./footer-new.tsx";
 import { FooterOld } from "./footer-old.tsx";

@@ -1,6 +1,6 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
 import { readableColours } from "../../../core/site/readable-colours.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "./site-link.tsx";
 
 /**

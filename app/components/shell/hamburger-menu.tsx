@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { accountLinks } from "./account-links.ts";
 import { AccountLinkItems, LinkItems } from "./link-items.tsx";
 import { ShellIcon } from "./shell-icons.tsx";

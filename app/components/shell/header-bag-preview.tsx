@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { BagPreview } from "../../../core/cart/bag-preview.ts";
 import { visibleVariantText } from "../../../core/site/navigation-menu.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { SiteLink } from "./site-link.tsx";
 

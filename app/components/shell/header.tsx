@@ -1,5 +1,5 @@
 import type { ShellViewMode } from "../../../core/site/view-mode.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { AccountToggle } from "./account-toggle.tsx";
 import { BagToggle } from "./bag-toggle.tsx";
 import { HamburgerMenu } from "./hamburger-menu.tsx";

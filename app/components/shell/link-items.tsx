@@ -1,6 +1,6 @@
 import type { LinkRef } from "../../../core/content/content-types.ts";
 import type { Version } from "../../../core/site/versions.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import type { AccountLink } from "./account-links.ts";
 import { SiteLink } from "./site-link.tsx";
 

@@ -1,7 +1,7 @@
 import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { LinkItems } from "./link-items.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";

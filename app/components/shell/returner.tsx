@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
 
 // Shown once the shopper has scrolled more than a screen and a half down.

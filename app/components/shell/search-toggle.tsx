@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";

@@ -1,4 +1,4 @@
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Logo } from "./logo.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";

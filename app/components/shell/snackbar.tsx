@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { SNACKBAR_AUTO_CLOSE_MS, snackbarAutoCloses } from "../../../core/site/snackbar.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
 
 interface SnackbarProps {

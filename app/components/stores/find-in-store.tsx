@@ -5,7 +5,7 @@ import {
   RANGE_CHOICES_MILES,
 } from "../../../core/stores/nearest-stores.ts";
 import type { StoreStockSearch } from "../../../core/stores/store-stock-service.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { Modal } from "../../ui/modal.tsx";

@@ -1,6 +1,6 @@
 import { stockStateLabel } from "../../../core/catalogue/stock-state.ts";
 import { type StoreWithStock, WEEKDAYS } from "../../../core/stores/store-types.ts";
-import { useSite } from "../../routes/version-layout.tsx";
+import { useSite } from "../../lib/use-site.ts";
 import { useStockText } from "../product/stock-label.tsx";
 
 /** One shop in the find-in-store list: distance, stock of the size, opening hours Mon–Sun, phone. */

@@ -1,0 +1,75 @@
+import {
+  APP_REQUEST_COOKIE,
+  APP_REQUEST_HEADER,
+  APP_REQUEST_PARAM,
+  decideAppRequest,
+} from "../../core/site/app-request.ts";
+import { menuSections } from "../../core/site/navigation-menu.ts";
+import type { RequestContext } from "../../core/site/request-context.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { loadFooterData } from "../components/shell/footer-data.server.ts";
+import { splitVersionPath } from "./site-paths.ts";
+
+/** What every page under the version layout shares: content, universal data and the public toggles. */
+export type SiteData = Awaited<ReturnType<typeof loadSiteData>>["site"];
+
+/**
+ * The version layout's loader data, here rather than in the route module so that components can name
+ * its type (useSite) without importing the route that renders them.
+ */
+export async function loadSiteData(
+  versionSegment: string | undefined,
+  request: Request,
+  ctx: RequestContext,
+) {
+  const version = versionFromSegment(versionSegment);
+  const url = new URL(request.url);
+  const { path } = splitVersionPath(url.pathname);
+  const config = ctx.services.config[version];
+  const { navigation, ...shell } = await ctx.services.content.shell(version);
+  const appRequest = decideAppRequest({
+    param: url.searchParams.get(APP_REQUEST_PARAM),
+    header: request.headers.get(APP_REQUEST_HEADER),
+    cookie: cookieValue(request.headers.get("cookie"), APP_REQUEST_COOKIE),
+  });
+  const headers = new Headers();
+  if (appRequest.cookie === "set") {
+    headers.append("Set-Cookie", `${APP_REQUEST_COOKIE}=true; Path=/; HttpOnly; SameSite=Lax`);
+  } else if (appRequest.cookie === "clear") {
+    headers.append("Set-Cookie", `${APP_REQUEST_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
+  }
+  const site = {
+    version,
+    locale: LOCALE_BY_VERSION[version],
+    shell,
+    menu: menuSections(navigation),
+    universal: await ctx.universal(version, path),
+    isAppRequest: appRequest.isAppRequest,
+    toggles: {
+      wishlistNavigationEnabled: config.wishlist.navigationEnabled,
+      footer: config.footer,
+      paymentIcons: config.paymentIcons,
+      snackbarAutoClose: config.snackbarAutoClose,
+      sideDrawer: config.sideDrawer,
+      configApiEnabled: config.configApiEnabled,
+      search: config.search,
+    },
+    basePath: config.basePath,
+    timings: {
+      promoBannerIntervalMs: config.promoBannerIntervalMs,
+      mainNavigationDelayMs: config.mainNavigationDelayMs,
+      bagHoverDelayMs: config.bagHoverDelayMs,
+    },
+    magazineCtaText: config.magazineCtaText,
+    footer: await loadFooterData(ctx, version),
+  };
+  return { site, headers };
+}
+
+function cookieValue(header: string | null, name: string): string | null {
+  for (const part of header?.split(";") ?? []) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}

@@ -1,0 +1,6 @@
+import type { ColumnType } from "kysely";
+
+// Column shapes both dialects share: SQLite answers booleans as 1/0 and timestamps as text (ARCHITECTURE.md "Data").
+export type Bool = ColumnType<boolean | number, boolean, boolean>;
+export type Json = ColumnType<unknown, string, string>;
+export type Timestamp = ColumnType<Date | string, string, string>;
