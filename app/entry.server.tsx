@@ -3,8 +3,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./lib/request-context.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 
@@ -12,6 +12,17 @@ import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 export { requestContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * Unexpected errors of loaders, actions and rendering go to the request's structured log (issue 12: the
+ * default printed the raw error text, so a crafted address could forge log lines). A refusal the pages
+ * answer themselves (404, 405) is not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  context.get(requestContext).reportError(error);
+};
 
 export default function handleRequest(
   request: Request,
@@ -65,7 +76,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(requestContext).reportError(error);
         },
       },
     );

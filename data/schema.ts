@@ -3,6 +3,7 @@ import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
+import type { RateLimitTables } from "./schema/rate-limits.ts";
 
 // Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
 // timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
@@ -243,7 +244,12 @@ export interface MetaTable {
   value: string;
 }
 
-export interface Database extends NewsletterTables, ContentFormTables, CartTables, ProductAlertTables {
+export interface Database
+  extends NewsletterTables,
+    ContentFormTables,
+    CartTables,
+    ProductAlertTables,
+    RateLimitTables {
   currencies: CurrencyTable;
   baseStores: BaseStoreTable;
   countries: CountryTable;

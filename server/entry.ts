@@ -13,10 +13,15 @@ import { healthRoutes } from "./api/health/route.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
+import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from "./edge-limits.ts";
+import { edgeRouteFor, isApiPath } from "./edge-routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import type { Logger } from "./logger.ts";
+import { bodyLimits } from "./middleware/body-limits.ts";
 import { csrf } from "./middleware/csrf.ts";
 import { GENERIC_ERROR_MESSAGE, handleError } from "./middleware/errors.ts";
+import { inputGuard } from "./middleware/input-guard.ts";
+import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { sessions } from "./middleware/session.ts";
@@ -33,7 +38,13 @@ export interface AppOptions {
   /** Folder of the client build (hashed assets, favicon). */
   clientDir?: string;
   trustProxy?: boolean;
+  /** The shop's public origin (PUBLIC_ORIGIN) for addresses in pages; default http://localhost. */
+  publicOrigin?: string;
+  /** Body size and rate limits (ARCHITECTURE.md "Limits"); defaults from server/edge-limits.ts. */
+  limits?: EdgeLimits;
 }
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -41,6 +52,9 @@ const IMMUTABLE = "public, max-age=31536000, immutable";
 export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   const clientDir = options.clientDir ?? resolve(import.meta.dirname, "../build/client");
+  const trustProxy = options.trustProxy ?? false;
+  const publicOrigin = options.publicOrigin ?? "http://localhost";
+  const limits = options.limits ?? DEFAULT_EDGE_LIMITS;
 
   app.onError(handleError);
   app.use(requestLog(options.logger));
@@ -48,8 +62,11 @@ export function createApp(options: AppOptions) {
     c.set("services", options.services);
     await next();
   });
-  app.use(securityHeaders());
+  app.use(securityHeaders({ trustProxy, publicOrigin }));
   app.use(compress());
+  // Before anything reads a body: its size per route, then input no handler should see (issue 12).
+  app.use(bodyLimits(limits));
+  app.use(inputGuard());
 
   // Hashed build output never changes under its name: cache it for a year.
   app.use(
@@ -71,8 +88,20 @@ export function createApp(options: AppOptions) {
   app.route("/", imageRoutes({ cacheDir: options.imageCacheDir }));
 
   // Everything below knows who the shopper is and refuses forged state changes.
-  app.use(sessions({ trustProxy: options.trustProxy ?? false }));
+  app.use(sessions({ trustProxy }));
   app.use(csrf());
+  // After CSRF, so a forged cross-site post cannot use up a shopper's allowance.
+  app.use(
+    rateLimit({
+      counter: options.services.rateLimits,
+      trustProxy,
+      ruleFor: (c) => {
+        if (SAFE_METHODS.has(c.req.method)) return null;
+        const bucket = edgeRouteFor(c.req.path).bucket;
+        return bucket ? { bucket, limit: limits.formPosts, windowSeconds: limits.windowSeconds } : null;
+      },
+    }),
+  );
 
   app.route("/", universalVariableRoutes);
   app.route("/", pageContentRoutes);
@@ -84,7 +113,7 @@ export function createApp(options: AppOptions) {
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 
-  const pages = options.build ? createPageHandler(options.build) : null;
+  const pages = options.build ? createPageHandler(options.build, { publicOrigin }) : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     const first = url.pathname.split("/")[1];
@@ -109,8 +138,4 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
-}
-
-function isApiPath(pathname: string): boolean {
-  return /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz)(\/|$)/.test(pathname);
 }

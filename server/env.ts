@@ -13,6 +13,32 @@ const envSchema = z.object({
   IMAGE_CACHE_DIR: z.string().optional(),
   /** Set to 1 behind a TLS-terminating proxy so cookies get `Secure`. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
+  /**
+   * The shop's own address (scheme and host, e.g. https://www.example.com): canonical, hreflang, og:image and
+   * JSON-LD addresses are built from it, never from the request's Host header. Unset: http://localhost:PORT.
+   */
+  PUBLIC_ORIGIN: z
+    .url({
+      protocol: /^https?$/,
+      error: "PUBLIC_ORIGIN must be an http(s) address such as https://shop.example",
+    })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** Largest JSON body the API reads, in bytes; a larger one is refused with 413 before it is read. */
+  BODY_LIMIT_API_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(16 * 1024),
+  /** Largest form body (newsletter, contact us, brochure, page actions), in bytes. */
+  BODY_LIMIT_FORM_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024),
+  /** Rate limits: posts one client may make to each form (and notify-me) per window, counted in the database. */
+  RATE_LIMIT_FORM_POSTS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -6,6 +6,7 @@ import { loadSiteConfig } from "../config/load-site-config.ts";
 import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";
 import { isEmpty, seed } from "../data/seed/seed.ts";
+import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
 import { createLogger } from "./logger.ts";
@@ -38,6 +39,8 @@ export async function main(): Promise<void> {
     build,
     clientDir: resolve(buildDir, "client"),
     trustProxy: env.TRUST_PROXY === "1",
+    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    limits: edgeLimitsFrom(env),
     imageCacheDir: env.IMAGE_CACHE_DIR,
   });
 

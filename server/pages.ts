@@ -13,12 +13,15 @@ type BuildWithContext = ServerBuild & {
   entry: { module: { requestContext?: RouterContext<RequestContext> } };
 };
 
-/** Serves the React Router pages, handing loaders the core services through the router context. */
-export function createPageHandler(build: ServerBuild) {
+/**
+ * Serves the React Router pages, handing loaders the core services through the router context. Addresses in
+ * the page (canonical, hreflang, og:image, JSON-LD) use the configured public origin, never the Host header.
+ */
+export function createPageHandler(build: ServerBuild, options: { publicOrigin: string }) {
   const handle = createRequestHandler(build, "production");
   const contextKey = (build as BuildWithContext).entry.module.requestContext;
   if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
-  return (c: Context<AppEnv>) => {
+  return async (c: Context<AppEnv>) => {
     const services = c.get("services");
     const session = c.get("session");
     const context = new RouterContextProvider();
@@ -37,9 +40,16 @@ export function createPageHandler(build: ServerBuild) {
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       session,
-      origin: new URL(c.req.url).origin,
+      origin: options.publicOrigin,
+      // Structured fields only: the error's text is a JSON field, so crafted input cannot forge a log line.
+      reportError: (error) => c.get("logger").error({ err: error }, "page error"),
       universal: (version, path) => universalFor(services, session, version, path),
     });
-    return handle(c.req.raw, context);
+    const response = await handle(c.req.raw, context);
+    // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared (issue 12).
+    if (response.headers.has("Cache-Control")) return response;
+    const headers = new Headers(response.headers);
+    headers.set("Cache-Control", "private, no-store");
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

@@ -20,6 +20,7 @@ import { createCountryRepository } from "../data/repositories/country-repository
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
+import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
@@ -48,6 +49,8 @@ export function createServices(database: DatabaseHandle, config: SiteConfigByVer
     // The header and footer are read on every page and change rarely (docs/decisions/006-http-server.md).
     content: { ...content, shell: cacheFor(SHELL_CACHE_MS, content.shell) },
     sessions: createSessionRepository(database.db),
+    // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
+    rateLimits: createRateLimitRepository(database.db),
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>
       crypto.randomUUID(),
     ),

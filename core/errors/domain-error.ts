@@ -9,7 +9,12 @@ export type DomainErrorKind =
   | "rateLimited"
   | "unavailable";
 
+// A brand shared by every copy of this module: the server bundle of the pages carries its own copy of core/, so
+// `instanceof` failed for errors thrown by the services (issue 12: an unknown category answered 500, not 404).
+const BRAND = Symbol.for("storefront.DomainError");
+
 export class DomainError extends Error {
+  readonly [BRAND] = true;
   readonly kind: DomainErrorKind;
   /** Field-level messages for invalid input, keyed by field path. */
   readonly fields: Record<string, string> | undefined;
@@ -23,5 +28,5 @@ export class DomainError extends Error {
 }
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+  return error instanceof Error && (error as { [BRAND]?: boolean })[BRAND] === true;
 }

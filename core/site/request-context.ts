@@ -27,8 +27,10 @@ export interface RequestContext {
   nonce: string;
   requestId: string;
   session: Session;
-  /** Scheme and host the shopper used, for canonical and hreflang links. */
+  /** The shop's public scheme and host (PUBLIC_ORIGIN), for canonical, hreflang and JSON-LD addresses. */
   origin: string;
+  /** Logs an unexpected error of this request as structured fields, with its request id. */
+  reportError(error: unknown): void;
   /** Reads the shopper's bag and saved-items counts, hence async. */
   universal(version: Version, path: string): Promise<UniversalVariable>;
 }

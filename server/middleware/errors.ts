@@ -41,6 +41,16 @@ function body(type: string, message: string, errors: ErrorBody["errors"] = [{ ty
   return { type, message, errors };
 }
 
+/** The shared error body with a status, for refusals made at the edge (413, 415, 429…). */
+export function errorAnswer(
+  c: Context,
+  status: ContentfulStatusCode,
+  type: string,
+  message: string,
+): Response {
+  return c.json(body(type, message), status);
+}
+
 /** Maps every thrown error to a status and `{type, message, errors}`; unexpected ones are logged, never shown. */
 export function handleError(error: Error, c: Context<AppEnv>): Response {
   if (isDomainError(error)) {

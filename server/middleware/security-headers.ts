@@ -1,13 +1,18 @@
 import { randomBytes } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../app-env.ts";
+import { servedOverHttps } from "./https.ts";
 
 /**
  * A strict Content-Security-Policy with a fresh script nonce per response: scripts come from our
  * origin or carry the nonce, never `unsafe-inline`. Inline style attributes stay allowed because
  * React writes them for image aspect boxes; they cannot run code.
  */
-export function securityHeaders(): MiddlewareHandler<AppEnv> {
+export function securityHeaders(options: {
+  trustProxy: boolean;
+  publicOrigin: string;
+}): MiddlewareHandler<AppEnv> {
+  const httpsOrigin = options.publicOrigin.startsWith("https:");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
@@ -31,7 +36,8 @@ export function securityHeaders(): MiddlewareHandler<AppEnv> {
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
-    if (new URL(c.req.url).protocol === "https:") {
+    // HSTS whenever the shop is served over HTTPS, also behind a TLS-terminating proxy (issue 12).
+    if (httpsOrigin || servedOverHttps(c, options.trustProxy)) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   };

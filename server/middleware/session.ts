@@ -3,17 +3,14 @@ import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { SESSION_LIFETIME_MS, type Session, type SessionData } from "../../core/session/session.ts";
 import type { AppEnv } from "../app-env.ts";
+import { servedOverHttps } from "./https.ts";
 
 export const SESSION_COOKIE = "twc_session";
+const SESSION_ID = /^[\w-]{43}$/;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 
 function token(): string {
   return randomBytes(32).toString("base64url");
-}
-
-function isSecure(c: Context, trustProxy: boolean): boolean {
-  if (new URL(c.req.url).protocol === "https:") return true;
-  return trustProxy && c.req.header("x-forwarded-proto") === "https";
 }
 
 /**
@@ -25,7 +22,8 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
     const repository = c.get("services").sessions;
     const now = new Date();
     const cookieId = getCookie(c, SESSION_COOKIE);
-    let session = cookieId ? await repository.find(cookieId, now) : null;
+    // Only a cookie of the shape we hand out reaches the database (issue 12: a NUL in it was a 500 on PostgreSQL).
+    let session = cookieId && SESSION_ID.test(cookieId) ? await repository.find(cookieId, now) : null;
     const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
     let cookieDue = false;
     if (!session) {
@@ -48,7 +46,7 @@ function writeCookie(c: Context, session: Session, trustProxy: boolean): void {
   setCookie(c, SESSION_COOKIE, session.id, {
     httpOnly: true,
     sameSite: "Lax",
-    secure: isSecure(c, trustProxy),
+    secure: servedOverHttps(c, trustProxy),
     path: "/",
     expires: new Date(session.expiresAt),
   });

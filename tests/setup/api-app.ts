@@ -1,26 +1,42 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
+import type { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { openDatabase } from "../../data/db.ts";
-import { createApp } from "../../server/entry.ts";
+import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
+import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 
 const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "server/index.js");
 
+/**
+ * Rate limits in tests: every in-process request comes from one address and the test files share one database,
+ * so suites get room for their own posts; the rate-limit tests set their own limits and client addresses.
+ */
+export const TEST_LIMITS = { ...DEFAULT_EDGE_LIMITS, formPosts: 100_000 };
+
+type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
+  /** Where log lines go (default: nowhere). */
+  logTo?: pino.DestinationStream;
+};
+
 /** The whole storefront in-process over this run's test database, pages included when built. */
-export async function createTestApp() {
+export async function createTestApp(options: TestAppOptions = {}) {
   const database = openDatabase(inject("databaseUrl"), { poolSize: 4 });
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const app = createApp({
     services: createServices(database, loadSiteConfig()),
-    logger: createLogger("silent"),
+    logger: options.logTo ? createLogger("info", options.logTo) : createLogger("silent"),
     build,
+    limits: options.limits ?? TEST_LIMITS,
+    trustProxy: options.trustProxy,
+    publicOrigin: options.publicOrigin,
   });
   return { app, database, close: () => database.close() };
 }

@@ -1,8 +1,6 @@
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 
-export type NotifyMeAnswer =
-  | { status: "subscribed" | "alreadySubscribed" }
-  | { status: "failed"; message: string | null };
+export type NotifyMeAnswer = { status: "subscribed" } | { status: "failed"; message: string | null };
 
 /** `POST /api/product/notifyme` (README "Product API"). A 400/409 carries a message worth showing. */
 export async function requestNotifyMe(body: {
@@ -11,11 +9,9 @@ export async function requestNotifyMe(body: {
   email: string;
 }): Promise<NotifyMeAnswer> {
   try {
-    const { data } = await getHttpClient().post<{ status: "subscribed" | "alreadySubscribed" }>(
-      "/api/product/notifyme",
-      body,
-      { errorHandle: false },
-    );
+    const { data } = await getHttpClient().post<{ status: "subscribed" }>("/api/product/notifyme", body, {
+      errorHandle: false,
+    });
     return { status: data.status };
   } catch (error) {
     if (error instanceof HttpError && (error.status === 400 || error.status === 409))

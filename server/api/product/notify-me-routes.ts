@@ -8,26 +8,23 @@ const FALLBACK_MESSAGE = "Please enter a valid email address";
 
 /**
  * `POST /api/product/notifyme` (spec 002 §7, payload ours): `{productCode, variantCode, email}`.
- * 201 when recorded, 200 when this e-mail already waits for this size; 400 for bad input,
- * 409 when the size is in stock or takes no alerts.
+ * 201 whether the request is new or this e-mail already waits for this size: the answer never tells
+ * whose address is on the list (issue 12). 400 for bad input, 409 when the size is in stock or takes no alerts.
  */
 export const notifyMeRoutes = new Hono<AppEnv>().post("/api/product/notifyme", async (c) => {
   const request = notifyMeRequestSchema.parse(await c.req.json());
   const version = visitorVersion(c, undefined);
   const country = visitorCountry(c, version);
   const rule = validationRuleFor(c.get("services").config[version], country, "notifyMeEmail");
-  const { created } = await c.get("services").product.notifyMe(request, {
+  await c.get("services").product.notifyMe(request, {
     countryIso: country,
     pattern: rule?.pattern,
     message: rule?.errorMessage ?? FALLBACK_MESSAGE,
     now: new Date(),
   });
+  c.header("Cache-Control", "private, no-store");
   return c.json(
-    {
-      status: created ? "subscribed" : "alreadySubscribed",
-      productCode: request.productCode,
-      variantCode: request.variantCode,
-    },
-    created ? 201 : 200,
+    { status: "subscribed", productCode: request.productCode, variantCode: request.variantCode },
+    201,
   );
 });

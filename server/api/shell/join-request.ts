@@ -6,7 +6,7 @@ import { selectedCountryFor } from "../../../core/site/country-selection.ts";
 import { validationRuleFor } from "../../../core/site/site-config.ts";
 import { isVersion, type Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { pagePathFrom, sitePathField } from "./page-path.ts";
+import { isSitePath, pagePathFrom } from "./page-path.ts";
 
 /** Query flag the footer reads to show the e-mail error after a native post was refused (no JavaScript). */
 export const NEWSLETTER_ERROR_PARAM = "newsletter";
@@ -14,7 +14,8 @@ export const NEWSLETTER_ERROR_PARAM = "newsletter";
 /** Form of `POST /{version}/join-request` (spec 000 §7): `eMail`; `returnTo` is ours, the page to go back to. */
 const joinRequestForm = z.object({
   eMail: z.string().max(1000).optional(),
-  returnTo: sitePathField.optional(),
+  // Checked where it is used: one that is not a path on this site is ignored, never followed (issue 12).
+  returnTo: z.string().max(2048).optional(),
 });
 
 /** The browser's own form post wants a page; the HTTP client (spec 000 §7) asks for JSON. */
@@ -51,7 +52,7 @@ export const joinRequestRoutes = new Hono<AppEnv>().post("/:version/join-request
 
 /** The page the form was on, with the error flag, ending at the newsletter form. */
 function errorAddress(version: Version, page: string | undefined): string {
-  const url = new URL(page ?? `/${version}/`, "http://site.invalid");
+  const url = new URL(page && isSitePath(page) ? page : `/${version}/`, "http://site.invalid");
   url.searchParams.set(NEWSLETTER_ERROR_PARAM, "invalid");
   return `${url.pathname}${url.search}#newsletter`;
 }

@@ -1,0 +1,28 @@
+import type { Env } from "./env.ts";
+
+/** The limits the edge enforces (ARCHITECTURE.md "Limits"): body sizes per route class and form rate limits. */
+export interface EdgeLimits {
+  /** Largest JSON body of an API call, in bytes. */
+  apiBodyBytes: number;
+  /** Largest form body (native forms, page actions), in bytes. */
+  formBodyBytes: number;
+  /** Posts one client may make to one form per window. */
+  formPosts: number;
+  windowSeconds: number;
+}
+
+export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
+  apiBodyBytes: 16 * 1024,
+  formBodyBytes: 64 * 1024,
+  formPosts: 20,
+  windowSeconds: 600,
+};
+
+export function edgeLimitsFrom(env: Env): EdgeLimits {
+  return {
+    apiBodyBytes: env.BODY_LIMIT_API_BYTES,
+    formBodyBytes: env.BODY_LIMIT_FORM_BYTES,
+    formPosts: env.RATE_LIMIT_FORM_POSTS,
+    windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+  };
+}

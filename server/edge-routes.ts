@@ -1,0 +1,65 @@
+// What the edge needs to know about each state-changing route before anything reads its body
+// (ARCHITECTURE.md "Limits"): which body limit applies and which rate-limit bucket counts it.
+// Form routes share a bucket with their page action, so the JSON endpoint and the native form
+// of one form count together.
+
+export type BodyKind = "api" | "form";
+
+export interface EdgeRoute {
+  body: BodyKind;
+  /** The rate-limit bucket, for routes that store what a shopper sends. */
+  bucket?: string;
+  /** A React Router page action: only form bodies are accepted. */
+  pageAction: boolean;
+}
+
+const VERSION = "(uk|us|row)";
+
+const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
+  {
+    pattern: new RegExp(`^/${VERSION}/join-request/?$`),
+    route: { body: "form", bucket: "newsletter", pageAction: false },
+  },
+  { pattern: /^\/_s\/currency_country_xhr\/?$/, route: { body: "form", pageAction: false } },
+  {
+    pattern: /^\/api\/content\/[^/]+\/contact-us\/?$/,
+    route: { body: "form", bucket: "contact-us", pageAction: false },
+  },
+  {
+    pattern: /^\/api\/content\/[^/]+\/brochure-request\/?$/,
+    route: { body: "form", bucket: "brochure-request", pageAction: false },
+  },
+  {
+    pattern: /^\/api\/product\/notifyme\/?$/,
+    route: { body: "api", bucket: "notify-me", pageAction: false },
+  },
+  // Page actions, as native posts and as React Router's `.data` fetches.
+  {
+    pattern: new RegExp(`^/${VERSION}/help/contact-us(\\.data)?/?$`),
+    route: { body: "form", bucket: "contact-us", pageAction: true },
+  },
+  {
+    pattern: new RegExp(`^/${VERSION}/brochure-request(\\.data)?/?$`),
+    route: { body: "form", bucket: "brochure-request", pageAction: true },
+  },
+];
+
+const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz)(\/|$)/;
+const API_UNDER_VERSION = new RegExp(
+  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json)(/|$)`,
+);
+
+/** True for the paths the spec's API answers, so an unknown one is a JSON 404 rather than a page. */
+export function isApiPath(pathname: string): boolean {
+  return API_PATH.test(pathname);
+}
+
+/** The edge's view of a state-changing request to `pathname`. */
+export function edgeRouteFor(pathname: string): EdgeRoute {
+  for (const { pattern, route } of ROUTES) if (pattern.test(pathname)) return route;
+  if (isApiPath(pathname) || API_UNDER_VERSION.test(pathname)) return { body: "api", pageAction: false };
+  // Any other post under a version is a page: a future page action gets a form limit and a bucket of its own kind.
+  if (new RegExp(`^/${VERSION}(/|$)`).test(pathname))
+    return { body: "form", bucket: "page-action", pageAction: true };
+  return { body: "api", pageAction: false };
+}
