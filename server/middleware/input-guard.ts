@@ -42,12 +42,13 @@ export function inputGuard(): MiddlewareHandler<AppEnv> {
     if (path === null || query === null) return refuse(c, "The address has a malformed % escape.");
     if (path.includes(NUL) || query.includes(NUL) || (c.req.header("cookie") ?? "").includes("%00"))
       return refuse(c, "The address must not contain a NUL character.");
-    if (SAFE_METHODS.has(c.req.method) || !c.req.raw.body) return next();
+    if (SAFE_METHODS.has(c.req.method)) return next();
 
     const type = (c.req.header("content-type") ?? "").toLowerCase();
     const isForm = FORM_TYPES.some((form) => type.startsWith(form));
     if (edgeRouteFor(c.req.path).pageAction && !isForm)
       return errorAnswer(c, 415, "UnsupportedMediaTypeError", "Send the form as form fields.");
+    if (!c.req.raw.body) return next();
     const fields = await readFields(c.req.raw.clone(), isForm);
     if (fields === undefined) return refuse(c, "The request body could not be read as its content type.");
     if (hasNul(fields)) return refuse(c, "The form must not contain a NUL character.");

@@ -38,7 +38,13 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
     c.set("session", session);
     await next();
     // Written after the handler so it reaches pages' own Responses too.
-    if (cookieDue) writeCookie(c, session, options.trustProxy);
+    // A shareable (public) answer never carries a shopper's cookie, and one that carries it is never shared
+    // (ARCHITECTURE.md "Shareable vs personal answers"): a shared cache would hand it to other shoppers.
+    const cacheControl = c.res.headers.get("Cache-Control");
+    if (cookieDue && !/\bpublic\b/.test(cacheControl ?? "")) {
+      writeCookie(c, session, options.trustProxy);
+      if (!cacheControl) c.header("Cache-Control", "private, no-store");
+    }
   };
 }
 

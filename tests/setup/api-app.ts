@@ -38,7 +38,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin,
   });
-  return { app, database, close: () => database.close() };
+  return { app, build, database, close: () => database.close() };
 }
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
