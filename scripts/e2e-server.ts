@@ -10,6 +10,8 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 process.env.DATABASE_URL ??= join(dir, "storefront.db");
 process.env.LOG_LEVEL ??= "warn";
+// Every journey posts from 127.0.0.1, so they would share one form allowance; tests/api/edge.test.ts pins the limit.
+process.env.RATE_LIMIT_FORM_POSTS ??= "100000";
 
 const { main } = await import("../server/main.ts");
 await main();
