@@ -3,6 +3,9 @@
 // Form routes share a bucket with their page action, so the JSON endpoint and the native form
 // of one form count together.
 
+import type { RateLimitRule } from "../core/limits/rate-limit.ts";
+import type { EdgeLimits } from "./edge-limits.ts";
+
 export type BodyKind = "api" | "form";
 
 export interface EdgeRoute {
@@ -62,4 +65,17 @@ export function edgeRouteFor(pathname: string): EdgeRoute {
   if (new RegExp(`^/${VERSION}(/|$)`).test(pathname))
     return { body: "form", bucket: "page-action", pageAction: true };
   return { body: "api", pageAction: false };
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** The rate limit a request counts against: state-changing posts to a route with a bucket, else none. */
+export function formRateLimitRule(
+  method: string,
+  pathname: string,
+  limits: EdgeLimits,
+): RateLimitRule | null {
+  if (SAFE_METHODS.has(method)) return null;
+  const bucket = edgeRouteFor(pathname).bucket;
+  return bucket ? { bucket, limit: limits.formPosts, windowSeconds: limits.windowSeconds } : null;
 }

@@ -14,7 +14,7 @@ import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from "./edge-limits.ts";
-import { edgeRouteFor, isApiPath } from "./edge-routes.ts";
+import { formRateLimitRule, isApiPath } from "./edge-routes.ts";
 import { imageRoutes } from "./images/routes.ts";
 import type { Logger } from "./logger.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
@@ -43,8 +43,6 @@ export interface AppOptions {
   /** Body size and rate limits (ARCHITECTURE.md "Limits"); defaults from server/edge-limits.ts. */
   limits?: EdgeLimits;
 }
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -95,11 +93,7 @@ export function createApp(options: AppOptions) {
     rateLimit({
       counter: options.services.rateLimits,
       trustProxy,
-      ruleFor: (c) => {
-        if (SAFE_METHODS.has(c.req.method)) return null;
-        const bucket = edgeRouteFor(c.req.path).bucket;
-        return bucket ? { bucket, limit: limits.formPosts, windowSeconds: limits.windowSeconds } : null;
-      },
+      ruleFor: (c) => formRateLimitRule(c.req.method, c.req.path, limits),
     }),
   );
 

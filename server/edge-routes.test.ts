@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_EDGE_LIMITS } from "./edge-limits.ts";
+import { edgeRouteFor, formRateLimitRule } from "./edge-routes.ts";
+
+describe("the edge's view of a route", () => {
+  it("counts a form's JSON endpoint and its page action (native or .data) in one bucket", () => {
+    for (const path of ["/api/content/uk/contact-us", "/uk/help/contact-us", "/us/help/contact-us.data"])
+      expect(edgeRouteFor(path).bucket).toBe("contact-us");
+    expect(edgeRouteFor("/uk/help/contact-us").pageAction).toBe(true);
+    expect(edgeRouteFor("/api/content/uk/contact-us").pageAction).toBe(false);
+  });
+
+  it("gives JSON calls the API body limit and forms and pages the form limit", () => {
+    expect(edgeRouteFor("/uk/cart/entries").body).toBe("api");
+    expect(edgeRouteFor("/api/product/notifyme")).toEqual({
+      body: "api",
+      bucket: "notify-me",
+      pageAction: false,
+    });
+    expect(edgeRouteFor("/uk/join-request").body).toBe("form");
+    expect(edgeRouteFor("/uk/some/new/page")).toEqual({
+      body: "form",
+      bucket: "page-action",
+      pageAction: true,
+    });
+  });
+
+  it("rate-limits state-changing posts only", () => {
+    expect(formRateLimitRule("GET", "/uk/join-request", DEFAULT_EDGE_LIMITS)).toBeNull();
+    expect(formRateLimitRule("POST", "/uk/cart/entries", DEFAULT_EDGE_LIMITS)).toBeNull();
+    expect(formRateLimitRule("POST", "/uk/join-request", DEFAULT_EDGE_LIMITS)).toEqual({
+      bucket: "newsletter",
+      limit: 20,
+      windowSeconds: 600,
+    });
+  });
+});
