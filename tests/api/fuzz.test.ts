@@ -113,66 +113,70 @@ const requestArb = (routes: InventoryRoute[]) =>
   });
 
 describe(`fuzzing every route (${inject("dialect")})`, () => {
-  it("answers no 5xx, refuses with a 4xx and the error body, and logs no raw input", async () => {
-    const routes = [...honoRoutes(harness.app), ...pageRoutes(harness.build)];
-    const consoleCalls = [vi.spyOn(console, "error"), vi.spyOn(console, "warn"), vi.spyOn(console, "log")];
-    const shopper = await new Shopper(harness.app).begin();
-    let requests = 0;
-    let serverErrors = 0;
+  it(
+    "answers no 5xx, refuses with a 4xx and the error body, and logs no raw input",
+    async () => {
+      const routes = [...honoRoutes(harness.app), ...pageRoutes(harness.build)];
+      const consoleCalls = [vi.spyOn(console, "error"), vi.spyOn(console, "warn"), vi.spyOn(console, "log")];
+      const shopper = await new Shopper(harness.app).begin();
+      let requests = 0;
+      let serverErrors = 0;
 
-    await fc.assert(
-      fc.asyncProperty(requestArb(routes), async (input) => {
-        let i = 0;
-        let path = concretePath(input.route.pattern, (name) => {
-          const value = input.params[i++ % input.params.length];
-          return value === undefined ? (name === "version" ? "uk" : "x") : value || "x";
-        });
-        if (input.route.page && input.dataSuffix) path = `${path.replace(/\/$/, "")}.data`;
-        const query = input.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
-        const address = query ? `${path}?${query}` : path;
-        const headers: Record<string, string> = {};
-        if (input.body.type) headers["content-type"] = input.body.type;
-        if (input.cookie) headers.cookie = `twc_session=${input.cookie}`;
-        const hasBody = input.route.method !== "GET" && input.body.text !== undefined;
-        const response = await shopper.request(address, {
-          method: input.route.method,
-          csrf: input.csrf,
-          headers,
-          body: hasBody ? input.body.text : undefined,
-        });
-        requests++;
-        const text = await response.text();
-        if (response.status >= 500) {
-          serverErrors++;
-          throw new Error(`${input.route.method} ${address} → ${response.status}`);
-        }
-        if (response.status >= 400 && isApiPath(new URL(address, "http://localhost").pathname)) {
-          // spec 002 §7: the magazine search answers its errors with an empty object.
-          if (path.startsWith("/api/algolia/") && text === "{}") return true;
-          const parsed = JSON.parse(text) as { type?: unknown; message?: unknown };
-          if (typeof parsed.type !== "string" || typeof parsed.message !== "string") {
-            throw new Error(`${input.route.method} ${address} → ${response.status} without the error body`);
+      await fc.assert(
+        fc.asyncProperty(requestArb(routes), async (input) => {
+          let i = 0;
+          let path = concretePath(input.route.pattern, (name) => {
+            const value = input.params[i++ % input.params.length];
+            return value === undefined ? (name === "version" ? "uk" : "x") : value || "x";
+          });
+          if (input.route.page && input.dataSuffix) path = `${path.replace(/\/$/, "")}.data`;
+          const query = input.query.map(([k, v]) => `${k}=${encodeURIComponent(v)}`).join("&");
+          const address = query ? `${path}?${query}` : path;
+          const headers: Record<string, string> = {};
+          if (input.body.type) headers["content-type"] = input.body.type;
+          if (input.cookie) headers.cookie = `twc_session=${input.cookie}`;
+          const hasBody = input.route.method !== "GET" && input.body.text !== undefined;
+          const response = await shopper.request(address, {
+            method: input.route.method,
+            csrf: input.csrf,
+            headers,
+            body: hasBody ? input.body.text : undefined,
+          });
+          requests++;
+          const text = await response.text();
+          if (response.status >= 500) {
+            serverErrors++;
+            throw new Error(`${input.route.method} ${address} → ${response.status}`);
           }
-        }
-        return true;
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
+          if (response.status >= 400 && isApiPath(new URL(address, "http://localhost").pathname)) {
+            // spec 002 §7: the magazine search answers its errors with an empty object.
+            if (path.startsWith("/api/algolia/") && text === "{}") return true;
+            const parsed = JSON.parse(text) as { type?: unknown; message?: unknown };
+            if (typeof parsed.type !== "string" || typeof parsed.message !== "string") {
+              throw new Error(`${input.route.method} ${address} → ${response.status} without the error body`);
+            }
+          }
+          return true;
+        }),
+        { numRuns: RUNS, endOnFailure: true },
+      );
 
-    process.stdout.write(
-      `\nfuzz (${inject("dialect")}): ${requests} requests, ${serverErrors} answered 5xx\n`,
-    );
-    expect(serverErrors).toBe(0);
-    expect(requests).toBeGreaterThanOrEqual(RUNS);
-    // Structured logs only: each line is one JSON object whose message is ours, never the input.
-    for (const line of logLines) {
-      const entry = JSON.parse(line) as { msg?: string };
-      expect(entry.msg ?? "").not.toContain(MARKER);
-      expect(entry.msg ?? "").not.toContain("\n");
-    }
-    for (const spy of consoleCalls) {
-      expect(spy).not.toHaveBeenCalled();
-      spy.mockRestore();
-    }
-  }, Math.max(30_000, RUNS * 30));
+      process.stdout.write(
+        `\nfuzz (${inject("dialect")}): ${requests} requests, ${serverErrors} answered 5xx\n`,
+      );
+      expect(serverErrors).toBe(0);
+      expect(requests).toBeGreaterThanOrEqual(RUNS);
+      // Structured logs only: each line is one JSON object whose message is ours, never the input.
+      for (const line of logLines) {
+        const entry = JSON.parse(line) as { msg?: string };
+        expect(entry.msg ?? "").not.toContain(MARKER);
+        expect(entry.msg ?? "").not.toContain("\n");
+      }
+      for (const spy of consoleCalls) {
+        expect(spy).not.toHaveBeenCalled();
+        spy.mockRestore();
+      }
+    },
+    Math.max(30_000, RUNS * 30),
+  );
 });
