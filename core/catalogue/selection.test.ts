@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { VariantOption } from "./product-types.ts";
-import { initialSelection, missingChoice, selectGroup } from "./selection.ts";
+import { hasSizeChoice, initialSelection, missingChoice, selectGroup } from "./selection.ts";
 import { variantShapeFlags } from "./variant-shape.ts";
 
 function swatch(variants: { code: string; size: string; groupCode: string | null }[]) {
@@ -60,5 +60,19 @@ describe("product page selection", () => {
       groupCode: "oxford",
       variantCode: "ox",
     });
+  });
+
+  it("offers a size choice only where there are several sizes (issue 17: a one-size product has none)", () => {
+    expect(hasSizeChoice(swatch([{ code: "one", size: "One Size", groupCode: null }]))).toBe(false);
+    expect(hasSizeChoice(pillowcase)).toBe(false);
+    expect(hasSizeChoice(trousers)).toBe(true);
+    expect(
+      hasSizeChoice(
+        swatch([
+          { code: "s", size: "S", groupCode: null },
+          { code: "m", size: "M", groupCode: null },
+        ]),
+      ),
+    ).toBe(true);
   });
 });

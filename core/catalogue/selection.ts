@@ -36,6 +36,14 @@ export function selectGroup(swatch: SwatchShape, current: Selection, groupCode: 
   return { groupCode, variantCode: sameSize?.code ?? null };
 }
 
+/**
+ * Whether the shopper chooses a size (spec 002 §3 variant shapes): not for a single size, nor for one size in
+ * several types. A sold-out product without that choice is worded as an item, not a size (issue 17).
+ */
+export function hasSizeChoice(swatch: Pick<SwatchShape, "isSizeVariants" | "isGroupVariants">): boolean {
+  return swatch.isSizeVariants || swatch.isGroupVariants;
+}
+
 /** spec 002 §5: which choice is still missing ("Please select a type" before "Please select a size"). */
 export function missingChoice(swatch: SwatchShape, selection: Selection): "type" | "size" | null {
   const grouped = swatch.isGroupVariants || swatch.isSingleSizeWithGroups;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { closesOnDimmer, locksBodyScroll, nextShellPanel } from "./shell-panels.ts";
+import { closesOnDimmer, coversPage, locksBodyScroll, nextShellPanel } from "./shell-panels.ts";
 
 describe("shell panels (spec 000 §4)", () => {
   it("opening navigation closes search and opening search closes navigation", () => {
@@ -41,5 +41,14 @@ describe("shell panels (spec 000 §4)", () => {
     expect(locksBodyScroll("search", 375)).toBe(true);
     expect(locksBodyScroll("search", 1280)).toBe(false);
     expect(locksBodyScroll("bag", 375)).toBe(false);
+  });
+
+  it("the menu and search cover the page behind them; the flyovers and the country dialog do not (issue 17)", () => {
+    expect(coversPage("navigation")).toBe(true);
+    expect(coversPage("search")).toBe(true);
+    expect(coversPage("account")).toBe(false);
+    expect(coversPage("bag")).toBe(false);
+    expect(coversPage("country")).toBe(false);
+    expect(coversPage(null)).toBe(false);
   });
 });

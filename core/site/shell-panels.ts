@@ -22,6 +22,15 @@ export function closesOnDimmer(panel: ShellPanel | null): boolean {
   return panel === "navigation" || panel === "search";
 }
 
+/**
+ * Panels that cover the page (issue 17, WCAG 2.4.3): while one is open what lies behind it is inert, out of
+ * reach of Tab and assistive technology, except the controls the panel keeps in reach. The country overlay and
+ * the flyovers are not among them: the overlay is a modal dialog of its own, the flyovers cover nothing.
+ */
+export function coversPage(panel: ShellPanel | null): panel is "navigation" | "search" {
+  return closesOnDimmer(panel);
+}
+
 /** On touch the body must not scroll behind the menu or search (spec 000 §4). */
 export function locksBodyScroll(panel: ShellPanel | null, viewportWidth: number): boolean {
   return isTouchWidth(viewportWidth) && (panel === "navigation" || panel === "search");

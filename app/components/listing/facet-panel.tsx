@@ -4,6 +4,7 @@ import type { PriceSliderData } from "../../../core/search/price-slider.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { PriceSliderForm } from "./price-slider-form.tsx";
+import { useListingChange } from "./use-listing-change.ts";
 
 interface FacetPanelProps {
   facets: readonly Facet[];
@@ -21,6 +22,7 @@ interface FacetPanelProps {
 export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, idPrefix }: FacetPanelProps) {
   const { t } = useSite();
   const { pathname } = useLocation();
+  const { compose } = useListingChange(query);
   const anySelected = facets.some((f) => f.values.some((v) => v.selected)) || query.includes("priceM");
   return (
     <div className="facets">
@@ -41,7 +43,7 @@ export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, 
             {facet.values.map((value) => (
               <li key={value.code}>
                 <RouteLink
-                  to={`${pathname}${value.query}`}
+                  to={`${pathname}${compose(value.query)}`}
                   preventScrollReset
                   className={value.selected ? "facet__value facet__value--selected" : "facet__value"}
                   rel="nofollow"

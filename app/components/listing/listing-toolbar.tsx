@@ -5,6 +5,7 @@ import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
+import { useListingChange } from "./use-listing-change.ts";
 
 interface ToolbarProps {
   sorts: readonly SortOption[];
@@ -21,9 +22,11 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
+  const { requested, compose } = useListingChange(query);
   const selected = sorts.find((s) => s.selected) ?? sorts[0];
+  // Layout and view change the latest listing asked for, not only the one shown (issue 17).
   const withParam = (name: string, value: string, fallback: string) => {
-    const params = new URLSearchParams(query.slice(1));
+    const params = new URLSearchParams(requested.replace(/^\?/, ""));
     if (value === fallback) params.delete(name);
     else params.set(name, value);
     const s = params.toString();
@@ -39,7 +42,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
         {filterCount > 0 ? t("listing.filtersApplied", { count: filterCount }) : t("listing.filters")}
       </button>
       <Form method="get" className="listing-toolbar__sort" preventScrollReset>
-        {hiddenFields(query, ["sort"]).map(([name, value], i) => (
+        {hiddenFields(requested, ["sort"]).map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="listing-sort">{t("listing.sortBy")}</label>
@@ -49,7 +52,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
           value={selected?.code}
           onChange={(event) => {
             const option = sorts.find((s) => s.code === event.target.value);
-            if (option) navigate(`${pathname}${option.query}`, { preventScrollReset: true });
+            if (option) navigate(`${pathname}${compose(option.query)}`, { preventScrollReset: true });
           }}
         >
           {sorts.map((sort) => (

@@ -11,6 +11,7 @@ import { ListingToolbar } from "./listing-toolbar.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useFixedFacetOrder } from "./use-fixed-facet-order.ts";
+import { useListingChange } from "./use-listing-change.ts";
 
 const FILTER_PARAMS = [
   "category",
@@ -46,8 +47,10 @@ export function ListingView({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const facets = useFixedFacetOrder(listing.facets, `${pathname}|${listing.freeTextSearch}`);
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  const { requested, compose } = useListingChange(listing.query);
 
-  const clearParams = new URLSearchParams(listing.query.slice(1));
+  // Clear all clears the filters of the latest listing asked for, keeping its sort and layout.
+  const clearParams = new URLSearchParams(requested.replace(/^\?/, ""));
   for (const name of FILTER_PARAMS) clearParams.delete(name);
   const clearQuery = clearParams.size ? `?${clearParams}` : "";
   const filterCount =
@@ -103,7 +106,7 @@ export function ListingView({
             {listing.presets.map((preset) => (
               <li key={preset.code}>
                 <RouteLink
-                  to={`${pathname}${preset.query}`}
+                  to={`${pathname}${compose(preset.query)}`}
                   preventScrollReset
                   className={preset.selected ? "preset preset--on" : "preset"}
                   aria-current={preset.selected ? "true" : undefined}

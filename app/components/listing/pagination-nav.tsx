@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import type { Pagination } from "../../../core/search/pagination.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
+import { useListingChange } from "./use-listing-change.ts";
 
 /** The pages to offer: first, last and the current one with its neighbours; gaps as null. */
 export function pageWindow(current: number, pages: number): (number | null)[] {
@@ -18,13 +19,14 @@ export function pageWindow(current: number, pages: number): (number | null)[] {
 export function PaginationNav({ pagination, query }: { pagination: Pagination; query: string }) {
   const { t } = useSite();
   const { pathname } = useLocation();
+  const { compose } = useListingChange(query);
   if (pagination.numberOfPages <= 1) return null;
   const hrefFor = (page: number) => {
     const params = new URLSearchParams(query.slice(1));
     if (page > 1) params.set("page", String(page));
     else params.delete("page");
     const s = params.toString();
-    return `${pathname}${s ? `?${s}` : ""}`;
+    return `${pathname}${compose(s ? `?${s}` : "")}`;
   };
   const { currentPage: current, numberOfPages: pages } = pagination;
   return (

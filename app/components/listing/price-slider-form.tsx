@@ -3,6 +3,7 @@ import { Form } from "react-router";
 import type { PriceSliderData } from "../../../core/search/price-slider.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { hiddenFields } from "./query-fields.ts";
+import { useListingChange } from "./use-listing-change.ts";
 
 /** spec 002 §5: max at most the maximum price, min at most max. Null when valid. */
 export function priceRangeError(min: number, max: number, slider: PriceSliderData): "max" | "min" | null {
@@ -30,6 +31,8 @@ export function PriceSliderForm({
   const [low, setLow] = useState(slider.value[0]);
   const [high, setHigh] = useState(slider.value[1]);
   const [touched, setTouched] = useState(false);
+  // The other filters are those of the latest listing asked for (issue 17).
+  const { requested } = useListingChange(query);
   const error = touched ? priceRangeError(low, high, slider) : null;
   const key = `${slider.value[0]}-${slider.value[1]}-${slider.max}`;
   return (
@@ -43,7 +46,7 @@ export function PriceSliderForm({
         if (priceRangeError(low, high, slider)) event.preventDefault();
       }}
     >
-      {hiddenFields(query, ["priceMin", "priceMax"]).map(([name, value], i) => (
+      {hiddenFields(requested, ["priceMin", "priceMax"]).map(([name, value], i) => (
         <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
       ))}
       <div className="price-slider__track">

@@ -14,10 +14,12 @@ interface NotifyMeFormProps {
   variantCode: string;
   /** The per-country notifyMeEmail rule of the configuration (spec 002 §5 "Form field"). */
   rule: EmailRule | null;
+  /** Whether the shopper chose a size: a product without that choice is sold out as an item (issue 17). */
+  sizeChosen: boolean;
 }
 
 /** spec 002 §2 "notify me": an e-mail for a sold-out size that allows alerts. */
-export function NotifyMeForm({ productCode, variantCode, rule }: NotifyMeFormProps) {
+export function NotifyMeForm({ productCode, variantCode, rule, sizeChosen }: NotifyMeFormProps) {
   const { t } = useSite();
   const [email, setEmail] = useState("");
   const [visited, setVisited] = useState(false);
@@ -59,7 +61,7 @@ export function NotifyMeForm({ productCode, variantCode, rule }: NotifyMeFormPro
         </p>
       ) : (
         <form className="notify-me__form" noValidate onSubmit={submit}>
-          <p className="notify-me__copy">{t("notifyMe.copy")}</p>
+          <p className="notify-me__copy">{t(sizeChosen ? "notifyMe.copy" : "notifyMe.copyItem")}</p>
           <InputField
             label={t("notifyMe.email")}
             type="email"

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { ProductDetail, ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import { checkQuantity, DEFAULT_QUANTITY, maxQuantityFor } from "../../../core/catalogue/quantity.ts";
 import {
+  hasSizeChoice,
   initialSelection,
   missingChoice,
   type Selection,
@@ -155,6 +156,7 @@ export function PurchasePanel({
           productCode={product.code}
           variantCode={effective.code}
           rule={notifyMeRule}
+          sizeChosen={hasSizeChoice(swatch)}
         />
       ) : (
         <div className="purchase__actions">

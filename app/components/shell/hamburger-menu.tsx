@@ -112,13 +112,22 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
       id={MENU_ID}
       className={open ? "hamburger hamburger--open" : "hamburger"}
       onKeyDown={keepFocusInside}
+      // The page behind the open menu is inert (issue 17); the menu itself stays in reach.
+      data-in-reach-with="navigation"
     >
       <div className="hamburger__bar">
         {hydrated ? (
-          <button type="button" className="icon-link" onClick={() => close("navigation")}>
-            <ShellIcon name="close" />
-            <span className="visually-hidden">{t("shell.menu.close")}</span>
-          </button>
+          <>
+            <button type="button" className="icon-link" onClick={() => close("navigation")}>
+              <ShellIcon name="close" />
+              <span className="visually-hidden">{t("shell.menu.close")}</span>
+            </button>
+            {/* The menu covers the header's search icon; spec 000 §4: opening search closes the menu. */}
+            <button type="button" className="icon-link" onClick={() => openShellPanel("search")}>
+              <ShellIcon name="search" />
+              <span className="visually-hidden">{t("shell.search.open")}</span>
+            </button>
+          </>
         ) : (
           <a href="#main" className="icon-link">
             <ShellIcon name="close" />

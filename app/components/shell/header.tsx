@@ -24,7 +24,8 @@ export function Header({ mode }: { mode: ShellViewMode }) {
   if (mode.simplifiedHeader) return <SimplifiedHeader backToBag={mode.backToBag} />;
   const { shell, timings } = data;
   return (
-    <header className="shell-header">
+    // Search opens under the bar with the rest of the header above its dimmer: the header stays in reach (issue 17).
+    <header className="shell-header" data-in-reach-with="search">
       <PromoBanner
         desktop={shell.promoBanners}
         mobile={shell.promoBannersMobile}

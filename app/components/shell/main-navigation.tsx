@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../lib/use-site.ts";
@@ -36,6 +36,19 @@ export function MainNavigation() {
     cancel();
     setOpenId(null);
   });
+
+  // spec 000 §4 and WCAG 1.4.13: a submenu opened by hover is dismissed by Escape wherever focus is. With focus
+  // inside the navigation, its own key handler closes the submenu and gives focus back to the toggle.
+  useEffect(() => {
+    if (openId === null) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== "Escape" || nav.current?.contains(document.activeElement)) return;
+      cancel();
+      setOpenId(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openId, cancel]);
 
   const hoverItem = (id: string, hasPanel: boolean) => {
     if (!isDesktopPointer()) return;

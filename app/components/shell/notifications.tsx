@@ -82,7 +82,12 @@ export function Notifications() {
   }, [add]);
 
   return (
-    <section className="notifications" aria-label={t("shell.notification.region")}>
+    // Messages sit above every panel and stay readable while the menu or search is open (issue 17).
+    <section
+      className="notifications"
+      aria-label={t("shell.notification.region")}
+      data-in-reach-with="navigation search"
+    >
       <div role="status" aria-live="polite" className="notifications__list">
         {shown.map((item) => (
           <div key={item.id} className={`notification notification--${item.kind}`}>

@@ -6,15 +6,18 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
 } from "react";
 import { useLocation } from "react-router";
 import {
   closesOnDimmer,
+  coversPage,
   HEADER_RESIZE_DEBOUNCE_MS,
   locksBodyScroll,
   nextShellPanel,
   type ShellPanel,
 } from "../../../core/site/shell-panels.ts";
+import { IN_REACH_ATTRIBUTE, inertOutside } from "./inert-outside.ts";
 import { useResetOnChange } from "./use-reset-on-change.ts";
 
 export type { ShellPanel };
@@ -31,7 +34,8 @@ const ShellStateContext = createContext<ShellState | null>(null);
 /**
  * Which shell panel is open (navigation, search, country, account flyover, bag preview), with the exclusions of
  * spec 000 §4 in `nextShellPanel`. Also owns the behaviour that belongs to no single panel: the dimmer, Escape,
- * the body scroll lock on touch and closing the hamburger when the viewport grows to desktop.
+ * the body scroll lock on touch, closing the hamburger when the viewport grows to desktop, and making the page
+ * behind the menu or search inert.
  */
 export function ShellStateProvider({ children }: { children: ReactNode }) {
   const [openPanel, dispatch] = useReducer(nextShellPanel, null);
@@ -39,6 +43,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   const close = useCallback((panel?: ShellPanel) => dispatch({ type: "close", panel }), []);
   const toggle = useCallback((panel: ShellPanel) => dispatch({ type: "toggle", panel }), []);
   const value = useMemo(() => ({ openPanel, open, close, toggle }), [openPanel, open, close, toggle]);
+  const dimmer = useRef<HTMLDivElement>(null);
 
   // Following a link (a leaf item, a flyover tile) closes whatever panel was open.
   const { pathname } = useLocation();
@@ -52,6 +57,15 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
+  }, [openPanel]);
+
+  // Issue 17: behind the open menu or search only what the panel keeps in reach (marked with IN_REACH_ATTRIBUTE,
+  // such as the header above search, whose toggles close it) and the dimmer stay usable.
+  useEffect(() => {
+    if (!coversPage(openPanel)) return;
+    const keep = [...document.querySelectorAll(`[${IN_REACH_ATTRIBUTE}~="${openPanel}"]`)];
+    if (dimmer.current) keep.push(dimmer.current);
+    return inertOutside(keep);
   }, [openPanel]);
 
   useEffect(() => {
@@ -82,7 +96,12 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
       {children}
       {closesOnDimmer(openPanel) && (
         // A pointer-only backdrop: keyboard users close with Escape or the panel's own close control.
-        <div className="shell-dimmer" aria-hidden="true" onClick={() => dispatch({ type: "dimmer" })} />
+        <div
+          ref={dimmer}
+          className="shell-dimmer"
+          aria-hidden="true"
+          onClick={() => dispatch({ type: "dimmer" })}
+        />
       )}
     </ShellStateContext.Provider>
   );

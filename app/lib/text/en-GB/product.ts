@@ -49,6 +49,8 @@ export const productText = {
   "notifyMe.heading": "Notify me when it's back",
   "notifyMe.copy":
     "This size is sold out. Leave your email address and we'll let you know as soon as it's back in stock.",
+  "notifyMe.copyItem":
+    "This item is sold out. Leave your email address and we'll let you know as soon as it's back in stock.",
   "notifyMe.email": "Email address",
   "notifyMe.submit": "Notify me",
   "notifyMe.required": "Please enter your email address",
