@@ -11,6 +11,12 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where rendered product images are cached; they are derived data and safe to delete. */
   IMAGE_CACHE_DIR: z.string().optional(),
+  /** How often each instance deletes expired sessions (docs/operations.md "Sessions"). */
+  SESSION_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
   /** Set to 1 behind a TLS-terminating proxy so cookies get `Secure`. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
 });

@@ -8,6 +8,7 @@ import { migrateToLatest } from "../data/migrate.ts";
 import { isEmpty, seed } from "../data/seed/seed.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
+import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -41,6 +42,12 @@ export async function main(): Promise<void> {
     imageCacheDir: env.IMAGE_CACHE_DIR,
   });
 
+  const sweep = startSessionSweep({
+    sessions: services.sessions,
+    logger,
+    intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
+  });
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");
   });
@@ -49,6 +56,7 @@ export async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    sweep.stop();
     logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("stop timeout reached: closing remaining connections");
