@@ -20,7 +20,17 @@ export async function main(): Promise<void> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const config = loadSiteConfig();
-  const database = openDatabase(env.DATABASE_URL);
+  const database = openDatabase(env.DATABASE_URL, {
+    poolSize: env.DB_POOL_SIZE,
+    limits: {
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    // A lost connection is replaced by the pool on the next query; the process carries on.
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
+  });
   logger.info({ database: database.describe }, "starting");
 
   await migrateToLatest(database.db);
