@@ -144,6 +144,23 @@ if (inject("dialect") === "postgres") {
       expect(ms).toBeLessThan(RECOVERY_MS);
     });
 
+    it("a partition whose connections never come back: the silent ones are dropped and it recovers", async () => {
+      proxy.stall();
+      const during = await Promise.all(Array.from({ length: 6 }, () => bag()));
+      for (const call of during) {
+        expect(call.response.status).toBe(503);
+        expect(call.ms).toBeLessThan(FAIL_FAST_MS);
+      }
+      proxy.abandon();
+      const ms = await recovery();
+      console.info(`recovery after a partition that lost its connections: ${Math.round(ms)} ms`);
+      expect(ms).toBeLessThan(RECOVERY_MS);
+      // Every later call is served: no silent connection was put back in the pool.
+      const after = await Promise.all(Array.from({ length: 12 }, () => bag()));
+      expect(after.map((call) => call.response.status)).toEqual(after.map(() => 200));
+      expectUp();
+    });
+
     it("pg_terminate_backend on every connection of the store keeps the process up and it carries on", async () => {
       const admin = new pg.Client({ connectionString: inject("databaseUrl") });
       await admin.connect();

@@ -5,12 +5,15 @@ import { connect, createServer, type Socket } from "node:net";
  * point 1): `cut` drops every connection and refuses new ones (a restart, a failover, pg_terminate_backend
  * on all), `stall` stops forwarding in both directions and holds new connections unanswered (a network
  * partition: nothing is refused, nothing arrives), `restore` heals either, delivering what a stall held back.
+ * `abandon` heals the network for new connections only: the stalled ones stay silent for good, as when a
+ * partition outlived the connections' state in a firewall or NAT and no reset ever arrives.
  */
 export interface TcpProxy {
   port: number;
   cut(): void;
   stall(): void;
   restore(): void;
+  abandon(): void;
   close(): Promise<void>;
 }
 
@@ -20,6 +23,8 @@ interface Pair {
   /** Bytes held back while stalled, per direction. */
   toUpstream: Buffer[];
   toClient: Buffer[];
+  /** Blackholed for good by `abandon`. */
+  lost: boolean;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
@@ -36,6 +41,7 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     const upstream = connect(target.port, target.host);
     pair.upstream = upstream;
     upstream.on("data", (chunk) => {
+      if (pair.lost) return;
       if (mode === "stalled") pair.toClient.push(chunk);
       else pair.client.write(chunk);
     });
@@ -49,9 +55,10 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
       client.destroy();
       return;
     }
-    const pair: Pair = { client, upstream: null, toUpstream: [], toClient: [] };
+    const pair: Pair = { client, upstream: null, toUpstream: [], toClient: [], lost: false };
     pairs.add(pair);
     client.on("data", (chunk) => {
+      if (pair.lost) return;
       if (mode === "stalled" || !pair.upstream) pair.toUpstream.push(chunk);
       else pair.upstream.write(chunk);
     });
@@ -75,10 +82,15 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     restore() {
       mode = "open";
       for (const pair of pairs) {
+        if (pair.lost) continue;
         if (!pair.upstream) openUpstream(pair);
         else for (const chunk of pair.toUpstream.splice(0)) pair.upstream.write(chunk);
         for (const chunk of pair.toClient.splice(0)) pair.client.write(chunk);
       }
+    },
+    abandon() {
+      for (const pair of pairs) pair.lost = true;
+      mode = "open";
     },
     close() {
       for (const pair of [...pairs]) end(pair);
