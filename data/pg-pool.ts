@@ -52,11 +52,15 @@ export function createPgPool(
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
   const wrap = (client: pg.PoolClient): PostgresPoolClient => {
     let faulty = false;
-    const query = (text: string, parameters: ReadonlyArray<unknown>) =>
-      client.query(text, parameters as unknown[]).catch((error: unknown) => {
+    const query = (text: string, parameters: ReadonlyArray<unknown>) => {
+      // A connection that already failed fails the rest of its work at once (a transaction's rollback too)
+      // instead of waiting out another timeout.
+      if (faulty) return Promise.reject(new Error("Connection terminated: an earlier query got no answer"));
+      return client.query(text, parameters as unknown[]).catch((error: unknown) => {
         if (isConnectionFault(error)) faulty = true;
         throw error;
       });
+    };
     return {
       get processID() {
         return (client as { processID?: number }).processID;

@@ -41,6 +41,8 @@ if (inject("dialect") === "postgres") {
     let proxy: TcpProxy;
     let server: ServerProcess;
     let cookie = "";
+    let csrfToken = "";
+    let variantCode = "";
 
     const get = (path: string, headers: Record<string, string> = {}) =>
       timed(() =>
@@ -64,6 +66,17 @@ if (inject("dialect") === "postgres") {
       }
     }
 
+    // Adding to the bag writes in a transaction.
+    const addToBag = () =>
+      timed(() =>
+        fetch(`${server.origin}/uk/cart/entries`, {
+          method: "POST",
+          headers: { cookie, "x-csrf-token": csrfToken, "content-type": "application/json" },
+          body: JSON.stringify({ productSku: variantCode, quantity: 1 }),
+          signal: AbortSignal.timeout(15_000),
+        }),
+      );
+
     function expectUp() {
       expect(server.exited()).toBeNull();
     }
@@ -77,7 +90,7 @@ if (inject("dialect") === "postgres") {
       // A shopper with a stored session (a bag), so every later call of theirs reads the database.
       const first = await fetch(`${server.origin}/api/common/universalVariable.json?url=/uk/`);
       cookie = (first.headers.getSetCookie()[0] ?? "").split(";")[0] ?? "";
-      const { csrfToken } = (await first.json()) as { csrfToken: string };
+      csrfToken = ((await first.json()) as { csrfToken: string }).csrfToken;
       const database = openDatabase(inject("databaseUrl"), { poolSize: 1 });
       const variant = await database.db
         .selectFrom("variants")
@@ -90,12 +103,8 @@ if (inject("dialect") === "postgres") {
         .orderBy("variants.code", "desc")
         .executeTakeFirstOrThrow();
       await database.close();
-      const added = await fetch(`${server.origin}/uk/cart/entries`, {
-        method: "POST",
-        headers: { cookie, "x-csrf-token": csrfToken, "content-type": "application/json" },
-        body: JSON.stringify({ productSku: variant.code, quantity: 1 }),
-      });
-      expect(added.status).toBe(200);
+      variantCode = variant.code;
+      expect((await addToBag()).response.status).toBe(200);
       // Fill the pool with idle connections: the case that used to end the process.
       await Promise.all(Array.from({ length: 8 }, () => bag()));
     }, 60_000);
@@ -128,11 +137,16 @@ if (inject("dialect") === "postgres") {
 
     it("a stall (network partition) answers /healthz 503 within its timeout, fails requests fast, recovers", async () => {
       proxy.stall();
-      const [health, api] = await Promise.all([get("/healthz"), bag()]);
+      const [health, api, write] = await Promise.all([get("/healthz"), bag(), addToBag()]);
       expect(health.response.status).toBe(503);
       expect(health.ms).toBeLessThan(HEALTH_ANSWER_MS);
       expect(api.response.status).toBe(503);
       expect(api.ms).toBeLessThan(FAIL_FAST_MS);
+      expect(write.response.status).toBe(503);
+      expect(write.ms).toBeLessThan(FAIL_FAST_MS);
+      console.info(
+        `answers during a stall: /healthz ${Math.round(health.ms)} ms, read ${Math.round(api.ms)} ms, write ${Math.round(write.ms)} ms`,
+      );
       // Still partitioned: new connections time out too, and still nothing hangs.
       const again = await bag();
       expect(again.response.status).toBe(503);
