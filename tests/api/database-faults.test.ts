@@ -147,6 +147,17 @@ if (inject("dialect") === "postgres") {
       console.info(
         `answers during a stall: /healthz ${Math.round(health.ms)} ms, read ${Math.round(api.ms)} ms, write ${Math.round(write.ms)} ms`,
       );
+      // A first visit (no cookie) reaches the page's loaders, which give up as fast and show the error page.
+      const page = await timed(() =>
+        fetch(`${server.origin}/uk/`, {
+          headers: { accept: "text/html" },
+          signal: AbortSignal.timeout(15_000),
+        }),
+      );
+      expect(page.response.status).toBeGreaterThanOrEqual(500);
+      expect(page.ms).toBeLessThan(FAIL_FAST_MS);
+      expect(await page.response.text()).toContain("Something went wrong");
+      console.info(`a page during a stall: ${page.response.status} in ${Math.round(page.ms)} ms`);
       // Still partitioned: new connections time out too, and still nothing hangs.
       const again = await bag();
       expect(again.response.status).toBe(503);
