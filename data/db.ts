@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from "kysely";
-import pg from "pg";
+import { createPgPool, type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from "./pg-pool.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.ts";
 
@@ -18,14 +18,26 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+export interface OpenOptions {
+  poolSize?: number;
+  /** PostgreSQL waits (default DEFAULT_DATABASE_LIMITS); SQLite has its busy timeout instead. */
+  limits?: DatabaseLimits;
+  /** Told of a lost PostgreSQL connection; the pool replaces it on the next query. */
+  onConnectionError?: (error: Error) => void;
+}
+
 /**
  * Opens the store's database: PostgreSQL when the url is postgres://…, else a SQLite file
  * (default data/storefront.db). One query code serves both (docs/decisions/001-dialect-adapter.md).
  */
-export function openDatabase(url: string | undefined, options: { poolSize?: number } = {}): DatabaseHandle {
+export function openDatabase(url: string | undefined, options: OpenOptions = {}): DatabaseHandle {
   const plugins = [new CamelCasePlugin()];
   if (url && /^postgres(ql)?:\/\//.test(url)) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+    const pool = createPgPool(url, {
+      poolSize: options.poolSize ?? 10,
+      limits: options.limits ?? DEFAULT_DATABASE_LIMITS,
+      onError: options.onConnectionError ?? (() => {}),
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     const parsed = new URL(url);
     return {

@@ -6,6 +6,7 @@ import * as contentForms from "./migrations/0003-content-forms.ts";
 import * as cartAndSavedItems from "./migrations/0004-cart-and-saved-items.ts";
 import * as productAlerts from "./migrations/0005-product-alerts.ts";
 import * as rateLimits from "./migrations/0006-rate-limits.ts";
+import * as sessionColumns from "./migrations/0007-session-columns.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   "0004-cart-and-saved-items": cartAndSavedItems,
   "0005-product-alerts": productAlerts,
   "0006-rate-limits": rateLimits,
+  "0007-session-columns": sessionColumns,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -231,10 +231,15 @@ export interface MagazineArticleTable {
   tags: Json;
 }
 
+/** One column per session value, so concurrent requests write different values without a lost update. */
 export interface SessionTable {
   id: string;
   csrfToken: string;
-  data: Json;
+  country: string | null;
+  currency: string | null;
+  cartGuid: string | null;
+  savedItemsGuid: string | null;
+  customerId: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
 }

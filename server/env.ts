@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
 const envSchema = z.object({
@@ -11,6 +12,26 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where rendered product images are cached; they are derived data and safe to delete. */
   IMAGE_CACHE_DIR: z.string().optional(),
+  /** PostgreSQL pool size and waits (docs/operations.md "Limits"); defaults in data/pg-pool.ts. */
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),
+  DB_STATEMENT_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_LIMITS.statementTimeoutMs),
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_LIMITS.queryTimeoutMs),
+  DB_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
+  /** How often each instance deletes expired sessions (docs/operations.md "Sessions"). */
+  SESSION_SWEEP_INTERVAL_MS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(60 * 60 * 1000),
   /** Set to 1 behind a TLS-terminating proxy so cookies get `Secure`. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
   /**

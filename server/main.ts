@@ -9,6 +9,7 @@ import { isEmpty, seed } from "../data/seed/seed.ts";
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
+import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
 import { createServices } from "./services.ts";
 
@@ -20,7 +21,17 @@ export async function main(): Promise<void> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   const config = loadSiteConfig();
-  const database = openDatabase(env.DATABASE_URL);
+  const database = openDatabase(env.DATABASE_URL, {
+    poolSize: env.DB_POOL_SIZE,
+    limits: {
+      connectTimeoutMs: env.DB_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+      queryTimeoutMs: env.DB_QUERY_TIMEOUT_MS,
+      idleInTransactionTimeoutMs: env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
+    // A lost connection is replaced by the pool on the next query; the process carries on.
+    onConnectionError: (error) => logger.warn({ err: error }, "database connection lost"),
+  });
   logger.info({ database: database.describe }, "starting");
 
   await migrateToLatest(database.db);
@@ -44,6 +55,12 @@ export async function main(): Promise<void> {
     imageCacheDir: env.IMAGE_CACHE_DIR,
   });
 
+  const sweep = startSessionSweep({
+    sessions: services.sessions,
+    logger,
+    intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
+  });
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");
   });
@@ -52,6 +69,7 @@ export async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    sweep.stop();
     logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("stop timeout reached: closing remaining connections");

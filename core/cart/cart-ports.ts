@@ -41,12 +41,8 @@ export type AddToLineResult = { added: true; quantity: number; entryNumber: numb
 
 export interface CartRepository {
   findByGuid(guid: string): Promise<StoredCart | null>;
-  create(input: {
-    guid: string;
-    currency: string;
-    customerId: string | null;
-    now: Date;
-  }): Promise<StoredCart>;
+  /** The cart with this guid, made if there is none; racing calls with one guid all get the same cart. */
+  open(input: { guid: string; currency: string; customerId: string | null; now: Date }): Promise<StoredCart>;
   variant(code: string, currency: string): Promise<CatalogueVariant | null>;
   lineQuantity(cartId: number, variantCode: string): Promise<number>;
   /**

@@ -11,14 +11,22 @@ import {
 } from "./cart-rules.ts";
 
 export interface AddEntryInput {
-  /** The caller's cart guid from the session; a new cart is made when it has none (or it is gone). */
+  /** The caller's cart guid from the session; a cart is made when it has none (or it is gone). */
   cartGuid: string | undefined;
+  /** Has the session keep a new cart's guid; answers the guid it keeps (see `cartFor`). */
+  keepGuid: KeepGuid;
   customerId?: string | null;
   /** The visitor's currency; the cart follows it. */
   currency: string;
   variantCode: string;
   quantity: number;
 }
+
+/**
+ * Offered a new guid, the shopper's session keeps it unless a racing request of the same session got there
+ * first, and answers the guid it holds: every request then works on that one cart.
+ */
+export type KeepGuid = (candidate: string) => Promise<string>;
 
 export interface AddEntryResult {
   cart: StoredCart;
@@ -49,13 +57,20 @@ export function createCartService(
 ) {
   const now = options.now ?? (() => new Date());
 
+  /**
+   * The caller's cart, made if needed. Concurrent first adds of one new session agree on one guid through
+   * the session (`keepGuid`), and the cart is opened by that guid with a unique constraint, so they all end
+   * in the same cart (issue 12 point 3). A guid whose cart is gone is opened afresh under the same guid.
+   */
   async function cartFor(
     guid: string | undefined,
     currency: string,
     customerId: string | null,
+    keepGuid: KeepGuid,
   ): Promise<StoredCart> {
-    const found = guid ? await repository.findByGuid(guid) : null;
-    if (!found) return repository.create({ guid: options.newGuid(), currency, customerId, now: now() });
+    const target = guid ?? (await keepGuid(options.newGuid()));
+    const found = await repository.findByGuid(target);
+    if (!found) return repository.open({ guid: target, currency, customerId, now: now() });
     if (found.currency !== currency) {
       await repository.reprice(found.id, currency, now());
       return { ...found, currency };
@@ -86,7 +101,7 @@ export function createCartService(
       if (!variant || variant.price === null) throw new DomainError("notFound", CART_MESSAGES.unableToAdd);
       // Refuse before making a cart, so a failed first add leaves no empty cart behind.
       refuseUnless(checkAdd(variant, 0, input.quantity));
-      const cart = await cartFor(input.cartGuid, input.currency, input.customerId ?? null);
+      const cart = await cartFor(input.cartGuid, input.currency, input.customerId ?? null, input.keepGuid);
       const inBag = await repository.lineQuantity(cart.id, variant.code);
       const check = refuseUnless(checkAdd(variant, inBag, input.quantity));
       const written = await repository.addToLine({
@@ -165,8 +180,12 @@ export function createCartService(
     },
 
     /** The caller's cart, made on demand for the bulk add of a guest who has none yet. */
-    openCart: (guid: string | undefined, currency: string, customerId: string | null = null) =>
-      cartFor(guid, currency, customerId),
+    openCart: (
+      guid: string | undefined,
+      currency: string,
+      keepGuid: KeepGuid,
+      customerId: string | null = null,
+    ) => cartFor(guid, currency, customerId, keepGuid),
 
     findCart: (guid: string) => repository.findByGuid(guid),
 

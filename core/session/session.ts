@@ -11,6 +11,9 @@ export interface SessionData {
   customerId?: string;
 }
 
+/** The values a request claims once and then shares with every later request: the guest's cart and list. */
+export type ClaimedSessionKey = "cartGuid" | "savedItemsGuid";
+
 export interface Session {
   id: string;
   csrfToken: string;
@@ -18,12 +21,30 @@ export interface Session {
   expiresAt: string;
 }
 
+/**
+ * Sessions in storage. A row exists only once the session holds something (issue 12 point 5): a visitor who
+ * only looks is never written. Writes touch only the values they name, so two requests of one session that
+ * change different values both keep their change (issue 12 point 3).
+ */
 export interface SessionRepository {
-  find(id: string, now: Date): Promise<Session | null>;
-  create(session: Session, now: Date): Promise<void>;
-  update(id: string, data: SessionData, expiresAt: string): Promise<void>;
+  /** The stored session, expired or not; null when no row exists. */
+  find(id: string): Promise<Session | null>;
+  /** Stores the given values, creating the row on the first write and leaving every other value as it is. */
+  write(session: Session, data: SessionData, now: Date): Promise<void>;
+  /**
+   * Keeps `candidate` under `key` unless the session already holds a value there, and answers the value kept:
+   * of several requests claiming at once, all get the first one's value.
+   */
+  claim(session: Session, key: ClaimedSessionKey, candidate: string, now: Date): Promise<string>;
+  /** Moves the expiry of an existing row (the sliding lifetime) without touching its values. */
+  extend(id: string, expiresAt: string): Promise<void>;
+  /** Deletes every session that expired before `now`; answers how many. Safe on several instances at once. */
   deleteExpired(now: Date): Promise<number>;
 }
 
 /** Sliding lifetime of a shopper's session. */
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function isExpired(session: Session, now: Date): boolean {
+  return Date.parse(session.expiresAt) <= now.getTime();
+}

@@ -29,7 +29,8 @@ export interface SavedItemProductRow {
 
 export interface WishlistRepository {
   findByGuid(guid: string): Promise<StoredSavedItemList | null>;
-  create(input: { guid: string; customerId: string | null; now: Date }): Promise<StoredSavedItemList>;
+  /** The list with this guid, made if there is none; racing calls with one guid all get the same list. */
+  open(input: { guid: string; customerId: string | null; now: Date }): Promise<StoredSavedItemList>;
   entries(listId: number): Promise<SavedItemEntry[]>;
   count(listId: number): Promise<number>;
   /**

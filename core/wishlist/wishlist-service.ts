@@ -1,3 +1,4 @@
+import type { KeepGuid } from "../cart/cart-service.ts";
 import { DomainError } from "../errors/domain-error.ts";
 import type { Version } from "../site/versions.ts";
 import { planSave } from "./plan-save.ts";
@@ -42,20 +43,18 @@ export function createWishlistService(
     async save(
       guid: string | undefined,
       item: { code: string; groupCode: string; name: string },
-      settings: { maxItems: number; replaceOldest: boolean; customerId?: string | null },
+      settings: { maxItems: number; replaceOldest: boolean; customerId?: string | null; keepGuid: KeepGuid },
     ): Promise<{ guid: string; outcome: SaveOutcome }> {
       if (!(await repository.productExists(item.code))) {
         throw new DomainError("invalid", "This product cannot be saved.", {
           code: "No product has this code.",
         });
       }
+      // Racing first saves of one session agree on one guid through the session and open one list by it.
+      const target = guid ?? (await settings.keepGuid(options.newGuid()));
       const list =
-        (await listFor(guid)) ??
-        (await repository.create({
-          guid: options.newGuid(),
-          customerId: settings.customerId ?? null,
-          now: now(),
-        }));
+        (await listFor(target)) ??
+        (await repository.open({ guid: target, customerId: settings.customerId ?? null, now: now() }));
       const result = await repository.save(list.id, item, now(), (entries) =>
         planSave(entries, item.code, settings.maxItems, settings.replaceOldest),
       );

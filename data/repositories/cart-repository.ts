@@ -23,12 +23,13 @@ function toCart(row: {
 export function createCartRepository(db: Db): CartRepository {
   async function addOnce(input: Parameters<CartRepository["addToLine"]>[0]) {
     return inTransaction(db, async (trx) => {
-      const touch = () =>
-        trx
-          .updateTable("carts")
-          .set({ modifiedAt: input.now.toISOString() })
-          .where("id", "=", input.cartId)
-          .execute();
+      // Touching the cart first takes its row lock on PostgreSQL, so adds to one cart take turns choosing
+      // the next entry number; without it racing first adds of different products collide on it.
+      await trx
+        .updateTable("carts")
+        .set({ modifiedAt: input.now.toISOString() })
+        .where("id", "=", input.cartId)
+        .execute();
       // The conditional update is the guard: a racing add that would pass the limit matches no row.
       const updated = await trx
         .updateTable("cartEntries")
@@ -39,7 +40,6 @@ export function createCartRepository(db: Db): CartRepository {
         .returning(["quantity", "entryNumber"])
         .executeTakeFirst();
       if (updated) {
-        await touch();
         return { added: true as const, quantity: updated.quantity, entryNumber: updated.entryNumber };
       }
       const existing = await trx
@@ -66,7 +66,6 @@ export function createCartRepository(db: Db): CartRepository {
           addedAt: input.now.toISOString(),
         })
         .execute();
-      await touch();
       return { added: true as const, quantity: input.quantity, entryNumber };
     });
   }
@@ -81,11 +80,17 @@ export function createCartRepository(db: Db): CartRepository {
       return row ? toCart(row) : null;
     },
 
-    async create({ guid, currency, customerId, now }) {
-      const row = await db
+    async open({ guid, currency, customerId, now }) {
+      // The unique guid is the guard: of several racing opens one inserts, the others read its cart.
+      await db
         .insertInto("carts")
         .values({ guid, currency, customerId, createdAt: now.toISOString(), modifiedAt: now.toISOString() })
-        .returning(["id", "guid", "customerId", "currency"])
+        .onConflict((oc) => oc.column("guid").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("carts")
+        .select(["id", "guid", "customerId", "currency"])
+        .where("guid", "=", guid)
         .executeTakeFirstOrThrow();
       return toCart(row);
     },

@@ -1,36 +1,82 @@
-import type { Session, SessionData, SessionRepository } from "../../core/session/session.ts";
+import type {
+  ClaimedSessionKey,
+  Session,
+  SessionData,
+  SessionRepository,
+} from "../../core/session/session.ts";
 import type { Db } from "../db.ts";
-import { fromJson, toIso, toJson, toNumber } from "../normalise.ts";
+import { toIso, toNumber } from "../normalise.ts";
 
+const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId"] as const;
+
+function dataOf(row: Record<(typeof KEYS)[number], string | null>): SessionData {
+  const data: SessionData = {};
+  for (const key of KEYS) {
+    const value = row[key];
+    if (value !== null) data[key] = value;
+  }
+  return data;
+}
+
+/** Only the values present in `data`: an absent key is left alone, never cleared. */
+function changed(data: SessionData): Partial<Record<(typeof KEYS)[number], string>> {
+  const values: Partial<Record<(typeof KEYS)[number], string>> = {};
+  for (const key of KEYS) {
+    const value = data[key];
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** Sessions in the `sessions` table, one column per value (migration 0006). */
 export function createSessionRepository(db: Db): SessionRepository {
+  // The row is made by the first write; of several first writes racing, one inserts and the rest find it.
+  async function ensureRow(session: Session, now: Date): Promise<void> {
+    await db
+      .insertInto("sessions")
+      .values({
+        id: session.id,
+        csrfToken: session.csrfToken,
+        createdAt: now.toISOString(),
+        expiresAt: session.expiresAt,
+      })
+      .onConflict((oc) => oc.column("id").doNothing())
+      .execute();
+  }
+
   return {
-    async find(id, now) {
+    async find(id) {
       const row = await db.selectFrom("sessions").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return null;
-      const expiresAt = toIso(row.expiresAt);
-      if (Date.parse(expiresAt) <= now.getTime()) return null;
-      return { id: row.id, csrfToken: row.csrfToken, data: fromJson<SessionData>(row.data, {}), expiresAt };
+      return { id: row.id, csrfToken: row.csrfToken, data: dataOf(row), expiresAt: toIso(row.expiresAt) };
     },
-    async create(session: Session, now: Date) {
-      await db
-        .insertInto("sessions")
-        .values({
-          id: session.id,
-          csrfToken: session.csrfToken,
-          data: toJson(session.data),
-          createdAt: now.toISOString(),
-          expiresAt: session.expiresAt,
-        })
-        .execute();
+
+    async write(session, data, now) {
+      await ensureRow(session, now);
+      const values = changed(data);
+      if (Object.keys(values).length === 0) return;
+      // One statement setting only these columns: a concurrent write of other columns is not undone.
+      await db.updateTable("sessions").set(values).where("id", "=", session.id).execute();
     },
-    async update(id: string, data: SessionData, expiresAt: string) {
+
+    async claim(session, key: ClaimedSessionKey, candidate, now) {
+      await ensureRow(session, now);
+      // The `is null` guard is re-checked under the row lock, so exactly one racing claim sets the value.
       await db
         .updateTable("sessions")
-        .set({ data: toJson(data), expiresAt })
-        .where("id", "=", id)
+        .set({ [key]: candidate })
+        .where("id", "=", session.id)
+        .where(key, "is", null)
         .execute();
+      const row = await db.selectFrom("sessions").select(key).where("id", "=", session.id).executeTakeFirst();
+      return (row?.[key] as string | null | undefined) ?? candidate;
     },
-    async deleteExpired(now: Date) {
+
+    async extend(id, expiresAt) {
+      await db.updateTable("sessions").set({ expiresAt }).where("id", "=", id).execute();
+    },
+
+    async deleteExpired(now) {
       const result = await db
         .deleteFrom("sessions")
         .where("expiresAt", "<", now.toISOString())

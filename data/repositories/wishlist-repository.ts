@@ -41,11 +41,17 @@ export function createWishlistRepository(db: Db): WishlistRepository {
       return row ? toList(row) : null;
     },
 
-    async create({ guid, customerId, now }) {
-      const row = await db
+    async open({ guid, customerId, now }) {
+      // The unique guid is the guard: of several racing opens one inserts, the others read its list.
+      await db
         .insertInto("savedItemLists")
         .values({ guid, customerId, nextPosition: 1, createdAt: now.toISOString() })
-        .returning(["id", "guid", "customerId"])
+        .onConflict((oc) => oc.column("guid").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("savedItemLists")
+        .select(["id", "guid", "customerId"])
+        .where("guid", "=", guid)
         .executeTakeFirstOrThrow();
       return toList(row);
     },

@@ -3,6 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { ZodError } from "zod";
 import { type DomainErrorKind, isDomainError } from "../../core/errors/domain-error.ts";
+import { isDatabaseUnavailable } from "../../data/database-faults.ts";
 import type { AppEnv } from "../app-env.ts";
 
 // spec 000 §8: the one message shown for an unexpected failure.
@@ -75,6 +76,29 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     return c.json(body("HttpError", error.message || "The request could not be handled."), error.status);
   }
   const logger = c.get("logger");
+  if (isDatabaseUnavailable(error)) return databaseUnavailable(error, c);
   logger?.error({ err: error }, "unexpected error");
   return c.json(body("SystemError", GENERIC_ERROR_MESSAGE), 500);
+}
+
+/** Seconds a client is asked to wait after a database fault: the pool reconnects within a few. */
+const RETRY_AFTER_SECONDS = "5";
+
+/**
+ * The database is unreachable, restarting or too slow (issue 12 point 1): answered at once with 503 and
+ * the generic message, a page as HTML, so nothing hangs and nothing leaks (docs/operations.md).
+ */
+function databaseUnavailable(error: Error, c: Context<AppEnv>): Response {
+  c.get("logger")?.warn({ err: error }, "database unavailable");
+  c.header("Retry-After", RETRY_AFTER_SECONDS);
+  c.header("Cache-Control", "no-store");
+  // A browser asking for a page gets a page; the spec's API callers ask for JSON.
+  if (c.req.method === "GET" && (c.req.header("accept") ?? "").includes("text/html")) {
+    return c.html(
+      `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><title>${GENERIC_ERROR_MESSAGE}</title></head>` +
+        `<body><main><h1>${GENERIC_ERROR_MESSAGE}</h1></main></body></html>`,
+      503,
+    );
+  }
+  return c.json(body(TYPE_BY_KIND.unavailable, GENERIC_ERROR_MESSAGE), 503);
 }

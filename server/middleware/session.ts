@@ -1,48 +1,85 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
-import { SESSION_LIFETIME_MS, type Session, type SessionData } from "../../core/session/session.ts";
+import {
+  type ClaimedSessionKey,
+  isExpired,
+  SESSION_LIFETIME_MS,
+  type Session,
+  type SessionData,
+} from "../../core/session/session.ts";
 import type { AppEnv } from "../app-env.ts";
 import { servedOverHttps } from "./https.ts";
 
 export const SESSION_COOKIE = "twc_session";
-const SESSION_ID = /^[\w-]{43}$/;
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
+/** 32 random bytes in base64url: anything else in the cookie is not one of our ids and is replaced. */
+const SESSION_ID = /^[\w-]{43}$/;
 
-function token(): string {
+function newId(): string {
   return randomBytes(32).toString("base64url");
 }
 
 /**
- * Loads the shopper's session from the database, or starts one. The cookie is HttpOnly and
- * SameSite=Lax, Secure over HTTPS (ARCHITECTURE.md "Security"); its expiry slides once a day.
+ * The CSRF token of a session that has no row yet is derived from its secret id, so a page can show it
+ * before anything is stored and any instance can check it (docs/decisions/004-session-model.md). Knowing
+ * the token tells nothing about the id; forging it needs the id, which only the shopper's cookie holds.
+ */
+export function csrfTokenFor(id: string): string {
+  return createHash("sha256").update(`twc-csrf:${id}`).digest("base64url");
+}
+
+function fresh(id: string, now: Date): Session {
+  return {
+    id,
+    csrfToken: csrfTokenFor(id),
+    data: {},
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+  };
+}
+
+/**
+ * Finds the shopper's session. Nothing is written for a visitor who only looks (issue 12 point 5): a new
+ * id goes out in the cookie of the first personal answer and its row is made by the first write (the bag,
+ * saved items, a country choice). Shareable answers never carry the cookie. The cookie is HttpOnly and
+ * SameSite=Lax, Secure over HTTPS (ARCHITECTURE.md "Security"); a stored session's expiry slides once a day.
  */
 export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const repository = c.get("services").sessions;
     const now = new Date();
     const cookieId = getCookie(c, SESSION_COOKIE);
-    // Only a cookie of the shape we hand out reaches the database (issue 12: a NUL in it was a 500 on PostgreSQL).
-    let session = cookieId && SESSION_ID.test(cookieId) ? await repository.find(cookieId, now) : null;
-    const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+    const validId = cookieId && SESSION_ID.test(cookieId) ? cookieId : undefined;
+    const stored = validId ? await repository.find(validId) : null;
+    let session: Session;
     let cookieDue = false;
-    if (!session) {
-      session = { id: token(), csrfToken: token(), data: {}, expiresAt };
-      await repository.create(session, now);
-      cookieDue = true;
-    } else if (Date.parse(session.expiresAt) - now.getTime() < SESSION_LIFETIME_MS - EXTEND_AFTER_MS) {
-      session = { ...session, expiresAt };
-      await repository.update(session.id, session.data, expiresAt);
+    if (stored && !isExpired(stored, now)) {
+      session = stored;
+      const expiresAt = new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString();
+      if (Date.parse(stored.expiresAt) - now.getTime() < SESSION_LIFETIME_MS - EXTEND_AFTER_MS) {
+        await repository.extend(stored.id, expiresAt);
+        session = { ...stored, expiresAt };
+        cookieDue = true;
+      }
+    } else if (validId && !stored) {
+      // An id we issued that has nothing stored yet (or whose row was swept): the same id and token go on.
+      session = fresh(validId, now);
+    } else {
+      // No cookie, not one of ours, or expired: a new id, so an expired session's values never come back.
+      session = fresh(newId(), now);
       cookieDue = true;
     }
     c.set("session", session);
     await next();
-    // Written after the handler so it reaches pages' own Responses too.
+    // Written after the handler so it reaches pages' own Responses too; a write during the request moves
+    // the cookie's expiry with the row's.
     // A shareable (public) answer never carries a shopper's cookie, and one that carries it is never shared
     // (ARCHITECTURE.md "Shareable vs personal answers"): a shared cache would hand it to other shoppers.
-    const cacheControl = c.res.headers.get("Cache-Control");
-    if (cookieDue && !/\bpublic\b/.test(cacheControl ?? "")) {
-      writeCookie(c, session, options.trustProxy);
+    const latest = c.get("session");
+    const cacheControl = c.res.headers.get("cache-control");
+    const shareable = /^\s*public\b/i.test(cacheControl ?? "");
+    if ((cookieDue || latest !== session) && !shareable) {
+      writeCookie(c, latest, options.trustProxy);
       if (!cacheControl) c.header("Cache-Control", "private, no-store");
     }
   };
@@ -58,10 +95,28 @@ function writeCookie(c: Context, session: Session, trustProxy: boolean): void {
   });
 }
 
-/** Saves changed session data (country choice, cart guid) for the rest of the visit. */
+/**
+ * Saves changed session values (country choice) for the rest of the visit. Only the values given are
+ * written, so a concurrent request of the same session changing another value keeps its change.
+ */
 export async function saveSession(c: Context<AppEnv>, data: SessionData): Promise<Session> {
-  const session = { ...c.get("session"), data: { ...c.get("session").data, ...data } };
-  await c.get("services").sessions.update(session.id, session.data, session.expiresAt);
+  const current = c.get("session");
+  await c.get("services").sessions.write(current, data, new Date());
+  const session = { ...current, data: { ...current.data, ...data } };
   c.set("session", session);
   return session;
+}
+
+/**
+ * What a service calls when it must make the shopper's cart or saved-items list: the session keeps the
+ * first guid offered and every racing request gets that same one back, so one new session's burst of
+ * first adds makes one cart, not one per request (issue 12 point 3).
+ */
+export function keepInSession(c: Context<AppEnv>, key: ClaimedSessionKey) {
+  return async (candidate: string): Promise<string> => {
+    const current = c.get("session");
+    const kept = await c.get("services").sessions.claim(current, key, candidate, new Date());
+    c.set("session", { ...current, data: { ...current.data, [key]: kept } });
+    return kept;
+  };
 }

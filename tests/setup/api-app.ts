@@ -30,15 +30,16 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
+  const services = createServices(database, loadSiteConfig());
   const app = createApp({
-    services: createServices(database, loadSiteConfig()),
+    services,
     logger: options.logTo ? createLogger("info", options.logTo) : createLogger("silent"),
     build,
     limits: options.limits ?? TEST_LIMITS,
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin,
   });
-  return { app, build, database, close: () => database.close() };
+  return { app, build, database, services, close: () => database.close() };
 }
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
@@ -69,6 +70,19 @@ export class Shopper {
       if (name) this.cookies.set(name.trim(), value.join("="));
     }
     return response;
+  }
+
+  /** The value of one of this browser's cookies. */
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
+
+  /** The same browser (cookies and CSRF token) talking to another instance on the same database. */
+  twin(app: App): Shopper {
+    const other = new Shopper(app);
+    other.cookies = this.cookies;
+    other.csrfToken = this.csrfToken;
+    return other;
   }
 
   /** Starts a session the way the first page view does and keeps its CSRF token. */

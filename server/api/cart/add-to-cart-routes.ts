@@ -5,7 +5,7 @@ import { isDomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { saveSession } from "../../middleware/session.ts";
+import { keepInSession } from "../../middleware/session.ts";
 import { currencyOf, localeOf } from "../site-visitor.ts";
 import { addEntryBody, cartAddQuery } from "./validators.ts";
 import { privateAnswer, versionOf } from "./visitor.ts";
@@ -38,8 +38,8 @@ async function addToVisitorCart(c: Context<AppEnv>, version: Version, variantCod
     currency: currencyOf(c, version),
     variantCode,
     quantity,
+    keepGuid: keepInSession(c, "cartGuid"),
   });
-  if (session.data.cartGuid !== result.cart.guid) await saveSession(c, { cartGuid: result.cart.guid });
   return result;
 }
 

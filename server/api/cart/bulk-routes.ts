@@ -2,7 +2,7 @@ import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { saveSession } from "../../middleware/session.ts";
+import { keepInSession } from "../../middleware/session.ts";
 import { currencyOf, localeOf, versionForSite } from "../site-visitor.ts";
 import { bulkBody, bulkQuery } from "./validators.ts";
 import { privateAnswer } from "./visitor.ts";
@@ -28,8 +28,9 @@ export const bulkRoutes = new Hono<AppEnv>()
     const version = versionForSite(c.req.param("site"));
     assertAnonymous(c);
     const session = c.get("session");
-    const cart = await c.get("services").cart.openCart(session.data.cartGuid, currencyOf(c, version));
-    if (session.data.cartGuid !== cart.guid) await saveSession(c, { cartGuid: cart.guid });
+    const cart = await c
+      .get("services")
+      .cart.openCart(session.data.cartGuid, currencyOf(c, version), keepInSession(c, "cartGuid"));
     privateAnswer(c);
     const totalUnitCount = await c.get("services").cart.totalUnitCount(cart.guid);
     return c.json({ guid: cart.guid, code: String(cart.id), totalUnitCount }, 201);
@@ -45,7 +46,11 @@ export const bulkRoutes = new Hono<AppEnv>()
     const services = c.get("services");
     const found = await services.cart.findCart(guid);
     if (!found) cartNotFound();
-    const cart = await services.cart.openCart(found.guid, currencyOf(c, version));
+    const cart = await services.cart.openCart(
+      found.guid,
+      currencyOf(c, version),
+      keepInSession(c, "cartGuid"),
+    );
     const body = bulkBody.parse(await c.req.json());
     const results = await services.cart.addBulk(cart, body.entries);
     privateAnswer(c);

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { saveSession } from "../../middleware/session.ts";
+import { keepInSession } from "../../middleware/session.ts";
 import { currencyOf, localeOf } from "../site-visitor.ts";
 import { positionParam, saveItemBody } from "./validators.ts";
 import { privateAnswer, versionOf } from "./visitor.ts";
@@ -28,14 +28,16 @@ const save = async (c: Context<AppEnv>) => {
   const body = saveItemBody.parse(await c.req.json());
   const maxItems = maxItemsFor(c);
   const session = c.get("session");
-  const { guid, outcome } = await c
-    .get("services")
-    .wishlist.save(
-      session.data.savedItemsGuid,
-      { code: body.code, groupCode: body.groupCode, name: body.name },
-      { maxItems, replaceOldest: body.replaceOldest, customerId: session.data.customerId ?? null },
-    );
-  if (session.data.savedItemsGuid !== guid) await saveSession(c, { savedItemsGuid: guid });
+  const { outcome } = await c.get("services").wishlist.save(
+    session.data.savedItemsGuid,
+    { code: body.code, groupCode: body.groupCode, name: body.name },
+    {
+      maxItems,
+      replaceOldest: body.replaceOldest,
+      customerId: session.data.customerId ?? null,
+      keepGuid: keepInSession(c, "savedItemsGuid"),
+    },
+  );
   privateAnswer(c);
   if (outcome.kind === "full") {
     const message = `You can save up to ${outcome.maxItems} items.`;

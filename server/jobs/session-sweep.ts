@@ -1,0 +1,38 @@
+import type { SessionRepository } from "../../core/session/session.ts";
+import type { Logger } from "../logger.ts";
+
+/** How often each instance deletes expired sessions, unless SESSION_SWEEP_INTERVAL_MS says otherwise. */
+export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes expired sessions now and then every `intervalMs` (issue 12 point 5). Every instance runs it: the
+ * sweep is one `DELETE … WHERE expires_at < now`, which two instances can run at once without harm (the
+ * second finds nothing left), so no lock or leader is needed. A failed sweep is logged and tried again at
+ * the next interval; it never stops the process. Scheduled work moves to the durable job table when that
+ * exists (ARCHITECTURE.md "Scheduled work"); see docs/operations.md "Sessions".
+ */
+export function startSessionSweep(options: {
+  sessions: Pick<SessionRepository, "deleteExpired">;
+  logger: Logger;
+  intervalMs?: number;
+}): { stop(): void } {
+  const intervalMs = options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const deleted = await options.sessions.deleteExpired(new Date());
+      if (deleted > 0) options.logger.info({ deleted }, "expired sessions deleted");
+    } catch (error) {
+      options.logger.warn({ err: error }, "session sweep failed; trying again at the next interval");
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  // The sweep never keeps a stopping process alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,61 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { resolve } from "node:path";
+import { createInterface } from "node:readline";
+
+const MAIN = resolve(import.meta.dirname, "../../server/main.ts");
+
+export interface ServerProcess {
+  child: ChildProcess;
+  origin: string;
+  /** Log lines the process wrote, parsed (pino JSON). */
+  logs: { level: number; msg: string }[];
+  /** Null while running; the exit code or signal once it ended. */
+  exited(): { code: number | null; signal: NodeJS.Signals | null } | null;
+  stop(): Promise<void>;
+}
+
+/** Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it listens. */
+export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const logs: { level: number; msg: string }[] = [];
+  let exit: { code: number | null; signal: NodeJS.Signals | null } | null = null;
+  const exited = new Promise<void>((done) =>
+    child.on("exit", (code, signal) => {
+      exit = { code, signal };
+      done();
+    }),
+  );
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => {
+    stderr += String(chunk);
+  });
+  const port = await new Promise<number>((found, fail) => {
+    const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+    lines.on("line", (line) => {
+      try {
+        const entry = JSON.parse(line) as { level: number; msg: string; port?: number };
+        logs.push(entry);
+        if (entry.msg === "storefront listening" && entry.port) found(entry.port);
+      } catch {
+        logs.push({ level: 30, msg: line });
+      }
+    });
+    void exited.then(() => fail(new Error(`server exited before listening: ${stderr.slice(-2000)}`)));
+  });
+  return {
+    child,
+    origin: `http://127.0.0.1:${port}`,
+    logs,
+    exited: () => exit,
+    async stop() {
+      if (exit) return;
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
