@@ -5,6 +5,7 @@ import * as newsletter from "./migrations/0002-newsletter.ts";
 import * as contentForms from "./migrations/0003-content-forms.ts";
 import * as cartAndSavedItems from "./migrations/0004-cart-and-saved-items.ts";
 import * as productAlerts from "./migrations/0005-product-alerts.ts";
+import * as searchIndex from "./migrations/0006-search-index.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   "0003-content-forms": contentForms,
   "0004-cart-and-saved-items": cartAndSavedItems,
   "0005-product-alerts": productAlerts,
+  "0006-search-index": searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -17,12 +17,19 @@ export async function createTestApp() {
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const app = createApp({
-    services: createServices(database, loadSiteConfig()),
-    logger: createLogger("silent"),
-    build,
-  });
-  return { app, database, close: () => database.close() };
+  const services = createServices(database, loadSiteConfig());
+  const app = createApp({ services, logger: createLogger("silent"), build });
+  // As a load balancer would, send requests once /healthz says the search index is ready.
+  await services.search.ready;
+  return {
+    app,
+    database,
+    services,
+    close: async () => {
+      await services.catalogueChanged.close();
+      await database.close();
+    },
+  };
 }
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];

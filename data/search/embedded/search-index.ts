@@ -1,4 +1,5 @@
-import type { SearchCategory } from "./search-document.ts";
+import type { SearchCategory } from "../../../core/search/search-document.ts";
+import type { TermCount } from "../../../core/search/search-provider.ts";
 import type { SearchTable } from "./search-table.ts";
 
 /**
@@ -10,16 +11,7 @@ export interface TextMatches {
   scores: Float64Array;
 }
 
-/** A search term the catalogue knows, with how many products it finds (spec 000 §3 related). */
-export interface TermCount {
-  term: string;
-  count: number;
-}
-
-/**
- * The port the search rules work through. The in-process implementation (data/search/) builds it
- * from the database at boot and keeps it fresh; core never knows which engine is underneath.
- */
+/** What the embedded provider's listings and suggestions read: its table, text index and terms. */
 export interface SearchIndex {
   /** Rises on every change, so callers can drop cached answers. */
   readonly generation: number;
