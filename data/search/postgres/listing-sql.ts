@@ -27,6 +27,8 @@ export function listingQuery(
   // Text that has no words finds nothing, as in the embedded index.
   if (q.text) scope.push(tsquery ? sql`words @@ ${tsquery}` : sql`false`);
   if (q.categoryCode) scope.push(sql`category_codes @> ${[q.categoryCode]}::text[]`);
+  // Search results without text list nothing, as in the embedded index.
+  if (!q.text && !q.categoryCode) scope.push(sql`false`);
 
   const f = q.filters;
   const bandCondition = (code: string) => {
