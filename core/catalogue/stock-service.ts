@@ -33,6 +33,20 @@ export function createStockService(repository: StockRepository, changed: Catalog
       const checked = stockLevel.parse(level);
       await written(await repository.setStockLevel(variantCode, checked), variantCode);
     },
+    /** Several sizes at once (an order, a delivery): every instance is told once, when all are written. */
+    async setStockLevels(changes: readonly { variantCode: string; stockLevel: number }[]): Promise<void> {
+      const checked = changes.map((c) => ({
+        variantCode: c.variantCode,
+        level: stockLevel.parse(c.stockLevel),
+      }));
+      const products = new Set<string>();
+      for (const { variantCode, level } of checked) {
+        const productCode = await repository.setStockLevel(variantCode, level);
+        if (productCode === null) throw new DomainError("notFound", `No size ${variantCode}.`);
+        products.add(productCode);
+      }
+      await changed.publish([...products]);
+    },
     async setPrice(
       variantCode: string,
       currency: string,

@@ -11,8 +11,11 @@ import { createServices } from "../../server/services.ts";
 
 const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "server/index.js");
 
-/** The whole storefront in-process over this run's test database, pages included when built. */
-export async function createTestApp() {
+/**
+ * The whole storefront in-process over this run's test database, pages included when built; with
+ * `waitForSearch: false` it is handed over while its search index is still being built.
+ */
+export async function createTestApp(options: { waitForSearch?: boolean } = {}) {
   const database = openDatabase(inject("databaseUrl"), { poolSize: 4 });
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
@@ -20,7 +23,7 @@ export async function createTestApp() {
   const services = createServices(database, loadSiteConfig());
   const app = createApp({ services, logger: createLogger("silent"), build });
   // As a load balancer would, send requests once /healthz says the search index is ready.
-  await services.search.ready;
+  if (options.waitForSearch !== false) await services.search.ready;
   return {
     app,
     database,
