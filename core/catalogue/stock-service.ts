@@ -40,12 +40,16 @@ export function createStockService(repository: StockRepository, changed: Catalog
         level: stockLevel.parse(c.stockLevel),
       }));
       const products = new Set<string>();
-      for (const { variantCode, level } of checked) {
-        const productCode = await repository.setStockLevel(variantCode, level);
-        if (productCode === null) throw new DomainError("notFound", `No size ${variantCode}.`);
-        products.add(productCode);
+      try {
+        for (const { variantCode, level } of checked) {
+          const productCode = await repository.setStockLevel(variantCode, level);
+          if (productCode === null) throw new DomainError("notFound", `No size ${variantCode}.`);
+          products.add(productCode);
+        }
+      } finally {
+        // What was written before a failure is still told, so no instance keeps showing the old stock.
+        if (products.size > 0) await changed.publish([...products]);
       }
-      await changed.publish([...products]);
     },
     async setPrice(
       variantCode: string,

@@ -20,6 +20,8 @@ export interface PostgresCatalogueChangedOptions {
   url: string;
   /** Told about a lost or refused LISTEN connection; the notifier reconnects by itself. */
   onError?: (error: unknown) => void;
+  /** How the LISTEN connection names itself in pg_stat_activity. */
+  applicationName?: string;
 }
 
 /**
@@ -54,7 +56,10 @@ export function createPostgresCatalogueChanged(options: PostgresCatalogueChanged
 
   const connect = async () => {
     if (closed) return;
-    const next = new pg.Client({ connectionString: options.url });
+    const next = new pg.Client({
+      connectionString: options.url,
+      application_name: options.applicationName ?? "storefront catalogue listener",
+    });
     let failed = false;
     const lost = (error?: unknown) => {
       if (failed) return;
