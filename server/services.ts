@@ -36,7 +36,7 @@ const CAROUSEL_CACHE_MS = 30_000;
 export function createServices(
   database: DatabaseHandle,
   config: SiteConfigByVersion,
-  options: { searchProvider?: SearchProviderName; onError?: (error: unknown) => void } = {},
+  options: { searchProvider?: SearchProviderName; onListenError?: (error: unknown) => void } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
   const countryRepository = createCountryRepository(database.db);
@@ -68,7 +68,7 @@ export function createServices(
     product: createProductService(createProductRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), createGazetteerGeocoder()),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
-    ...createSearch(database, options.searchProvider ?? "embedded", options.onError),
+    ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };
 }
 

@@ -173,6 +173,31 @@ export function createEmbeddedSearch(db: Db): EmbeddedSearch {
     derive();
   };
 
+  const refresh = async (productCodes: readonly string[]) => {
+    await ready;
+    // A change to a product also changes the price and stock of the bundles and collections holding it.
+    const codes = [...new Set([...productCodes, ...(await setsContaining(db, productCodes))])];
+    const fresh = await loadSearchDocuments(db, categories, codes);
+    const found = new Set(fresh.map((d) => d.code));
+    if (codes.length > RESORT_ABOVE) table.forgetOrders();
+    for (const code of codes)
+      if (!found.has(code)) {
+        const slot = table.remove(code);
+        if (slot !== undefined) text.remove(slot);
+      }
+    for (const doc of fresh) text.add(table.add(doc), textFields(doc));
+    derive();
+  };
+
+  // Changes are applied one at a time, in the order they were heard: a slower read of an older
+  // change must not land after a newer one.
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work, work);
+    turn = next.catch(() => {});
+    return next;
+  };
+
   const ready = rebuild().then(() => {
     warmUp(query, suggest, categories);
     built = true;
@@ -185,7 +210,7 @@ export function createEmbeddedSearch(db: Db): EmbeddedSearch {
     shared: false,
     ready,
     isReady: () => built,
-    rebuild,
+    rebuild: () => inTurn(rebuild),
     categories: () => categories,
     async query(q) {
       await ready;
@@ -204,21 +229,7 @@ export function createEmbeddedSearch(db: Db): EmbeddedSearch {
       }
       return docs;
     },
-    async refresh(productCodes) {
-      await ready;
-      // A change to a product also changes the price and stock of the bundles and collections holding it.
-      const codes = [...new Set([...productCodes, ...(await setsContaining(db, productCodes))])];
-      const fresh = await loadSearchDocuments(db, categories, codes);
-      const found = new Set(fresh.map((d) => d.code));
-      if (codes.length > RESORT_ABOVE) table.forgetOrders();
-      for (const code of codes)
-        if (!found.has(code)) {
-          const slot = table.remove(code);
-          if (slot !== undefined) text.remove(slot);
-        }
-      for (const doc of fresh) text.add(table.add(doc), textFields(doc));
-      derive();
-    },
+    refresh: (productCodes) => inTurn(() => refresh(productCodes)),
     stats: () => ({ products: table.size, terms: terms.size, words: text.wordCount, generation }),
   };
 }

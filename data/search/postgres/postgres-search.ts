@@ -73,18 +73,27 @@ export function createPostgresSearch(db: Db): SearchProvider & { rebuild(): Prom
     });
   };
 
+  // This instance's writes are applied one at a time, in order (the index is shared; PostgreSQL
+  // orders other instances' writes).
+  let turn: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
+    const next = turn.then(work, work);
+    turn = next.catch(() => {});
+    return next;
+  };
+
   const ready = rebuild(true).then(() => {
     built = true;
   });
   ready.catch(() => {});
 
-  return {
+  const provider: SearchProvider & { rebuild(): Promise<void> } = {
     name: "postgres",
     shared: true,
     ready,
     isReady: () => built,
     categories: () => categories,
-    rebuild: () => rebuild(false),
+    rebuild: () => inTurn(() => rebuild(false)),
 
     async query(q) {
       await ready;
@@ -162,22 +171,25 @@ export function createPostgresSearch(db: Db): SearchProvider & { rebuild(): Prom
       return codes.map((code) => byCode.get(code)).filter((doc): doc is SearchDocument => doc !== undefined);
     },
 
-    async refresh(productCodes) {
-      await ready;
-      const codes = [...new Set([...productCodes, ...(await setsContaining(db, productCodes))])];
-      if (codes.length === 0) return;
-      const fresh = await loadSearchDocuments(db, categories, codes);
-      const found = new Set(fresh.map((d) => d.code));
-      const gone = codes.filter((code) => !found.has(code));
-      await inTransaction(db, async (trx) => {
-        const executor = trx as unknown as Db;
-        if (gone.length > 0)
-          await sql`delete from search_products where code = any(${gone}::text[])`.execute(executor);
-        await write(executor, fresh);
-        await derive(executor);
-      });
-    },
+    refresh: (productCodes) => inTurn(() => refresh(productCodes)),
   };
+  return provider;
+
+  async function refresh(productCodes: readonly string[]) {
+    await ready;
+    const codes = [...new Set([...productCodes, ...(await setsContaining(db, productCodes))])];
+    if (codes.length === 0) return;
+    const fresh = await loadSearchDocuments(db, categories, codes);
+    const found = new Set(fresh.map((d) => d.code));
+    const gone = codes.filter((code) => !found.has(code));
+    await inTransaction(db, async (trx) => {
+      const executor = trx as unknown as Db;
+      if (gone.length > 0)
+        await sql`delete from search_products where code = any(${gone}::text[])`.execute(executor);
+      await write(executor, fresh);
+      await derive(executor);
+    });
+  }
 }
 
 /** Whether the shared index is missing or older than the catalogue's last seed. */
