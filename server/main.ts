@@ -33,7 +33,7 @@ export async function main(): Promise<void> {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const services = createServices(database, config, {
     searchProvider: env.SEARCH_PROVIDER,
-    onError: (error) =>
+    onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });
   const app = createApp({
