@@ -17,11 +17,11 @@ import { setsContaining } from "../set-documents.ts";
 import { andInto, type Bitset, createBitset, setBit } from "./bitset.ts";
 import { countFacets } from "./facet-counts.ts";
 import { priceRangeIn } from "./price-bounds.ts";
-import type { TextMatches } from "./search-index.ts";
 import { SearchTable } from "./search-table.ts";
 import { bestMatches, orderSlots } from "./slot-order.ts";
 import { buildTermDictionary, catalogueTerms, type TermDictionary } from "./term-dictionary.ts";
 import { type TextFields, TextIndex } from "./text-index.ts";
+import type { TextMatches } from "./text-matches.ts";
 
 /** The embedded provider, plus what the bench reads of it. */
 export type EmbeddedSearch = SearchProvider & {

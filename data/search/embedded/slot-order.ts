@@ -2,8 +2,8 @@ import type { SearchCurrency } from "../../../core/search/search-document.ts";
 import type { SortCode } from "../../../core/search/search-query.ts";
 import { type Bitset, countBits, hasBit } from "./bitset.ts";
 import { keepBest, positions } from "./keep-best.ts";
-import type { TextMatches } from "./search-index.ts";
 import type { SearchTable } from "./search-table.ts";
+import type { TextMatches } from "./text-matches.ts";
 
 /**
  * The slots of `matched` in the order `sortDocuments` gives their products. Without text scores

@@ -1,5 +1,5 @@
 import { editDistanceWithin, letterMask, maskDistanceAtMost } from "./edit-distance.ts";
-import type { TextMatches } from "./search-index.ts";
+import type { TextMatches } from "./text-matches.ts";
 
 /** The text of one product, by field. */
 export interface TextFields {
