@@ -15,6 +15,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** A printable name for logs: the file, or the PostgreSQL database without credentials. */
   describe: string;
+  /** What it was opened with (a LISTEN connection opens its own from it). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -44,6 +46,7 @@ export function openDatabase(url: string | undefined, options: OpenOptions = {})
       db,
       dialect: "postgres",
       describe: `postgres ${parsed.host}${parsed.pathname}`,
+      url,
       close: () => db.destroy(),
     };
   }
@@ -53,7 +56,7 @@ export function openDatabase(url: string | undefined, options: OpenOptions = {})
     dialect: new SqliteDialect({ database: () => Promise.resolve(openSqlite(file)) }),
     plugins,
   });
-  return { db, dialect: "sqlite", describe: `sqlite ${file}`, close: () => db.destroy() };
+  return { db, dialect: "sqlite", describe: `sqlite ${file}`, url: file, close: () => db.destroy() };
 }
 
 /** Runs `work` in one transaction: every multi-statement change goes through here. */

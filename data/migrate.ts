@@ -7,6 +7,7 @@ import * as cartAndSavedItems from "./migrations/0004-cart-and-saved-items.ts";
 import * as productAlerts from "./migrations/0005-product-alerts.ts";
 import * as rateLimits from "./migrations/0006-rate-limits.ts";
 import * as sessionColumns from "./migrations/0007-session-columns.ts";
+import * as searchIndex from "./migrations/0008-search-index.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   "0005-product-alerts": productAlerts,
   "0006-rate-limits": rateLimits,
   "0007-session-columns": sessionColumns,
+  "0008-search-index": searchIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

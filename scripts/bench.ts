@@ -1,10 +1,14 @@
 // `npm run bench [-- --products N]`: throughput and latency of the production build on a freshly
-// seeded SQLite database, over loopback only, with a bounded number of requests per endpoint.
+// seeded SQLite database, over loopback only, with a bounded number of requests per endpoint; then
+// both search providers side by side (docs/decisions/011-search-provider.md): the embedded index on
+// that database and the PostgreSQL one on a database seeded alike (BENCH_DATABASE_URL, default the
+// local test server), created for the run and dropped after it.
 import { spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import pg from "pg";
 
 const { values } = parseArgs({
   options: {
@@ -98,12 +102,13 @@ try {
     await fetch(`${origin}${path}`).catch(() => null);
     await measure(path);
   }
-  // The same search work measured inside one process, without HTTP (scripts/bench-search.ts).
+  // The same search work measured inside one process, without HTTP (scripts/bench-search.ts), on
+  // each provider.
   console.log("");
-  spawnSync(process.execPath, ["--expose-gc", join(root, "scripts/bench-search.ts")], {
-    stdio: "inherit",
-    env: { ...process.env, DATABASE_URL: dbFile },
-  });
+  const embedded = searchBench("embedded", dbFile);
+  console.log("");
+  const postgres = await withPostgresDatabase((url) => searchBench("postgres", url));
+  printSideBySide(embedded, postgres);
   const memory = spawnSync("ps", ["-o", "rss=", "-p", String(server.pid)], {
     encoding: "utf8",
   }).stdout.trim();
@@ -112,4 +117,82 @@ try {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
   rmSync(work, { recursive: true, force: true });
+}
+
+interface SearchFigures {
+  provider: string;
+  buildMs: number;
+  figures: Record<string, Record<string, number>>;
+}
+
+/** Runs scripts/bench-search.ts on one provider, showing its lines and keeping its figures. */
+function searchBench(provider: "embedded" | "postgres", url: string): SearchFigures | null {
+  const run = spawnSync(
+    process.execPath,
+    ["--expose-gc", join(root, "scripts/bench-search.ts"), "--provider", provider, "--json"],
+    { encoding: "utf8", env: { ...process.env, DATABASE_URL: url }, stdio: ["ignore", "pipe", "inherit"] },
+  );
+  const lines = run.stdout.trim().split("\n");
+  const last = lines.at(-1) ?? "";
+  const parsed = last.startsWith("{") ? (JSON.parse(last) as SearchFigures) : null;
+  console.log((parsed ? lines.slice(0, -1) : lines).join("\n"));
+  return parsed;
+}
+
+/** A PostgreSQL database seeded like the SQLite one for the run, dropped after it; null when unreachable. */
+async function withPostgresDatabase<T>(work: (url: string) => T): Promise<T | null> {
+  const adminUrl =
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    "postgres://postgres@127.0.0.1:5432/test";
+  const name = `storefront_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+  } catch (error) {
+    console.log(`PostgreSQL provider not measured: ${(error as Error).message}`);
+    await admin.end().catch(() => {});
+    return null;
+  }
+  const target = new URL(adminUrl);
+  target.pathname = `/${name}`;
+  const url = target.toString();
+  try {
+    const started = performance.now();
+    spawnSync(
+      process.execPath,
+      [join(root, "scripts/seed.ts"), ...(values.products ? ["--products", values.products] : [])],
+      {
+        stdio: "ignore",
+        env: { ...process.env, DATABASE_URL: url },
+      },
+    );
+    console.log(`PostgreSQL seed: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    return work(url);
+  } finally {
+    await admin.query(`drop database if exists "${name}" with (force)`);
+    await admin.end();
+  }
+}
+
+function printSideBySide(embedded: SearchFigures | null, postgres: SearchFigures | null) {
+  const columns = [
+    ["embedded (SQLite)", embedded],
+    ["postgres (PostgreSQL)", postgres],
+  ] as const;
+  console.log("\nsearch providers side by side (in process, ms: p50 / p95 / p99)");
+  console.log(`${"".padEnd(48)}${columns.map(([name]) => name.padEnd(28)).join("")}`);
+  const build = columns.map(([, f]) =>
+    (f ? `${(f.buildMs / 1000).toFixed(1)} s` : "not measured").padEnd(28),
+  );
+  console.log(`${"index build".padEnd(48)}${build.join("")}`);
+  const rows = Object.keys(embedded?.figures ?? postgres?.figures ?? {});
+  for (const row of rows) {
+    const cells = columns.map(([, f]) => {
+      const p = f?.figures[row];
+      return (p ? `${p.p50} / ${p.p95} / ${p.p99}` : "not measured").padEnd(28);
+    });
+    console.log(`${row.padEnd(48)}${cells.join("")}`);
+  }
 }

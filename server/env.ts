@@ -2,7 +2,7 @@ import { z } from "zod";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
-const envSchema = z.object({
+const envObject = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
@@ -60,7 +60,19 @@ const envSchema = z.object({
   /** Rate limits: posts one client may make to each form (and notify-me) per window, counted in the database. */
   RATE_LIMIT_FORM_POSTS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /**
+   * Which search engine answers listings and suggestions (docs/decisions/011-search-provider.md):
+   * each instance's own in-memory index, or one PostgreSQL full-text index all instances share.
+   */
+  SEARCH_PROVIDER: z
+    .enum(["embedded", "postgres"], { error: "must be embedded or postgres" })
+    .default("embedded"),
 });
+
+const envSchema = envObject.refine(
+  (env) => env.SEARCH_PROVIDER !== "postgres" || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ""),
+  { message: "postgres needs a postgres:// DATABASE_URL", path: ["SEARCH_PROVIDER"] },
+);
 
 export type Env = z.infer<typeof envSchema>;
 

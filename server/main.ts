@@ -43,7 +43,11 @@ export async function main(): Promise<void> {
   const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
   const buildPath = resolve(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
-  const services = createServices(database, config);
+  const services = createServices(database, config, {
+    searchProvider: env.SEARCH_PROVIDER,
+    onListenError: (error) =>
+      logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
+  });
   const app = createApp({
     services,
     logger,
@@ -77,6 +81,7 @@ export async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await services.catalogueChanged.close();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -24,8 +24,8 @@ import { createRateLimitRepository } from "../data/repositories/rate-limit-repos
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
-import { createInProcessSearch } from "../data/search/in-process-search.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
+import { createSearch, type SearchProviderName } from "./search.ts";
 
 const SHELL_CACHE_MS = 30_000;
 // The country list is reference data that changes with a release, not with shopping.
@@ -34,7 +34,11 @@ const COUNTRY_CACHE_MS = 10 * 60_000;
 const CAROUSEL_CACHE_MS = 30_000;
 
 /** The core services wired to their repositories: built once per process, shared by API and pages. */
-export function createServices(database: DatabaseHandle, config: SiteConfigByVersion) {
+export function createServices(
+  database: DatabaseHandle,
+  config: SiteConfigByVersion,
+  options: { searchProvider?: SearchProviderName; onListenError?: (error: unknown) => void } = {},
+) {
   const content = createContentService(createContentRepository(database.db));
   const countryRepository = createCountryRepository(database.db);
   const cachedCountries = cacheFor(COUNTRY_CACHE_MS, () => countryRepository.list());
@@ -66,9 +70,8 @@ export function createServices(database: DatabaseHandle, config: SiteConfigByVer
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product: createProductService(createProductRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), createGazetteerGeocoder()),
-    // Built from the database now, in the background; after a stock or catalogue write call
-    // `search.refresh(productCodes)` (docs/decisions/003-search-engine.md).
-    search: createInProcessSearch(database.db),
+    // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
+    ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };
 }
 

@@ -1,10 +1,11 @@
-import { andInto, type Bitset, bitsOf, countAnd, hasBit, orInto, setBit } from "./bitset.ts";
 import { type FacetCode, facetName } from "./labels.ts";
 import { PRICE_BANDS, priceBandName } from "./price-ranges.ts";
-import type { SearchCategory, SearchCurrency, SearchDocument } from "./search-document.ts";
+import type { SearchCategory, SearchCurrency } from "./search-document.ts";
 import { type SearchQuery, searchQueryString, withQuery } from "./search-query.ts";
-import { RATING_BANDS, SearchTable } from "./search-table.ts";
 import { compareSizes } from "./size-order.ts";
+
+/** Rating bands the facet offers ("4 stars & up", "3 …"). */
+export const RATING_BANDS = [4, 3] as const;
 
 export interface FacetValue {
   code: string;
@@ -29,118 +30,28 @@ export interface FacetContext {
   facetCategories: readonly SearchCategory[];
 }
 
-export interface FilterResult {
-  /** Products that pass every filter, in the order they came in. */
-  matched: SearchDocument[];
-  facets: Facet[];
-}
-
 /**
- * Applies the query's filters and counts facet values over a list of products (the rules of
- * `countFacets`, for callers that hold documents rather than a table).
+ * How many products have each facet value, counted the way spec 002 §4 wants: a facet's values over
+ * the products that pass every *other* filter (disjunctive counts), only values with products. A
+ * search provider counts; the names, orders and toggle links are the rules below.
  */
-export function filterAndCount(
-  docs: readonly SearchDocument[],
-  query: SearchQuery,
-  context: FacetContext,
-): FilterResult {
-  const table = new SearchTable(docs);
-  const { matched, facets } = countFacets(table, table.live, query, context);
-  return { matched: docs.filter((doc) => hasBit(matched, table.slotOf(doc.code)!)), facets };
+export interface FacetCounts {
+  category: Map<string, number>;
+  colour: Map<string, number>;
+  size: Map<string, number>;
+  price: Map<string, number>;
+  /** Keyed by the rating band ("4", "3"). */
+  rating: Map<string, number>;
+  /** Keyed "true". */
+  newIn: Map<string, number>;
+  sale: Map<string, number>;
 }
 
-/**
- * Applies the query's filters to the products in `scope` and counts facet values. Counts are
- * disjunctive: a facet's values are counted over the products that pass every *other* filter, so
- * choosing a colour still shows how many products each other colour has. Each filter is a set of
- * slots (the union of the chosen values' sets), so a facet's base is the scope intersected with
- * the other filters and a value's count is the size of its set within that base.
- */
-export function countFacets(
-  table: SearchTable,
-  scope: Bitset,
-  query: SearchQuery,
-  context: FacetContext,
-): { matched: Bitset; facets: Facet[] } {
-  const { currency } = context;
-  const f = query.filters;
-  const words = scope.length;
-  const union = (sets: readonly (Bitset | undefined)[]) => {
-    const out = new Uint32Array(words);
-    for (const set of sets) if (set) orInto(out, set);
-    return out;
-  };
-  const bands = table.priceBands(currency);
-  const colours = table.colourValues();
-  const sizes = table.sizeValues();
-  // One filter per facet in their fixed order (spec 002 §4: the first load fixes the order the page
-  // keeps): category, colour, size, price, rating, new in, sale; then the price slider, which is
-  // not a facet and so narrows every count.
-  const filters: (Bitset | null)[] = [
-    f.category.length > 0 ? union(f.category.map((code) => table.inCategory(code))) : null,
-    f.colour.length > 0 ? union(f.colour.map((colour) => colours.get(colour))) : null,
-    f.size.length > 0 ? union(f.size.map((size) => sizes.get(size))) : null,
-    f.price.length > 0
-      ? union(f.price.map((code) => bands[PRICE_BANDS.findIndex((b) => b.code === code)]))
-      : null,
-    f.rating === null ? null : table.ratedAtLeast(f.rating),
-    f.newIn ? table.newIn() : null,
-    f.sale ? table.onSale() : null,
-    query.priceMin === null && query.priceMax === null ? null : sliderSet(table, scope, query, currency),
-  ];
-  const passingAllBut = (skip: number) => {
-    const set = scope.slice();
-    filters.forEach((filter, i) => {
-      if (filter && i !== skip) andInto(set, filter);
-    });
-    return set;
-  };
-  const matched = passingAllBut(-1);
-  const count = (facet: number) => {
-    const base = filters[facet] ? passingAllBut(facet) : matched;
-    const map = new Map<string, number>();
-    const add = (value: string, set: Bitset | undefined) => {
-      const n = set ? countAnd(base, set) : 0;
-      if (n > 0) map.set(value, n);
-    };
-    return { map, add };
-  };
-
-  const categories = count(0);
-  for (const c of context.facetCategories) categories.add(c.code, table.inCategory(c.code));
-  const colourCounts = count(1);
-  for (const [colour, set] of colours) colourCounts.add(colour, set);
-  const sizeCounts = count(2);
-  for (const [size, set] of sizes) sizeCounts.add(size, set);
-  const bandCounts = count(3);
-  PRICE_BANDS.forEach((band, i) => {
-    bandCounts.add(band.code, bands[i]);
-  });
-  const ratings = count(4);
-  for (const r of RATING_BANDS) ratings.add(String(r), table.ratedAtLeast(r));
-  const newIn = count(5);
-  newIn.add("true", table.newIn());
-  const sale = count(6);
-  sale.add("true", table.onSale());
-
-  const counts = [categories, colourCounts, sizeCounts, bandCounts, ratings, newIn, sale].map((c) => c.map);
-  return { matched, facets: buildFacets(counts, query, context) };
-}
-
-/** Products in scope priced within the slider (whole major units, both ends included). */
-function sliderSet(table: SearchTable, scope: Bitset, query: SearchQuery, currency: SearchCurrency): Bitset {
-  const min = query.priceMin === null ? Number.NEGATIVE_INFINITY : query.priceMin * 100;
-  const max = query.priceMax === null ? Number.POSITIVE_INFINITY : query.priceMax * 100;
-  const amount = table.amount[currency];
-  const set = new Uint32Array(scope.length);
-  for (const slot of bitsOf(scope)) {
-    const a = amount[slot]!;
-    if (a >= min && a <= max) setBit(set, slot);
-  }
-  return set;
-}
-
-function buildFacets(counts: Map<string, number>[], query: SearchQuery, context: FacetContext): Facet[] {
+/** The facets a listing shows, from the provider's counts (spec 002 §4 order, names and links). */
+export function buildFacets(facetCounts: FacetCounts, query: SearchQuery, context: FacetContext): Facet[] {
+  const { category, colour, size, price, rating, newIn, sale } = facetCounts;
+  // Copies: a chosen value without products is added with a count of 0, and providers may keep theirs.
+  const counts = [category, colour, size, price, rating, newIn, sale].map((map) => new Map(map));
   const f = query.filters;
   const facets: Facet[] = [];
   const toggle = (list: readonly string[], value: string) =>

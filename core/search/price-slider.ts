@@ -1,7 +1,5 @@
 import { DomainError } from "../errors/domain-error.ts";
-import { type Bitset, bitsOf } from "./bitset.ts";
 import type { SearchCurrency, SearchDocument } from "./search-document.ts";
-import type { SearchTable } from "./search-table.ts";
 
 /** spec 002 §3 priceSliderData, in whole major units of the visitor's currency. */
 export interface PriceSliderData {
@@ -22,21 +20,9 @@ export function priceSliderBounds(
   return boundsOf(docs.map((doc) => doc.fromPrice[currency].amount));
 }
 
-/** `priceSliderBounds` over the products of a table in `scope`. */
-export function priceSliderBoundsIn(
-  table: SearchTable,
-  scope: Bitset,
-  currency: SearchCurrency,
-): { min: number; max: number } {
-  const amount = table.amount[currency];
-  const slots = bitsOf(scope);
-  const amounts = new Int32Array(slots.length);
-  for (let i = 0; i < slots.length; i++) amounts[i] = amount[slots[i]!]!;
-  return boundsOf(amounts);
-}
-
-function boundsOf(amounts: ArrayLike<number>): { min: number; max: number } {
-  if (amounts.length === 0) return { min: 0, max: PRICE_SLIDER_HEADROOM };
+/** Slider bounds from a listing's prices in minor units. */
+export function boundsOf(amounts: ArrayLike<number>): { min: number; max: number } {
+  if (amounts.length === 0) return priceBoundsBetween(null);
   let low = Number.POSITIVE_INFINITY;
   let high = 0;
   for (let i = 0; i < amounts.length; i++) {
@@ -44,7 +30,16 @@ function boundsOf(amounts: ArrayLike<number>): { min: number; max: number } {
     if (amount < low) low = amount;
     if (amount > high) high = amount;
   }
-  return { min: Math.floor(low / 100), max: Math.ceil(high / 100) + PRICE_SLIDER_HEADROOM };
+  return priceBoundsBetween({ low, high });
+}
+
+/** Slider bounds from a listing's lowest and highest price in minor units (null: no products). */
+export function priceBoundsBetween(range: { low: number; high: number } | null): {
+  min: number;
+  max: number;
+} {
+  if (!range) return { min: 0, max: PRICE_SLIDER_HEADROOM };
+  return { min: Math.floor(range.low / 100), max: Math.ceil(range.high / 100) + PRICE_SLIDER_HEADROOM };
 }
 
 /**

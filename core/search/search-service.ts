@@ -1,18 +1,15 @@
-import { productPath } from "../catalogue/product-url.ts";
 import { DomainError } from "../errors/domain-error.ts";
-import { formatMoney } from "../money/money.ts";
-import { andInto, type Bitset, createBitset, setBit } from "./bitset.ts";
 import { type Breadcrumb, categoryBreadcrumbs, searchBreadcrumbs } from "./breadcrumbs.ts";
-import { countFacets, type Facet } from "./facets.ts";
+import { buildFacets, type Facet } from "./facets.ts";
 import { type ListingResult, toListingResult } from "./listing-result.ts";
+import { normaliseTerm } from "./normalise-term.ts";
 import { type Pagination, paginate } from "./pagination.ts";
 import { type Preset, presets } from "./presets.ts";
-import { type PriceSliderData, priceSlider, priceSliderBoundsIn } from "./price-slider.ts";
+import { type PriceSliderData, priceBoundsBetween, priceSlider } from "./price-slider.ts";
 import type { SearchCategory, SearchCurrency, SearchDocument } from "./search-document.ts";
-import type { SearchIndex, TextMatches } from "./search-index.ts";
+import type { SearchProvider, TermCount } from "./search-provider.ts";
 import { PAGE_SIZE, type SearchQuery, searchQueryString } from "./search-query.ts";
-import { bestMatches, orderSlots, type SortOption, sortOptions } from "./sorts.ts";
-import { normaliseTerm } from "./term-dictionary.ts";
+import { type SortOption, sortOptions } from "./sorts.ts";
 
 export type ListingScope = { kind: "category"; categoryCode: string } | { kind: "search" };
 
@@ -47,165 +44,78 @@ export interface ListingResponse {
 // spec 000 §9 and 002 §9: at most 7 related terms, 4 categories and 3 products.
 export const SUGGESTION_LIMITS = { related: 7, categories: 4, products: 3 } as const;
 
-export interface RelatedSuggestion {
-  searchterm: string;
-  nrResults: number;
-}
-export interface CategorySuggestion {
-  catid: string;
-  mlValue: string;
-  displayName: string;
-}
-export interface ProductSuggestion {
-  p_code: string;
-  p_name: string;
-  p_searchresult_url: string;
-  _thumburl: string;
-  gbp: string;
-  usd: string;
-  eur: string;
-  p_review_count: number;
-  p_review_average_rating: number | null;
-}
-export type SuggestionGroup =
-  | { name: "related"; suggestions: RelatedSuggestion[] }
-  | { name: "categories"; suggestions: CategorySuggestion[] }
-  | { name: "products"; suggestions: ProductSuggestion[] };
-
-export interface SuggestionsResponse {
+/** What search-as-you-type found (spec 000 §3); the HTTP layer words it as the spec's JSON (§7). */
+export interface Suggestions {
   term: string;
-  suggestionGroups: SuggestionGroup[];
+  related: TermCount[];
+  categories: { category: SearchCategory; parent: SearchCategory | undefined }[];
+  products: SearchDocument[];
 }
 
-export interface SuggestionRequest {
-  term: string;
-  /** Prefix for product links (`/uk`). */
-  versionPrefix: string;
-  /** A thumbnail address for an image id (kept out of core's knowledge of the image routes). */
-  thumbnail: (imageId: string) => string;
-}
-
-const TEXT_CACHE_SIZE = 200;
-const RESULT_CACHE_SIZE = 100;
-const SUGGESTION_CACHE_SIZE = 2000;
-
-/** Listings, search results and suggestions over a search index. */
-export function createSearchService(index: SearchIndex) {
-  // Text matches repeat (pagination, facet clicks on the same search): keep the recent ones until the index changes.
-  const textCache = new Map<string, { generation: number; matches: TextMatches }>();
-  const matchText = (text: string): TextMatches => {
-    const key = normaliseTerm(text);
-    const hit = textCache.get(key);
-    if (hit && hit.generation === index.generation) {
-      textCache.delete(key);
-      textCache.set(key, hit);
-      return hit.matches;
+/** Listings, search results and suggestions over a search provider (docs/decisions/011-search-provider.md). */
+export function createSearchService(provider: SearchProvider) {
+  // Categories change with a rebuild only: index them once per list the provider hands out.
+  let indexed: readonly SearchCategory[] | null = null;
+  let byCode = new Map<string, SearchCategory>();
+  const anyCategory = (code: string): SearchCategory | undefined => {
+    const list = provider.categories();
+    if (list !== indexed) {
+      indexed = list;
+      byCode = new Map(list.map((c) => [c.code, c]));
     }
-    const matches = index.match(text);
-    textCache.set(key, { generation: index.generation, matches });
-    if (textCache.size > TEXT_CACHE_SIZE) textCache.delete(textCache.keys().next().value as string);
-    return matches;
+    return byCode.get(code);
   };
-
-  const suggestionCache = new Map<string, { generation: number; response: SuggestionsResponse }>();
-  const resultCache = new Map<
-    string,
-    { generation: number; slider: PriceSliderData; facets: Facet[]; sorted: Int32Array }
-  >();
-
+  const visibleCategory = (code: string): SearchCategory | undefined => {
+    const category = anyCategory(code);
+    return category?.isVisible ? category : undefined;
+  };
   const childrenOf = (parent: string | null) =>
-    index
+    provider
       .categories()
       .filter((c) => c.parentCode === parent && c.isVisible)
       .sort((a, b) => a.position - b.position);
 
-  const suggestFresh = (request: SuggestionRequest): SuggestionsResponse => {
-    const term = request.term.trim();
-    const related = index.terms(term, SUGGESTION_LIMITS.related).map((t) => ({
-      searchterm: t.term,
-      nrResults: t.count,
-    }));
-    const words = normaliseTerm(term).split(" ").filter(Boolean);
-    const categories = index
-      .categories()
-      .filter((c) => c.isVisible && words.length > 0 && categoryMatches(c.name, words))
-      .sort((a, b) => a.depth - b.depth || a.position - b.position)
-      .slice(0, SUGGESTION_LIMITS.categories)
-      .map((c) => {
-        const parent = c.parentCode ? index.category(c.parentCode) : undefined;
-        return {
-          catid: c.code,
-          mlValue: c.name,
-          displayName: parent ? `${c.name} in ${parent.name}` : c.name,
-        };
-      });
-    const table = index.table();
-    let slots = index
-      .suggestProducts(term, SUGGESTION_LIMITS.products)
-      .map((code) => table.slotOf(code))
-      .filter((slot) => slot !== undefined);
-    // A typo matches no known term; the typo-tolerant match is dearer, so it is the fallback only.
-    if (slots.length === 0) slots = [...bestMatches(matchText(term), table, SUGGESTION_LIMITS.products)];
-    const products = slots.map((slot) => productSuggestion(table.document(slot), request));
-    return {
-      term,
-      suggestionGroups: [
-        { name: "related", suggestions: related },
-        { name: "categories", suggestions: categories },
-        { name: "products", suggestions: products },
-      ],
-    };
-  };
-
   return {
+    /** Resolves once the index answers (the server's /healthz says 503 until then). */
+    ready: provider.ready,
+    isReady: () => provider.isReady(),
+    /** Re-reads these products after a catalogue or stock change (CatalogueChanged calls it). */
+    refresh: (productCodes: readonly string[]) => provider.refresh(productCodes),
+
     /** A category by the last segment of its path; listings 404 when there is none. */
-    category(code: string): SearchCategory | undefined {
-      const category = index.category(code);
-      return category?.isVisible ? category : undefined;
+    async category(code: string): Promise<SearchCategory | undefined> {
+      await provider.ready;
+      return visibleCategory(code);
     },
 
-    listing(request: ListingRequest): ListingResponse {
+    async listing(request: ListingRequest): Promise<ListingResponse> {
+      await provider.ready;
       const { query, currency, locale, scope } = request;
-      const category = scope.kind === "category" ? this.category(scope.categoryCode) : undefined;
+      const category = scope.kind === "category" ? visibleCategory(scope.categoryCode) : undefined;
       if (scope.kind === "category" && !category)
         throw new DomainError("notFound", `No category ${scope.categoryCode}.`);
-
-      // Paging through one result set reuses its filtering, counting and sorting.
-      const key = JSON.stringify([scope, currency, locale, { ...query, page: 0 }]);
-      let computed = resultCache.get(key);
-      const table = index.table();
-      if (!computed || computed.generation !== index.generation) {
-        // The products the listing starts from, as a set of table slots.
-        let scope: Bitset;
-        let text: TextMatches | null = null;
-        if (query.text) {
-          text = matchText(query.text);
-          scope = createBitset(table.capacity);
-          for (const slot of text.slots) setBit(scope, slot);
-          if (category) andInto(scope, table.inCategory(category.code) ?? createBitset(0));
-        } else if (category) {
-          scope = table.inCategory(category.code) ?? createBitset(table.capacity);
-        } else {
-          scope = createBitset(table.capacity);
-        }
-        const bounds = priceSliderBoundsIn(table, scope, currency);
-        const slider = priceSlider(bounds, query.priceMin, query.priceMax, currency);
-        const { matched, facets } = countFacets(table, scope, query, {
-          currency,
-          locale,
-          facetCategories: childrenOf(category ? category.code : null),
-        });
-        const sorted = orderSlots(table, matched, query.sort, currency, text);
-        computed = { generation: index.generation, slider, facets, sorted };
-        resultCache.set(key, computed);
-        if (resultCache.size > RESULT_CACHE_SIZE)
-          resultCache.delete(resultCache.keys().next().value as string);
-      }
-      const { slider, facets, sorted } = computed;
-      const pagination = paginate(sorted.length, query.page, PAGE_SIZE);
-      const page = Array.from(sorted.subarray(pagination.start, pagination.start + PAGE_SIZE), (slot) =>
-        table.document(slot),
+      const facetCategories = childrenOf(category ? category.code : null);
+      const found = await provider.query({
+        text: query.text,
+        categoryCode: category ? category.code : null,
+        filters: query.filters,
+        priceMin: query.priceMin,
+        priceMax: query.priceMax,
+        sort: query.sort,
+        currency,
+        facetCategories: facetCategories.map((c) => c.code),
+        page: { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+      });
+      // The slider spans the listing before filtering, so it stays put while the shopper filters.
+      const slider = priceSlider(
+        priceBoundsBetween(found.priceRange),
+        query.priceMin,
+        query.priceMax,
+        currency,
       );
+      const facets = buildFacets(found.facets, query, { currency, locale, facetCategories });
+      const pagination = paginate(found.total, query.page, PAGE_SIZE);
+      const page = await provider.documents(found.codes);
       const newIn = facets.find((f) => f.code === "newIn")?.values[0]?.count ?? 0;
       const sale = facets.find((f) => f.code === "sale")?.values[0]?.count ?? 0;
       const { start: _start, ...paginationData } = pagination;
@@ -215,16 +125,14 @@ export function createSearchService(index: SearchIndex) {
             currency,
             locale,
             colours: query.filters.colour,
-            category: (code) => index.category(code),
+            category: anyCategory,
             inStoreOnlyCountsAsSoldOut: request.inStoreOnlyCountsAsSoldOut,
           }),
         ),
         facets,
         sorts: sortOptions(query),
         pagination: paginationData,
-        breadcrumbs: category
-          ? categoryBreadcrumbs(category, (code) => index.category(code))
-          : searchBreadcrumbs(query.text),
+        breadcrumbs: category ? categoryBreadcrumbs(category, anyCategory) : searchBreadcrumbs(query.text),
         presets: presets(query, { newIn, sale }),
         currentCurrency: currency,
         responseId: globalThis.crypto.randomUUID(),
@@ -245,23 +153,30 @@ export function createSearchService(index: SearchIndex) {
     },
 
     /** Search-as-you-type: related terms, categories and products (spec 000 §3, §9). */
-    suggest(request: SuggestionRequest): SuggestionsResponse {
-      // Shoppers type the same few prefixes: answer repeats from memory until the index changes.
-      const key = `${request.versionPrefix}|${request.term.trim()}`;
-      const hit = suggestionCache.get(key);
-      if (hit && hit.generation === index.generation) return hit.response;
-      const response = suggestFresh(request);
-      suggestionCache.set(key, { generation: index.generation, response });
-      if (suggestionCache.size > SUGGESTION_CACHE_SIZE)
-        suggestionCache.delete(suggestionCache.keys().next().value as string);
-      return response;
+    async suggest(typed: string): Promise<Suggestions> {
+      await provider.ready;
+      const term = typed.trim();
+      const words = normaliseTerm(term).split(" ").filter(Boolean);
+      const categories = provider
+        .categories()
+        .filter((c) => c.isVisible && words.length > 0 && categoryMatches(c.name, words))
+        .sort((a, b) => a.depth - b.depth || a.position - b.position)
+        .slice(0, SUGGESTION_LIMITS.categories)
+        .map((c) => ({ category: c, parent: c.parentCode ? anyCategory(c.parentCode) : undefined }));
+      const found = await provider.suggest({
+        term,
+        terms: SUGGESTION_LIMITS.related,
+        products: SUGGESTION_LIMITS.products,
+      });
+      return { term, related: found.terms, categories, products: await provider.documents(found.products) };
     },
 
     /** Site paths (with the version) of categories by code, for suggestion links (spec 000 §7). */
-    categoryUrls(codes: readonly string[], versionPrefix: string): Record<string, string> {
+    async categoryUrls(codes: readonly string[], versionPrefix: string): Promise<Record<string, string>> {
+      await provider.ready;
       const urls: Record<string, string> = {};
       for (const code of codes) {
-        const category = this.category(code);
+        const category = visibleCategory(code);
         if (category) urls[code] = `${versionPrefix}/${category.path}`;
       }
       return urls;
@@ -270,47 +185,10 @@ export function createSearchService(index: SearchIndex) {
 }
 
 export type SearchService = ReturnType<typeof createSearchService>;
+/** The search service pages and handlers use. */
+export type SearchServicePort = Omit<SearchService, "refresh">;
 
 function categoryMatches(name: string, words: readonly string[]): boolean {
   const nameWords = normaliseTerm(name).split(" ");
   return words.every((w) => nameWords.some((n) => n.startsWith(w)));
 }
-
-function productSuggestion(doc: SearchDocument, request: SuggestionRequest): ProductSuggestion {
-  const image = doc.swatches[0]?.images[0];
-  const price = (currency: SearchCurrency, locale: string) => {
-    const text = formatMoney({ amount: doc.fromPrice[currency].amount, currency }, locale);
-    return doc.priceVaries ? `From ${text}` : text;
-  };
-  return {
-    p_code: doc.code,
-    p_name: doc.name,
-    p_searchresult_url: `${request.versionPrefix}${toListingUrl(doc)}`,
-    _thumburl: image ? request.thumbnail(image.id) : "",
-    gbp: price("GBP", "en-GB"),
-    usd: price("USD", "en-US"),
-    eur: price("EUR", "en-GB"),
-    p_review_count: doc.reviewCount,
-    p_review_average_rating: doc.rating,
-  };
-}
-
-function toListingUrl(doc: SearchDocument): string {
-  return productPath({
-    code: doc.code,
-    name: doc.name,
-    productType: doc.productType,
-    categoryCode: doc.categoryCode,
-  });
-}
-
-type Awaited<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<R> : never;
-
-/**
- * The search service pages and handlers use: the rules above, answered once the index is ready,
- * plus the change hook writers call (see data/search/in-process-search.ts).
- */
-export type SearchServicePort = { [K in keyof SearchService]: Awaited<SearchService[K]> } & {
-  /** Re-reads these products after a catalogue or stock change. */
-  refresh(productCodes: readonly string[]): Promise<void>;
-};

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseSearchQuery } from "../../core/search/search-query.ts";
-import type { ListingResponse, SuggestionsResponse } from "../../core/search/search-service.ts";
-import { createInProcessSearch } from "../../data/search/in-process-search.ts";
+import { createSearchService, type ListingResponse } from "../../core/search/search-service.ts";
+import type { SuggestionsResponse } from "../../core/search/suggestion-json.ts";
+import { createEmbeddedSearch } from "../../data/search/embedded/embedded-search.ts";
 import { createTestApp } from "../setup/api-app.ts";
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -316,7 +317,7 @@ describe("suggestions and category urls", () => {
 
 describe("index refresh after a stock change", () => {
   it("shows a product as sold out once its stock is gone and refresh is called", async () => {
-    const search = createInProcessSearch(harness.database.db);
+    const search = createSearchService(createEmbeddedSearch(harness.database.db));
     await search.ready;
     const db = harness.database.db;
     const product = await db
@@ -382,7 +383,7 @@ describe("bundles and collections in listings", () => {
   });
 
   it("sells a bundle out once an entry sells out, when the entry is refreshed", async () => {
-    const search = createInProcessSearch(harness.database.db);
+    const search = createSearchService(createEmbeddedSearch(harness.database.db));
     await search.ready;
     const db = harness.database.db;
     const entry = await db

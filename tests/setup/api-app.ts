@@ -22,6 +22,8 @@ export const TEST_LIMITS = { ...DEFAULT_EDGE_LIMITS, formPosts: 100_000 };
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
   /** Where log lines go (default: nowhere). */
   logTo?: pino.DestinationStream;
+  /** false: handed over while its search index is still being built. */
+  waitForSearch?: boolean;
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */

@@ -1,4 +1,4 @@
-import type { SuggestionsResponse } from "../../../core/search/search-service.ts";
+import type { SuggestionsResponse } from "../../../core/search/suggestion-json.ts";
 
 /** One choosable row of the suggestion listbox, in display order. */
 export type SuggestionOption =

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import type { SuggestionsResponse } from "../../../core/search/search-service.ts";
+import type { SuggestionsResponse } from "../../../core/search/suggestion-json.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 
 // spec 000 §9: the suggestion call is debounced 150 ms.

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { imageUrl } from "../../../core/content/image-url.ts";
 import { MAX_TEXT_LENGTH } from "../../../core/search/search-query.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { suggestionReply } from "./suggestion-reply.ts";
 
 const versionParam = z.enum(["uk", "us", "row"], { error: "version must be uk, us or row" });
 const autocompleteQuery = z.object({
@@ -38,8 +39,8 @@ export const suggestionRoutes = new Hono<AppEnv>()
   .get("/:version/search/autocomplete", async (c) => {
     const version = versionParam.parse(c.req.param("version"));
     const { term } = autocompleteQuery.parse(c.req.query());
-    const suggestions = await c.get("services").search.suggest({
-      term,
+    const found = await c.get("services").search.suggest(term);
+    const suggestions = suggestionReply(found, {
       versionPrefix: `/${version}`,
       thumbnail: (id) => imageUrl(id, 160),
     });

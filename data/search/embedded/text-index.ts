@@ -1,5 +1,5 @@
-import type { TextMatches } from "../../core/search/search-index.ts";
 import { editDistanceWithin, letterMask, maskDistanceAtMost } from "./edit-distance.ts";
+import type { TextMatches } from "./text-matches.ts";
 
 /** The text of one product, by field. */
 export interface TextFields {

@@ -1,6 +1,6 @@
-import { STOCK_STATUSES, type StockLevelStatus } from "../catalogue/stock-state.ts";
-import { type Bitset, clearBit, createBitset, hasBit, resized, setBit, wordsFor } from "./bitset.ts";
-import { PRICE_BANDS, priceBandIndex } from "./price-ranges.ts";
+import { STOCK_STATUSES, type StockLevelStatus } from "../../../core/catalogue/stock-state.ts";
+import { RATING_BANDS } from "../../../core/search/facets.ts";
+import { PRICE_BANDS, priceBandIndex } from "../../../core/search/price-ranges.ts";
 import {
   type ProductStock,
   SEARCH_CURRENCIES,
@@ -9,11 +9,9 @@ import {
   type SearchImage,
   type SearchPrice,
   type SearchSwatch,
-} from "./search-document.ts";
-import type { SortCode } from "./search-query.ts";
-
-/** Rating bands the facet offers and the table keeps a product set for ("4 stars & up", "3 …"). */
-export const RATING_BANDS = [4, 3] as const;
+} from "../../../core/search/search-document.ts";
+import type { SortCode } from "../../../core/search/search-query.ts";
+import { type Bitset, clearBit, createBitset, hasBit, resized, setBit, wordsFor } from "./bitset.ts";
 
 const PRICE_VARIES = 1;
 const IS_NEW = 2;

@@ -1,5 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { PRICE_BANDS, priceBandIndex } from "../../../core/search/price-ranges.ts";
+import { priceBoundsBetween, priceSliderBounds } from "../../../core/search/price-slider.ts";
+import type { SearchCategory, SearchCurrency, SearchDocument } from "../../../core/search/search-document.ts";
+import { type SearchQuery, SORT_CODES } from "../../../core/search/search-query.ts";
+import { sortDocuments } from "../../../core/search/sorts.ts";
+import { testDocument } from "../../../core/search/test-documents.ts";
 import {
   andInto,
   bitsIn,
@@ -13,14 +19,10 @@ import {
   resized,
   setBit,
 } from "./bitset.ts";
-import { filterAndCount } from "./facets.ts";
-import { PRICE_BANDS, priceBandIndex } from "./price-ranges.ts";
-import { priceSliderBounds, priceSliderBoundsIn } from "./price-slider.ts";
-import type { SearchCategory, SearchCurrency, SearchDocument } from "./search-document.ts";
-import { type SearchQuery, SORT_CODES } from "./search-query.ts";
+import { filterAndCount } from "./facet-counts.ts";
+import { priceRangeIn } from "./price-bounds.ts";
 import { SearchTable } from "./search-table.ts";
-import { bestMatches, orderSlots, sortDocuments } from "./sorts.ts";
-import { testDocument } from "./test-documents.ts";
+import { bestMatches, orderSlots } from "./slot-order.ts";
 
 describe("bitsets", () => {
   it("sets, clears, counts and lists bits across words", () => {
@@ -215,7 +217,9 @@ describe("facets over bitsets", () => {
     const scope = createBitset(table.capacity);
     setBit(scope, table.slotOf("B")!);
     setBit(scope, table.slotOf("C")!);
-    expect(priceSliderBoundsIn(table, scope, "GBP")).toEqual(priceSliderBounds(docs.slice(1), "GBP"));
+    expect(priceBoundsBetween(priceRangeIn(table, scope, "GBP"))).toEqual(
+      priceSliderBounds(docs.slice(1), "GBP"),
+    );
   });
 });
 

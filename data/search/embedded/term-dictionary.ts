@@ -1,16 +1,6 @@
+import { normaliseTerm } from "../../../core/search/normalise-term.ts";
+import type { TermCount } from "../../../core/search/search-provider.ts";
 import { keepBest } from "./keep-best.ts";
-import type { TermCount } from "./search-index.ts";
-
-/** Lower case, single spaces, no punctuation: how terms are stored and looked up. */
-export function normaliseTerm(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, " ")
-    .trim();
-}
 
 export interface TermDictionary {
   readonly size: number;
