@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import type { RequestContext } from "../core/site/request-context.ts";
 import type { AppEnv } from "./app-env.ts";
+import { saveSession } from "./middleware/session.ts";
 import { universalFor } from "./universal.ts";
 
 type BuildWithContext = ServerBuild & {
@@ -20,7 +21,6 @@ export function createPageHandler(build: ServerBuild) {
   if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
   return (c: Context<AppEnv>) => {
     const services = c.get("services");
-    const session = c.get("session");
     const context = new RouterContextProvider();
     context.set(contextKey, {
       services: {
@@ -32,13 +32,20 @@ export function createPageHandler(build: ServerBuild) {
         countries: services.countries,
         product: services.product,
         wishlist: services.wishlist,
+        cart: services.cart,
         search: services.search,
       },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
-      session,
+      // Read when asked: an action's updateSession replaces the request's session.
+      get session() {
+        return c.get("session");
+      },
+      updateSession: async (data) => {
+        await saveSession(c, data);
+      },
       origin: new URL(c.req.url).origin,
-      universal: (version, path) => universalFor(services, session, version, path),
+      universal: (version, path) => universalFor(services, c.get("session"), version, path),
     });
     return handle(c.req.raw, context);
   };

@@ -39,3 +39,9 @@ export function currencySymbol(currency: string, locale: string): string {
 export function toMajorUnits(value: Money): number {
   return Math.round((value.amount / 10 ** minorDigits(value.currency)) * 100) / 100;
 }
+
+/** Major units as a plain decimal string with the currency's digits ("12.50"), for structured data. */
+export function toDecimalString(value: Money): string {
+  const digits = minorDigits(value.currency);
+  return (value.amount / 10 ** digits).toFixed(digits);
+}

@@ -1,10 +1,11 @@
+import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
-import type { Session } from "../session/session.ts";
+import type { Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
 import type { CountryService } from "./country-service.ts";
 import type { SiteConfig } from "./site-config.ts";
@@ -21,12 +22,15 @@ export interface RequestContext {
     countries: CountryService;
     product: ProductService;
     wishlist: WishlistService;
+    cart: CartService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
   };
   nonce: string;
   requestId: string;
   session: Session;
+  /** Saves changed session data (the cart guid, a one-time bag notice) for the rest of the visit. */
+  updateSession(data: Partial<SessionData>): Promise<void>;
   /** Scheme and host the shopper used, for canonical and hreflang links. */
   origin: string;
   /** Reads the shopper's bag and saved-items counts, hence async. */

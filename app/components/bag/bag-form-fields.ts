@@ -1,0 +1,10 @@
+import type { Version } from "../../../core/site/versions.ts";
+
+// The bag form's address and the field a native post uses to come back (docs/forms-and-mutations.md).
+
+/** Present only when the browser posts the form itself (JavaScript off): the page to send the shopper back to. */
+export const BAG_RETURN_FIELD = "returnTo";
+
+export function bagActionPath(version: Version): string {
+  return `/${version}/bag/update`;
+}
