@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bundlePieceField } from "../../core/cart/bag-form-fields.ts";
 import { bundleDelivery, bundleTotal, isGiftBoxAllowed } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
@@ -10,6 +10,7 @@ import { priceLabels } from "../../core/site/intl-labels.ts";
 import { HOME_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { BagForm, useBagFetcher } from "../components/bag/bag-form.tsx";
+import { isBagUpdate } from "../components/bag/bag-form-fields.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { BundleEntryRow, type EntryChoice } from "../components/product/bundle-entry.tsx";
@@ -54,6 +55,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       countryName: (await service.countryName(country)) ?? country,
     },
   };
+}
+
+// Adding to the bag changes nothing this page shows but the header, whose count the answer carries.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isBagUpdate(formAction) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

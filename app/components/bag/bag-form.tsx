@@ -20,12 +20,13 @@ export function useBagFetcher(onAnswer?: (answer: BagAnswer) => void): BagFetche
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
   useEffect(() => {
+    // The answer is there as soon as the action is done, while the layout's data is still being read again.
     const answer = fetcher.data;
-    if (fetcher.state !== "idle" || !answer || handled.current === answer) return;
+    if (!answer || handled.current === answer) return;
     handled.current = answer;
     settle(answer);
     onAnswerRef.current?.(answer);
-  }, [fetcher.state, fetcher.data, settle]);
+  }, [fetcher.data, settle]);
   return fetcher;
 }
 
