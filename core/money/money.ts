@@ -12,7 +12,12 @@ export function money(amount: number, currency: string): Money {
   return { amount, currency };
 }
 
+/** The shop's own currencies (spec 000 §9), known without building an Intl formatter during hydration. */
+const SHOP_MINOR_DIGITS: Record<string, number> = { GBP: 2, USD: 2, EUR: 2 };
+
 function minorDigits(currency: string): number {
+  const known = SHOP_MINOR_DIGITS[currency];
+  if (known !== undefined) return known;
   return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
