@@ -22,6 +22,15 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * By shape as well as by class: the pages' server build carries its own copy of this module, so an error thrown
+ * by a core service the server wired up is not an instance of the copy a route action imports.
+ */
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+  return (
+    error instanceof DomainError ||
+    (error instanceof Error &&
+      error.name === "DomainError" &&
+      typeof (error as { kind?: unknown }).kind === "string")
+  );
 }

@@ -31,7 +31,12 @@ function accessibilityOfServedPages(
   return async () => {
     const document = await served;
     if (!document) throw new Error("No page has been served yet");
-    const context = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: "reduce" });
+    // Contexts made in a test take its options: JavaScript must be switched back on here, or axe's timers never run.
+    const context = await browser.newContext({
+      viewport: page.viewportSize(),
+      reducedMotion: "reduce",
+      javaScriptEnabled: true,
+    });
     try {
       const copy = await context.newPage();
       const withoutScripts = document.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
@@ -51,7 +56,7 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe("without JavaScript", () => {
   // Each axe pass here loads the page a second time in a context of its own.
-  test.describe.configure({ timeout: 240_000 });
+  test.describe.configure({ timeout: 180_000 });
   // The fixture builds each context from contextOptions, so JavaScript is switched off there.
   test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
 
