@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { BUNDLE_PIECE_FIELD } from "./bag-form-fields.ts";
-import { MAX_QUANTITY_PER_LINE } from "./cart-rules.ts";
 
 // The bag's one form (docs/forms-and-mutations.md): every change posts an `intent` from a closed set, and this
 // schema reads it on the server whether the browser or its script sent it. Hydrogen's CartForm is the model.
@@ -12,7 +11,8 @@ const code = z
   .max(64)
   .regex(/^[\w.-]+$/, "is not a product code");
 
-const quantity = z.coerce.number().int().min(1).max(MAX_QUANTITY_PER_LINE);
+// Bounded loosely here: the cart service refuses more than a line takes with the wording the shopper sees.
+const quantity = z.coerce.number().int().min(1).max(999);
 
 export const bagFormSchema = z.discriminatedUnion("intent", [
   z.object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CART_MESSAGES } from "../../core/cart/cart-messages.ts";
+import { MAX_QUANTITY_PER_LINE } from "../../core/cart/cart-rules.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 
 // POST /{version}/bag/update: the pages' add-to-bag form (docs/forms-and-mutations.md). A native post comes back
@@ -152,9 +153,21 @@ describe("the bag's form with JavaScript (no returnTo)", () => {
     expect(noSize.status).toBe(400);
     expect(await noSize.json()).toMatchObject({ status: "error", message: "Please select a size" });
     expect((await post(shopper, { intent: "add", productSku: codes.low, quantity: "3" })).status).toBe(200);
-    const tooMany = await post(shopper, { intent: "add", productSku: codes.low });
+    // The last three are in the bag: one more is out of stock, not a quantity error.
+    const beyondStock = await post(shopper, { intent: "add", productSku: codes.low });
+    expect(beyondStock.status).toBe(409);
+    expect(await beyondStock.json()).toMatchObject({ status: "outOfStock", totalUnitCount: 3 });
+    const tooMany = await post(shopper, {
+      intent: "add",
+      productSku: codes.plenty,
+      quantity: String(MAX_QUANTITY_PER_LINE + 1),
+    });
     expect(tooMany.status).toBe(400);
-    expect(await tooMany.json()).toMatchObject({ status: "error", totalUnitCount: 3 });
+    expect(await tooMany.json()).toMatchObject({
+      status: "error",
+      message: `You can add up to ${MAX_QUANTITY_PER_LINE} of this item to your bag.`,
+      totalUnitCount: 3,
+    });
     const unknown = await post(shopper, { intent: "remove-everything" });
     expect(unknown.status).toBe(400);
   });
