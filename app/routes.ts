@@ -10,6 +10,8 @@ export default [
       index("routes/home.tsx"),
       route("amplience/content", content, { id: "amplience-content" }),
       route("bag", content, { id: "bag" }),
+      // The bag's form action (add, add a bundle; the bag page's own changes later): docs/forms-and-mutations.md.
+      route("bag/update", "routes/bag-update.tsx", { id: "bag-update" }),
       route("brochure-request", "routes/brochure-request.tsx", { id: "brochure-request" }),
       route("brochure-request/confirmation", "routes/brochure-confirmation.tsx", {
         id: "brochure-request-confirmation",

@@ -240,6 +240,8 @@ export interface SessionTable {
   cartGuid: string | null;
   savedItemsGuid: string | null;
   customerId: string | null;
+  /** JSON of the bag form's one-time notice (core/cart/bag-answer.ts). */
+  bagNotice: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
 }

@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import type { RequestContext } from "../core/site/request-context.ts";
 import type { AppEnv } from "./app-env.ts";
+import { keepInSession, saveSession } from "./middleware/session.ts";
 import { universalFor } from "./universal.ts";
 
 type BuildWithContext = ServerBuild & {
@@ -23,7 +24,6 @@ export function createPageHandler(build: ServerBuild, options: { publicOrigin: s
   if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
   return async (c: Context<AppEnv>) => {
     const services = c.get("services");
-    const session = c.get("session");
     const context = new RouterContextProvider();
     context.set(contextKey, {
       services: {
@@ -35,15 +35,23 @@ export function createPageHandler(build: ServerBuild, options: { publicOrigin: s
         countries: services.countries,
         product: services.product,
         wishlist: services.wishlist,
+        cart: services.cart,
         search: services.search,
       },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
-      session,
+      // Read when asked: an action's updateSession replaces the request's session.
+      get session() {
+        return c.get("session");
+      },
+      updateSession: async (data) => {
+        await saveSession(c, data);
+      },
+      keepInSession: (key) => keepInSession(c, key),
       origin: options.publicOrigin,
       // Structured fields only: the error's text is a JSON field, so crafted input cannot forge a log line.
       reportError: (error) => c.get("logger").error({ err: error }, "page error"),
-      universal: (version, path) => universalFor(services, session, version, path),
+      universal: (version, path) => universalFor(services, c.get("session"), version, path),
     });
     const response = await handle(c.req.raw, context);
     // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared (issue 12).

@@ -38,6 +38,9 @@ export async function loadSiteData(
   } else if (appRequest.cookie === "clear") {
     headers.append("Set-Cookie", `${APP_REQUEST_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
   }
+  // A native post to the bag's form left its answer for this page view: show it once (docs/forms-and-mutations.md).
+  const bagNotice = ctx.session.data.bagNotice ?? null;
+  if (bagNotice) await ctx.updateSession({ bagNotice: null });
   const site = {
     version,
     locale: LOCALE_BY_VERSION[version],
@@ -61,6 +64,7 @@ export async function loadSiteData(
       bagHoverDelayMs: config.bagHoverDelayMs,
     },
     magazineCtaText: config.magazineCtaText,
+    bagNotice,
     footer: await loadFooterData(ctx, version),
   };
   return { site, headers };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageAddress, splitVersionPath } from "./site-paths.ts";
+import { pageAddress, safeReturnPath, splitVersionPath } from "./site-paths.ts";
 
 describe("splitVersionPath", () => {
   it("reads the version and the rest of the path", () => {
@@ -12,5 +12,29 @@ describe("splitVersionPath", () => {
     expect(splitVersionPath("/uk.data")).toEqual({ version: "uk", path: "" });
     expect(pageAddress("/_root.data")).toBe("");
     expect(pageAddress("/uk/help/data")).toBe("/uk/help/data");
+  });
+});
+
+describe("safeReturnPath", () => {
+  it("keeps a path of the same version, with its query", () => {
+    expect(safeReturnPath("/uk/Towels/p/P10000001?swatch=white", "uk")).toBe(
+      "/uk/Towels/p/P10000001?swatch=white",
+    );
+    expect(safeReturnPath("/us", "us")).toBe("/us");
+  });
+
+  it("sends anything else to the version's home: other sites, other versions, odd paths", () => {
+    for (const value of [
+      "//evil.example/uk/",
+      "/\\evil.example",
+      "https://evil.example/uk/",
+      "/ukevil/x",
+      "/us/bag",
+      "/uk/../us/bag",
+      "/uk/ x",
+      "",
+      null,
+    ])
+      expect(safeReturnPath(value, "uk")).toBe("/uk/");
   });
 });

@@ -31,3 +31,24 @@ export function alternateLinks(origin: string, pathname: string) {
     ],
   };
 }
+
+/**
+ * Where a native form post may send the shopper back to: a path on this site inside the same version,
+ * else that version's home. Never another origin (no open redirect: `//evil`, `/\evil`, `https:`).
+ */
+export function safeReturnPath(value: string | null | undefined, version: Version): string {
+  const home = `/${version}/`;
+  if (!value?.startsWith(`/${version}`) || /[\\\s]/.test(value)) return home;
+  const base = "http://site.invalid";
+  let url: URL;
+  try {
+    url = new URL(value, base);
+  } catch {
+    return home;
+  }
+  if (url.origin !== base) return home;
+  const { version: inPath } = splitVersionPath(url.pathname);
+  const first = url.pathname.split("/")[1];
+  if (first !== version || inPath !== version) return home;
+  return `${url.pathname}${url.search}`;
+}

@@ -1,15 +1,16 @@
-import { useState } from "react";
-import { data } from "react-router";
-import { isDeliverableTo } from "../../core/catalogue/deliverability.ts";
+import { useId, useState } from "react";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { bundlePieceField } from "../../core/cart/bag-form-fields.ts";
+import { bundleDelivery, bundleTotal, isGiftBoxAllowed } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
-import type { VariantPrice } from "../../core/catalogue/product-types.ts";
 import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
 import { priceLabels } from "../../core/site/intl-labels.ts";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { HOME_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
-import { useBag } from "../components/bag/bag-context.tsx";
+import { BagForm, useBagFetcher } from "../components/bag/bag-form.tsx";
+import { isBagUpdate } from "../components/bag/bag-form-fields.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { BundleEntryRow, type EntryChoice } from "../components/product/bundle-entry.tsx";
@@ -36,25 +37,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   if (!bundle || bundle.entries.length === 0) return data({ found: false as const }, { status: 404 });
   const country = visitorCountry(version, ctx.session.data);
-  const homeCountry = version === "us" ? "US" : "GB";
   // spec 002 §5 "International delivery", for the set and for each piece.
-  const deliverable = isDeliverableTo(country, {
-    internationalDeliveryAvailable: bundle.product.internationalDelivery,
-    restrictedCountryCodes: bundle.product.restrictedCountries,
-    unrestrictedCountryCodes: [],
-    homeCountry,
-  });
-  const undeliverable = bundle.entries
-    .filter(
-      (entry) =>
-        !isDeliverableTo(country, {
-          internationalDeliveryAvailable: entry.product.internationalDelivery,
-          restrictedCountryCodes: entry.product.restrictedCountries,
-          unrestrictedCountryCodes: [],
-          homeCountry,
-        }),
-    )
-    .map((entry) => entry.product.code);
+  const delivery = bundleDelivery(bundle, country, HOME_COUNTRY_BY_VERSION[version]);
   return {
     found: true as const,
     bundle,
@@ -67,12 +51,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       LOCALE_BY_VERSION[version],
     ),
     delivery: {
-      deliverable,
-      undeliverable,
-      international: country !== homeCountry,
+      ...delivery,
       countryName: (await service.countryName(country)) ?? country,
     },
   };
+}
+
+// Adding to the bag changes nothing this page shows but the header, whose count the answer carries.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isBagUpdate(formAction) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -85,7 +72,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   ];
 }
 
-type Status = { kind: "idle" } | { kind: "busy" } | { kind: "added" } | { kind: "error"; message: string };
+type Status = { kind: "idle" } | { kind: "added" } | { kind: "error"; message: string };
 
 export default function BundlePage({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
@@ -102,7 +89,6 @@ type LoadedBundle = Extract<Route.ComponentProps["loaderData"], { found: true }>
 function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">) {
   const { t } = useSite();
   const formatPrice = useFormatPrice();
-  const bag = useBag();
   const { product, entries, giftBox } = bundle;
   const [choices, setChoices] = useState<EntryChoice[]>(() =>
     entries.map((entry) => {
@@ -117,6 +103,10 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
   const [showMissing, setShowMissing] = useState(false);
   const [withGiftBox, setWithGiftBox] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const formId = useId();
+  const fetcher = useBagFetcher((answer) =>
+    setStatus(answer.status === "added" ? { kind: "added" } : { kind: "error", message: answer.message }),
+  );
 
   const rows = entries.map((entry, index) => {
     const choice = choices[index]!;
@@ -132,14 +122,12 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
     };
   });
   const anyMissing = rows.some((row) => row.missing);
-  const anySoldOut = rows.some((row) => row.variant?.stockLevelStatus === "outOfStock");
-  // spec 001 §4 / 002 "Bundle data load": no gift box for a size that is out of stock.
-  const giftBoxAllowed = !anySoldOut;
-  const total = sumChosen(
-    rows.map((row) => {
-      const price = row.variant?.price ?? row.swatch?.variantOptions[0]?.price ?? null;
-      return price && { price, quantity: row.entry.quantity };
-    }),
+  const giftBoxAllowed = isGiftBoxAllowed(rows.map((row) => row.variant));
+  const total = bundleTotal(
+    rows.map((row) => ({
+      price: row.variant?.price ?? row.swatch?.variantOptions[0]?.price ?? null,
+      quantity: row.entry.quantity,
+    })),
     withGiftBox && giftBoxAllowed ? (giftBox?.price ?? null) : null,
   );
 
@@ -148,34 +136,37 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
     setStatus({ kind: "idle" });
   }
 
-  async function addAll() {
+  /** Before a scripted post: every piece needs its size (spec 002 "Bundle data load"). */
+  function readyToAdd(): boolean {
     setShowMissing(true);
     if (anyMissing) {
       setStatus({ kind: "error", message: t("product.chooseYourSize") });
-      return;
+      return false;
     }
-    if (!delivery.deliverable) return;
-    setStatus({ kind: "busy" });
-    const lines = rows.map((row) => ({ productSku: row.variant!.code, quantity: row.entry.quantity }));
-    if (withGiftBox && giftBox && giftBoxAllowed)
-      lines.push({ productSku: giftBox.variantCode, quantity: 1 });
-    const outcome = await bag.addBundle({
-      bundleCode: product.code,
-      entries: lines,
-      productName: product.name,
-      currency: total?.currency ?? product.currency,
-    });
-    if (outcome.status === "added") setStatus({ kind: "added" });
-    else
-      setStatus({
-        kind: "error",
-        message: outcome.status === "outOfStock" ? t("bundle.outOfStock") : outcome.message,
-      });
+    if (!delivery.deliverable) return false;
+    setStatus({ kind: "idle" });
+    return true;
   }
 
   const images = product.swatches[0]?.images ?? [];
   return (
     <div className="bundle">
+      <BagForm id={formId} fetcher={fetcher} intent="add-bundle" beforeSubmit={readyToAdd}>
+        <input type="hidden" name="bundleCode" value={product.code} />
+        {/* A one-size piece has nothing to choose, so the form names its variant. */}
+        {rows.map(
+          (row) =>
+            row.swatch?.isSingleSize &&
+            row.choice.variantCode && (
+              <input
+                key={row.entry.position}
+                type="hidden"
+                name={bundlePieceField(row.entry.position)}
+                value={row.choice.variantCode}
+              />
+            ),
+        )}
+      </BagForm>
       <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
       <div className="pdp__main">
         <ProductGallery images={images} productName={product.name} />
@@ -192,6 +183,7 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
                   onChange={(choice) => change(index, choice)}
                   missing={showMissing ? row.missing : null}
                   undeliverable={delivery.undeliverable.includes(row.entry.product.code)}
+                  form={formId}
                 />
               </li>
             ))}
@@ -205,6 +197,8 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
                 <label className="checkbox">
                   <input
                     type="checkbox"
+                    name="giftBox"
+                    form={formId}
                     checked={withGiftBox && giftBoxAllowed}
                     disabled={!giftBoxAllowed}
                     onChange={(event) => setWithGiftBox(event.target.checked)}
@@ -228,9 +222,10 @@ function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">)
           </div>
           <Button
             fullWidth
-            busy={status.kind === "busy"}
+            busy={fetcher.state !== "idle"}
             busyLabel={t("product.addingToBag")}
-            onClick={addAll}
+            type="submit"
+            form={formId}
             disabled={!delivery.deliverable}
           >
             {t("bundle.addAll")}
@@ -270,20 +265,4 @@ function DeliveryNotice({ delivery }: { delivery: LoadedBundle["delivery"] }) {
       </p>
     );
   return null;
-}
-
-function sumChosen(
-  lines: readonly ({ price: VariantPrice; quantity: number } | null)[],
-  giftBox: VariantPrice | null,
-): VariantPrice | null {
-  const known = lines.filter((l): l is { price: VariantPrice; quantity: number } => l !== null);
-  const first = known[0];
-  if (!first) return null;
-  const amount = known.reduce((sum, l) => sum + l.price.amount * l.quantity, 0) + (giftBox?.amount ?? 0);
-  const reduced = known.some((l) => l.price.wasAmount !== null);
-  const was = reduced
-    ? known.reduce((sum, l) => sum + (l.price.wasAmount ?? l.price.amount) * l.quantity, 0) +
-      (giftBox?.amount ?? 0)
-    : null;
-  return { amount, wasAmount: was, currency: first.price.currency };
 }

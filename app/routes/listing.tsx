@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ZodError } from "zod";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { currencySymbol } from "../../core/money/money.ts";
@@ -12,6 +12,7 @@ import {
   versionFromSegment,
 } from "../../core/site/versions.ts";
 import { visitorCurrency } from "../../core/site/visitor.ts";
+import { isBagUpdate } from "../components/bag/bag-form-fields.ts";
 import {
   fetchListingPage,
   type ListingPageData,
@@ -109,6 +110,11 @@ function rememberSettings(version: string, page: ListingPageData): ListingPageDa
     settingsByVersion.set(version, { saveEnabled, currencySymbol, specialCharacterPattern });
   }
   return page;
+}
+
+// Adding to the bag changes nothing this page shows but the header, whose count the answer carries.
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return isBagUpdate(formAction) ? false : defaultShouldRevalidate;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

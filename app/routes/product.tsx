@@ -6,6 +6,7 @@ import { dayLabels, priceLabels } from "../../core/site/intl-labels.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
+import { isBagUpdate } from "../components/bag/bag-form-fields.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
@@ -74,9 +75,11 @@ export function shouldRevalidate({
   currentUrl,
   nextUrl,
   formMethod,
+  formAction,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
   if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  if (isBagUpdate(formAction)) return false;
   return defaultShouldRevalidate;
 }
 

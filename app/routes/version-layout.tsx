@@ -1,6 +1,7 @@
 import { data, Outlet, useLocation } from "react-router";
 import { shellViewMode } from "../../core/site/view-mode.ts";
 import { BagProvider } from "../components/bag/bag-context.tsx";
+import { BagNotice } from "../components/bag/bag-notice.tsx";
 import { SavedItemsProvider } from "../components/saved-items/saved-items-context.tsx";
 import { Footer } from "../components/shell/footer.tsx";
 import { GlobalBanner } from "../components/shell/global-banner.tsx";
@@ -42,7 +43,6 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
         version={loaderData.version}
         locale={loaderData.locale}
         initialCount={loaderData.universal.counters.bag}
-        cartGuid={loaderData.universal.user.cartGuid}
         sideDrawer={loaderData.toggles.sideDrawer}
       >
         <SavedItemsProvider
@@ -57,6 +57,7 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           <GlobalBanner components={shell.globalBannerTop} position="top" />
           <Notifications />
           <main id="main" tabIndex={-1}>
+            <BagNotice notice={loaderData.bagNotice} />
             <Outlet />
             {/* Inside main so the control sits in a landmark (axe "region"). */}
             {!isAppRequest && <Returner />}

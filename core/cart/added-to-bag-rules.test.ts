@@ -4,7 +4,6 @@ import {
   addToBagErrorMessage,
   addToCartEvent,
   addToCartValue,
-  bagCountAfterAdd,
   shouldShowBagOverlay,
 } from "./added-to-bag-rules.ts";
 
@@ -25,13 +24,6 @@ describe("addedToBagDisplay", () => {
   it("opens the side drawer when the toggle is on, else the small panel", () => {
     expect(addedToBagDisplay({ sideDrawer: true, isBagView: false })).toBe("sideDrawer");
     expect(addedToBagDisplay({ sideDrawer: false, isBagView: false })).toBe("panel");
-  });
-});
-
-describe("bagCountAfterAdd", () => {
-  it("rises by the quantity added", () => {
-    expect(bagCountAfterAdd(2, 3)).toBe(5);
-    expect(bagCountAfterAdd(2, 0)).toBe(2);
   });
 });
 

@@ -23,11 +23,6 @@ export function addedToBagDisplay(input: { sideDrawer: boolean; isBagView: boole
   return input.sideDrawer ? "sideDrawer" : "panel";
 }
 
-/** spec 001 §4: the counter rises by the quantity added. */
-export function bagCountAfterAdd(count: number, quantityAdded: number): number {
-  return Math.max(0, count) + Math.max(0, quantityAdded);
-}
-
 export interface AddToCartEventInput {
   /** Unit price in major units, as the add payload carries it. */
   price: number;

@@ -14,3 +14,23 @@ export function isDeliverableTo(country: string, rules: DeliveryRules): boolean 
   if (rules.restrictedCountryCodes.includes(code)) return false;
   return rules.internationalDeliveryAvailable || code === rules.homeCountry.toUpperCase();
 }
+
+/** The delivery facts a product carries (spec 002 §3 product data). */
+export interface ProductDeliveryFacts {
+  internationalDelivery: boolean;
+  restrictedCountries: readonly string[];
+}
+
+/** Whether a product can go to the shopper's country from this version's home country. */
+export function isProductDeliverableTo(
+  country: string,
+  product: ProductDeliveryFacts,
+  homeCountry: string,
+): boolean {
+  return isDeliverableTo(country, {
+    internationalDeliveryAvailable: product.internationalDelivery,
+    restrictedCountryCodes: product.restrictedCountries,
+    unrestrictedCountryCodes: [],
+    homeCountry,
+  });
+}

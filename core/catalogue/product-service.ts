@@ -1,5 +1,6 @@
 import { DomainError } from "../errors/domain-error.ts";
 import { assertVariantTakesAlerts, checkNotifyMeEmail, type NotifyMeRequest } from "./notify-me.ts";
+import { sumPrices } from "./pricing.ts";
 import type {
   CardRecord,
   ProductRecord,
@@ -121,19 +122,6 @@ function toCard(card: CardRecord, ctx: PriceContext): ProductCard {
     image: card.image,
     price: priceIn(card.prices, ctx),
     swatchCount: card.swatchCount,
-  };
-}
-
-function sumPrices(prices: readonly (VariantPrice | null)[]): VariantPrice | null {
-  const known = prices.filter((p): p is VariantPrice => p !== null);
-  if (known.length === 0 || known.length !== prices.length) return null;
-  const currency = known[0]!.currency;
-  const amount = known.reduce((sum, p) => sum + p.amount, 0);
-  const reduced = known.some((p) => p.wasAmount !== null);
-  return {
-    amount,
-    wasAmount: reduced ? known.reduce((sum, p) => sum + (p.wasAmount ?? p.amount), 0) : null,
-    currency,
   };
 }
 
@@ -261,16 +249,10 @@ export function createProductService(repository: ProductRepository) {
         });
       }
       const price = sumPrices(
-        entries.map((entry) => {
-          const p = defaultVariant(entry.product.swatches[0])?.price ?? null;
-          return (
-            p && {
-              ...p,
-              amount: p.amount * entry.quantity,
-              wasAmount: p.wasAmount && p.wasAmount * entry.quantity,
-            }
-          );
-        }),
+        entries.map((entry) => ({
+          price: defaultVariant(entry.product.swatches[0])?.price ?? null,
+          quantity: entry.quantity,
+        })),
       );
       return { product, entries, giftBox, price };
     },

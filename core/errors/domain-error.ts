@@ -27,6 +27,10 @@ export class DomainError extends Error {
   }
 }
 
+/**
+ * By shape as well as by class: the pages' server build carries its own copy of this module, so an error thrown
+ * by a core service the server wired up is not an instance of the copy a route action imports.
+ */
 export function isDomainError(error: unknown): error is DomainError {
   return error instanceof Error && (error as { [BRAND]?: boolean })[BRAND] === true;
 }

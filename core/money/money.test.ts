@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { currencySymbol, formatMoney, money, toMajorUnits } from "./money.ts";
+import { currencySymbol, formatMoney, money, toDecimalString, toMajorUnits } from "./money.ts";
 
 describe("money", () => {
   it("formats in the version's locale, dropping decimals on whole amounts", () => {
@@ -29,5 +29,11 @@ describe("money", () => {
         expect(Math.round(major * 100)).toBe(amount);
       }),
     );
+  });
+
+  it("writes structured-data prices with the currency's own digits", () => {
+    expect(toDecimalString(money(1250, "GBP"))).toBe("12.50");
+    expect(toDecimalString(money(4000, "USD"))).toBe("40.00");
+    expect(toDecimalString(money(500, "JPY"))).toBe("500");
   });
 });

@@ -12,7 +12,12 @@ export function money(amount: number, currency: string): Money {
   return { amount, currency };
 }
 
+/** The shop's own currencies (spec 000 §9), known without building an Intl formatter during hydration. */
+const SHOP_MINOR_DIGITS: Record<string, number> = { GBP: 2, USD: 2, EUR: 2 };
+
 function minorDigits(currency: string): number {
+  const known = SHOP_MINOR_DIGITS[currency];
+  if (known !== undefined) return known;
   return numberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
@@ -38,4 +43,10 @@ export function currencySymbol(currency: string, locale: string): string {
 /** Major units as a number for analytics payloads (spec 002 §4: rounded to 2 decimals). */
 export function toMajorUnits(value: Money): number {
   return Math.round((value.amount / 10 ** minorDigits(value.currency)) * 100) / 100;
+}
+
+/** Major units as a plain decimal string with the currency's digits ("12.50"), for structured data. */
+export function toDecimalString(value: Money): string {
+  const digits = minorDigits(value.currency);
+  return (value.amount / 10 ** digits).toFixed(digits);
 }

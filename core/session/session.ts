@@ -1,3 +1,5 @@
+import type { BagNotice } from "../cart/bag-answer.ts";
+
 // Sessions live in the database so any instance can serve any request (docs/decisions/004-session-model.md).
 
 export interface SessionData {
@@ -9,6 +11,11 @@ export interface SessionData {
   /** A guest's saved-items list guid once they save something (spec 002 §4). */
   savedItemsGuid?: string;
   customerId?: string;
+  /**
+   * The bag form's answer after a native post (JavaScript off): shown once by the page the shopper is sent
+   * back to, then cleared with null (docs/forms-and-mutations.md).
+   */
+  bagNotice?: BagNotice | null;
 }
 
 /** The values a request claims once and then shares with every later request: the guest's cart and list. */

@@ -1,10 +1,11 @@
+import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
-import type { Session } from "../session/session.ts";
+import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
 import type { CountryService } from "./country-service.ts";
 import type { SiteConfig } from "./site-config.ts";
@@ -21,12 +22,20 @@ export interface RequestContext {
     countries: CountryService;
     product: ProductService;
     wishlist: WishlistService;
+    cart: CartService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
   };
   nonce: string;
   requestId: string;
   session: Session;
+  /** Saves changed session data (the cart guid, a one-time bag notice) for the rest of the visit. */
+  updateSession(data: Partial<SessionData>): Promise<void>;
+  /**
+   * Has the session keep a new cart's or list's guid, answering the guid it keeps: racing requests of one
+   * session all get the first (issue 12 point 3).
+   */
+  keepInSession(key: ClaimedSessionKey): (candidate: string) => Promise<string>;
   /** The shop's public scheme and host (PUBLIC_ORIGIN), for canonical, hreflang and JSON-LD addresses. */
   origin: string;
   /** Logs an unexpected error of this request as structured fields, with its request id. */

@@ -11,6 +11,12 @@ export const DEFAULT_CURRENCY_BY_VERSION: Record<Version, string> = { uk: "GBP",
 
 export const DEFAULT_COUNTRY_BY_VERSION: Record<Version, string> = { uk: "GB", us: "US", row: "FR" };
 
+/**
+ * The country each version's shop sends from (spec 002 §5 "International delivery": a product without
+ * international delivery reaches only this country). The rest-of-world site ships from the UK.
+ */
+export const HOME_COUNTRY_BY_VERSION: Record<Version, string> = { uk: "GB", us: "US", row: "GB" };
+
 export const BASE_SITE_BY_VERSION: Record<Version, string> = { uk: "twc-uk", us: "twc-us", row: "twc-row" };
 
 export function isVersion(value: unknown): value is Version {

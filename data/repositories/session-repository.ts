@@ -9,26 +9,31 @@ import { toIso, toNumber } from "../normalise.ts";
 
 const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId"] as const;
 
-function dataOf(row: Record<(typeof KEYS)[number], string | null>): SessionData {
+type Columns = Record<(typeof KEYS)[number], string | null> & { bagNotice: string | null };
+
+function dataOf(row: Columns): SessionData {
   const data: SessionData = {};
   for (const key of KEYS) {
     const value = row[key];
     if (value !== null) data[key] = value;
   }
+  if (row.bagNotice !== null) data.bagNotice = JSON.parse(row.bagNotice);
   return data;
 }
 
-/** Only the values present in `data`: an absent key is left alone, never cleared. */
-function changed(data: SessionData): Partial<Record<(typeof KEYS)[number], string>> {
-  const values: Partial<Record<(typeof KEYS)[number], string>> = {};
+/** Only the values present in `data`: an absent key is left alone, never cleared; a null notice is cleared. */
+function changed(data: SessionData): Partial<Columns> {
+  const values: Partial<Columns> = {};
   for (const key of KEYS) {
     const value = data[key];
     if (value !== undefined) values[key] = value;
   }
+  if (data.bagNotice !== undefined)
+    values.bagNotice = data.bagNotice === null ? null : JSON.stringify(data.bagNotice);
   return values;
 }
 
-/** Sessions in the `sessions` table, one column per value (migration 0006). */
+/** Sessions in the `sessions` table, one column per value (migrations 0007 and 0009). */
 export function createSessionRepository(db: Db): SessionRepository {
   // The row is made by the first write; of several first writes racing, one inserts and the rest find it.
   async function ensureRow(session: Session, now: Date): Promise<void> {

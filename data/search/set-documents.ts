@@ -1,3 +1,4 @@
+import { lowestPrice, sumPrices } from "../../core/catalogue/pricing.ts";
 import { GIFT_BOX_ROLE } from "../../core/catalogue/product-service.ts";
 import {
   SEARCH_CURRENCIES,
@@ -63,8 +64,11 @@ export function setDocument(
     return undefined;
   const fromPrice = {} as Record<SearchCurrency, SearchPrice>;
   for (const currency of SEARCH_CURRENCIES) {
-    const prices = known.map(({ doc, quantity }) => ({ ...doc.fromPrice[currency], quantity }));
-    fromPrice[currency] = set.productType === "bundle" ? bundlePrice(prices) : cheapest(prices);
+    const lines = known.map(({ doc, quantity }) => ({ price: doc.fromPrice[currency], quantity }));
+    const price =
+      set.productType === "bundle" ? sumPrices(lines) : lowestPrice(lines.map((line) => line.price)).price;
+    if (!price) return undefined;
+    fromPrice[currency] = { amount: price.amount, wasAmount: price.wasAmount };
   }
   const soldOut =
     set.productType === "bundle"
@@ -83,18 +87,4 @@ export function setDocument(
     },
   };
   return document;
-}
-
-function bundlePrice(prices: readonly (SearchPrice & { quantity: number })[]): SearchPrice {
-  const amount = prices.reduce((sum, p) => sum + p.amount * p.quantity, 0);
-  const reduced = prices.some((p) => p.wasAmount !== null);
-  return {
-    amount,
-    wasAmount: reduced ? prices.reduce((sum, p) => sum + (p.wasAmount ?? p.amount) * p.quantity, 0) : null,
-  };
-}
-
-function cheapest(prices: readonly SearchPrice[]): SearchPrice {
-  const low = prices.reduce((min, p) => (p.amount < min.amount ? p : min));
-  return { amount: low.amount, wasAmount: low.wasAmount };
 }

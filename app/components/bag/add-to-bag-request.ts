@@ -1,8 +1,9 @@
-import { BASE_SITE_BY_VERSION, type Version } from "../../../core/site/versions.ts";
+import type { Version } from "../../../core/site/versions.ts";
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
-import type { AddToBagInput, AddToBagOutcome, BundleAddInput } from "./bag-types.ts";
+import type { AddToBagInput, AddToBagOutcome } from "./bag-types.ts";
 
-// The add calls of spec 001 §7 and 002 §7 (paths documented in docs/decisions/008-cart-and-saved-items.md).
+// The JSON add call of spec 001 §7 (docs/decisions/008-cart-and-saved-items.md), for the pages not yet on the
+// bag's form (saved items). Product, listing and bundle pages post the form (bag-form.tsx).
 
 interface Messages {
   outOfStock: string;
@@ -55,75 +56,4 @@ function failedAdd(error: unknown, messages: Messages): AddToBagOutcome {
   if (error.status === 400 && error.message && error.errors[0]?.type === "ValidationError")
     return { status: "error", message: error.errors[0].message ?? messages.systemFault };
   return { status: "error", message: messages.systemFault };
-}
-
-interface BulkAnswer {
-  cartGuid: string;
-  totalUnitCount: number;
-  entries: {
-    productCode: string;
-    quantity: number;
-    quantityAdded: number;
-    size: string;
-    basePrice: { value: number; currencyIso: string };
-  }[];
-}
-
-export interface BundleAnswer extends AddAnswer {
-  entries: { productSku: string; quantityAdded: number; price: number; size: string }[];
-}
-
-const commerceBase = (version: Version) =>
-  `/TWCcommercewebservices/v2/${BASE_SITE_BY_VERSION[version]}/users/anonymous/carts`;
-
-/**
- * spec 002 §4 "Bundle add": the bulk add; a non-200 is an error, and any entry whose quantityAdded is 0 or
- * differs from the quantity asked is a stock error. A guest without a cart gets one first.
- */
-export async function addBundleToBag(
-  version: Version,
-  cartGuid: string,
-  input: BundleAddInput,
-  messages: Messages,
-): Promise<BundleAnswer> {
-  const client = getHttpClient();
-  let guid = cartGuid;
-  try {
-    if (!guid) {
-      const created = await client.post<{ guid: string }>(commerceBase(version), {}, { errorHandle: false });
-      guid = created.data.guid;
-    }
-    const { data } = await client.post<BulkAnswer>(
-      `${commerceBase(version)}/${encodeURIComponent(guid)}/entries/bulk`,
-      {
-        entries: input.entries.map((entry) => ({ productCode: entry.productSku, quantity: entry.quantity })),
-      },
-      { query: { fields: "FULL" }, errorHandle: false },
-    );
-    const quantityAdded = data.entries.reduce((sum, entry) => sum + entry.quantityAdded, 0);
-    const short = data.entries.some(
-      (entry) => entry.quantityAdded === 0 || entry.quantityAdded !== entry.quantity,
-    );
-    return {
-      outcome: short
-        ? { status: "outOfStock", message: messages.outOfStock }
-        : { status: "added", count: data.totalUnitCount },
-      cartGuid: data.cartGuid,
-      quantityAdded,
-      entries: data.entries
-        .filter((entry) => entry.quantityAdded > 0)
-        .map((entry) => ({
-          productSku: entry.productCode,
-          quantityAdded: entry.quantityAdded,
-          price: entry.basePrice.value,
-          size: entry.size,
-        })),
-    };
-  } catch (error) {
-    return { ...failedBundle(error, messages), cartGuid: guid };
-  }
-}
-
-function failedBundle(error: unknown, messages: Messages): Omit<BundleAnswer, "cartGuid"> {
-  return { outcome: failedAdd(error, messages), quantityAdded: 0, entries: [] };
 }

@@ -5,21 +5,19 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import {
-  addedToBagDisplay,
-  addToCartEvent,
-  bagCountAfterAdd,
-} from "../../../core/cart/added-to-bag-rules.ts";
+import { addedToBagDisplay, addToCartEvent } from "../../../core/cart/added-to-bag-rules.ts";
+import type { BagAnswer } from "../../../core/cart/bag-answer.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { splitVersionPath } from "../../lib/site-paths.ts";
 import { type TextKey, translate } from "../../lib/text/text.ts";
-import { addBundleToBag, addEntryToBag } from "./add-to-bag-request.ts";
-import type { AddToBagInput, AddToBagOutcome, BundleAddInput, LastAdd } from "./bag-types.ts";
+import { addEntryToBag } from "./add-to-bag-request.ts";
+import type { AddToBagInput, LastAdd } from "./bag-types.ts";
 import { pushToDataLayer } from "./data-layer.ts";
 
 // Shown only after an add: its code loads then, not with every page.
@@ -29,8 +27,10 @@ const AddedToBag = lazy(() =>
 
 interface BagContextValue {
   count: number;
-  add(input: AddToBagInput): Promise<AddToBagOutcome>;
-  addBundle(input: BundleAddInput): Promise<AddToBagOutcome>;
+  /** Takes the bag form action's answer (bag-form.tsx): the header count, analytics and the confirmation. */
+  settle(answer: BagAnswer): void;
+  /** Adds through the JSON API, for the pages that still call it (saved items); settles the same way. */
+  add(input: AddToBagInput): Promise<BagAnswer>;
 }
 
 const BagContext = createContext<BagContextValue | null>(null);
@@ -40,19 +40,20 @@ interface BagProviderProps {
   locale: string;
   /** The bag counter from universal data (spec 002 §3), so the first paint is right. */
   initialCount: number;
-  /** The anonymous cart guid from universal data; a new one arrives with the first add. */
-  cartGuid?: string;
   /** spec 001 §2: the sideDrawer toggle of the version. */
   sideDrawer?: boolean;
   children: ReactNode;
 }
 
-/** The shopper's bag on the client: the header counter, adding to it, and what opens after an add. */
+/**
+ * The shopper's bag on the client: the header counter and what opens after an add. The count is always the
+ * server's: the action's `totalUnitCount`, or the layout's loader data when it is loaded again
+ * (ARCHITECTURE.md "Selling": never a client-side tally).
+ */
 export function BagProvider({
   version,
   locale,
   initialCount,
-  cartGuid,
   sideDrawer = false,
   children,
 }: BagProviderProps) {
@@ -61,92 +62,81 @@ export function BagProvider({
   const [count, setCount] = useState(initialCount);
   const [lastAdd, setLastAdd] = useState<LastAdd | null>(null);
   const countRef = useRef(initialCount);
-  const guidRef = useRef(cartGuid ?? "");
   const nextId = useRef(1);
   const isBagView = splitVersionPath(location.pathname).path.replace(/\/+$/, "") === "bag";
 
+  useEffect(() => {
+    countRef.current = initialCount;
+    setCount(initialCount);
+  }, [initialCount]);
+
   const settle = useCallback(
-    (outcome: AddToBagOutcome, product: LastAdd["product"], quantityAdded: number): AddToBagOutcome => {
-      // A partly stocked bundle still put some units in the bag, so the counter follows what was added.
-      if (quantityAdded > 0) {
-        countRef.current = bagCountAfterAdd(countRef.current, quantityAdded);
-        setCount(countRef.current);
-      }
-      const settled: AddToBagOutcome =
-        outcome.status === "added" ? { status: "added", count: countRef.current } : outcome;
+    (answer: BagAnswer) => {
+      countRef.current = answer.totalUnitCount;
+      setCount(answer.totalUnitCount);
+      if (answer.status === "added") for (const event of answer.events) pushToDataLayer(event);
       const display = addedToBagDisplay({ sideDrawer, isBagView });
-      if (display !== "none") setLastAdd({ id: nextId.current++, display, product, outcome: settled });
-      return settled;
+      if (display === "none") return;
+      setLastAdd({
+        id: nextId.current++,
+        // spec 002 §4 "Bundle add": success opens the bag drawer whatever the toggle.
+        display: answer.intent === "add-bundle" && answer.status === "added" ? "sideDrawer" : display,
+        product: answer.status === "added" ? answer.product : { name: "", quantity: 0 },
+        outcome:
+          answer.status === "added"
+            ? { status: "added", count: answer.totalUnitCount }
+            : { status: answer.status, message: answer.message },
+      });
     },
     [sideDrawer, isBagView],
   );
 
   const add = useCallback(
-    async (input: AddToBagInput): Promise<AddToBagOutcome> => {
+    async (input: AddToBagInput): Promise<BagAnswer> => {
       const answer = await addEntryToBag(version, input, {
         outOfStock: t("bag.add.outOfStock"),
         systemFault: t("bag.add.systemFault"),
       });
-      if (answer.outcome.status === "added") {
-        guidRef.current = answer.cartGuid || guidRef.current;
-        pushToDataLayer(
-          addToCartEvent({
-            price: input.productPrice,
-            quantity: answer.quantityAdded,
-            currency: input.currency,
-            sku: input.productSku,
-            size: input.productSizeCode,
-            name: input.productName,
-          }),
-        );
-      }
-      return settle(
-        answer.outcome,
-        {
-          name: input.productName,
-          imageUrl: input.productImageUrl,
-          colour: input.colour,
-          size: input.productSizeCode,
-          quantity: input.quantity,
-        },
-        answer.quantityAdded,
-      );
+      const settled: BagAnswer =
+        answer.outcome.status === "added"
+          ? {
+              intent: "add",
+              status: "added",
+              totalUnitCount: answer.outcome.count,
+              quantityAdded: answer.quantityAdded,
+              product: {
+                name: input.productName,
+                imageUrl: input.productImageUrl,
+                colour: input.colour,
+                size: input.productSizeCode,
+                quantity: input.quantity,
+              },
+              events: [
+                addToCartEvent({
+                  price: input.productPrice,
+                  quantity: answer.quantityAdded,
+                  currency: input.currency,
+                  sku: input.productSku,
+                  size: input.productSizeCode,
+                  name: input.productName,
+                }),
+              ],
+            }
+          : {
+              intent: "add",
+              status: answer.outcome.status,
+              message: answer.outcome.message,
+              totalUnitCount: countRef.current,
+              quantityAdded: 0,
+            };
+      settle(settled);
+      return settled;
     },
     [version, t, settle],
   );
 
-  const addBundle = useCallback(
-    async (input: BundleAddInput): Promise<AddToBagOutcome> => {
-      const answer = await addBundleToBag(version, guidRef.current, input, {
-        outOfStock: t("bag.add.outOfStock"),
-        systemFault: t("bag.add.systemFault"),
-      });
-      if (answer.cartGuid) guidRef.current = answer.cartGuid;
-      if (answer.outcome.status === "added") {
-        for (const entry of answer.entries) {
-          pushToDataLayer(
-            addToCartEvent({
-              price: entry.price,
-              quantity: entry.quantityAdded,
-              currency: input.currency,
-              sku: entry.productSku,
-              size: entry.size,
-            }),
-          );
-        }
-      }
-      const quantity = input.entries.reduce((sum, entry) => sum + entry.quantity, 0);
-      // spec 002 §4 "Bundle add": success opens the bag drawer whatever the toggle.
-      const outcome = settle(answer.outcome, { name: input.productName, quantity }, answer.quantityAdded);
-      if (!isBagView && outcome.status === "added")
-        setLastAdd((last) => (last ? { ...last, display: "sideDrawer" } : last));
-      return outcome;
-    },
-    [version, t, settle, isBagView],
-  );
-
   const closeAdded = useCallback(() => setLastAdd(null), []);
-  const value = useMemo(() => ({ count, add, addBundle }), [count, add, addBundle]);
+  const value = useMemo(() => ({ count, settle, add }), [count, settle, add]);
   return (
     <BagContext.Provider value={value}>
       {children}
@@ -168,8 +158,14 @@ export function BagProvider({
 
 const OUTSIDE_PROVIDER: BagContextValue = {
   count: 0,
-  add: async () => ({ status: "error", message: "Unable to add to cart." }),
-  addBundle: async () => ({ status: "error", message: "Unable to add to cart." }),
+  settle: () => undefined,
+  add: async () => ({
+    intent: "add",
+    status: "error",
+    message: "Unable to add to cart.",
+    totalUnitCount: 0,
+    quantityAdded: 0,
+  }),
 };
 
 /** The bag for any component under the version layout. Outside it (error pages) adds fail softly. */

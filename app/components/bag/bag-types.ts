@@ -16,13 +16,6 @@ export interface AddToBagInput {
   currency: string;
 }
 
-export interface BundleAddInput {
-  bundleCode: string;
-  entries: { productSku: string; quantity: number }[];
-  productName: string;
-  currency: string;
-}
-
 export type AddToBagOutcome =
   | { status: "added"; count: number }
   | { status: "outOfStock" | "error"; message: string };

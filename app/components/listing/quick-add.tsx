@@ -1,8 +1,7 @@
 import { useId } from "react";
-import { imageUrl } from "../../../core/content/image-url.ts";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { useBag } from "../bag/bag-context.tsx";
+import { BagForm, useBagFetcher } from "../bag/bag-form.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
 
 interface QuickAddProps {
@@ -14,37 +13,22 @@ interface QuickAddProps {
 
 /**
  * Quick add on a listing card (spec 002 §4): choose a size and add it to the bag without leaving
- * the listing. Refused here when every size is sold out (addToBagStockError).
+ * the listing. Refused here when every size is sold out (addToBagStockError). The size buttons post the
+ * bag's form, so a one-size product is added even without JavaScript; choosing among sizes opens a panel,
+ * which needs it (docs/forms-and-mutations.md).
  */
 export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
   const { t } = useSite();
-  const bag = useBag();
   const panelId = useId();
+  const formId = useId();
   const status = entry?.status ?? "idle";
   const soldOutSizes = new Set(entry?.soldOutSizes ?? []);
   const sizes = result.sizes.map((s) => ({ ...s, soldOut: s.soldOut || soldOutSizes.has(s.code) }));
   const allSoldOut = sizes.length === 0 || sizes.every((s) => s.soldOut);
   const single = sizes.length === 1;
-  const swatch = result.swatches.find((s) => s.active);
-  const image = result.images[0];
 
-  const add = async (size: (typeof sizes)[number]) => {
-    dispatch({
-      type: "set",
-      code: result.code,
-      entry: { status: "loading", soldOutSizes: entry?.soldOutSizes },
-    });
-    const outcome = await bag.add({
-      productSku: size.code,
-      productPrice: result.price.value / 100,
-      quantity: 1,
-      productSizeCode: size.size,
-      productName: result.namenocolor,
-      productImageUrl: image ? imageUrl(image.id, 320) : undefined,
-      colour: swatch?.name,
-      currency: result.price.currencyIso,
-    });
-    if (outcome.status === "added") {
+  const fetcher = useBagFetcher((answer) => {
+    if (answer.status === "added") {
       dispatch({
         type: "set",
         code: result.code,
@@ -53,15 +37,16 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       dispatch({ type: "collapse", code: result.code });
       return;
     }
-    if (outcome.status === "outOfStock") {
+    const { refusedSku } = answer;
+    if (answer.status === "outOfStock" && refusedSku) {
       // spec 002 §4: mark the size sold out, or the product out of stock online when it has one size.
-      const refused = [...(entry?.soldOutSizes ?? []), size.code];
+      const refused = [...(entry?.soldOutSizes ?? []), refusedSku];
       dispatch({
         type: "set",
         code: result.code,
         entry: single
-          ? { status: "outOfStockOnline", message: outcome.message, soldOutSizes: refused }
-          : { status: "error", message: outcome.message, soldOutSizes: refused },
+          ? { status: "outOfStockOnline", message: answer.message, soldOutSizes: refused }
+          : { status: "error", message: answer.message, soldOutSizes: refused },
       });
       return;
     }
@@ -70,10 +55,21 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       code: result.code,
       entry: {
         status: "error",
-        message: outcome.message || t("listing.addToBagSystemError"),
+        message: answer.message || t("listing.addToBagSystemError"),
         soldOutSizes: entry?.soldOutSizes,
       },
     });
+  });
+
+  /** Before a scripted post: show the card as adding. */
+  const adding = () => {
+    dispatch({ type: "expand", code: result.code });
+    dispatch({
+      type: "set",
+      code: result.code,
+      entry: { status: "loading", soldOutSizes: entry?.soldOutSizes },
+    });
+    return true;
   };
 
   const open = () => {
@@ -90,11 +86,6 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
       });
       return;
     }
-    if (single && sizes[0]) {
-      dispatch({ type: "expand", code: result.code });
-      void add(sizes[0]);
-      return;
-    }
     dispatch(expanded ? { type: "collapse", code: result.code } : { type: "expand", code: result.code });
   };
 
@@ -105,17 +96,27 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
         ? entry?.message
         : undefined;
 
+  // A one-size product's toggle is itself the add: it posts that size.
+  const postsSize = single && !allSoldOut ? sizes[0] : undefined;
   return (
     <div className="quick-add">
+      <BagForm id={formId} fetcher={fetcher} intent="add" beforeSubmit={adding} />
       <button
-        type="button"
+        type={postsSize ? "submit" : "button"}
+        form={postsSize ? formId : undefined}
+        name={postsSize ? "productSku" : undefined}
+        value={postsSize?.code}
         className="quick-add__toggle"
         aria-expanded={single || allSoldOut ? undefined : expanded}
         aria-controls={!single && expanded && !allSoldOut ? panelId : undefined}
         aria-busy={status === "loading" || undefined}
-        onClick={() => {
-          if (status !== "loading") open();
-        }}
+        onClick={
+          postsSize
+            ? undefined
+            : () => {
+                if (status !== "loading") open();
+              }
+        }
       >
         {status === "loading"
           ? t("listing.adding")
@@ -134,10 +135,12 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
           {sizes.map((size) => (
             <button
               key={size.code}
-              type="button"
+              type="submit"
+              form={formId}
+              name="productSku"
+              value={size.code}
               className="quick-add__size"
               disabled={size.soldOut || status === "loading"}
-              onClick={() => void add(size)}
             >
               {size.soldOut ? t("listing.sizeSoldOut", { size: size.size }) : size.size}
             </button>

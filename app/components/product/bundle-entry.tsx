@@ -1,3 +1,4 @@
+import { bundlePieceField } from "../../../core/cart/bag-form-fields.ts";
 import type { BundleEntry as Entry } from "../../../core/catalogue/product-service.ts";
 import { productPath } from "../../../core/catalogue/product-url.ts";
 import type { Selection } from "../../../core/catalogue/selection.ts";
@@ -21,10 +22,12 @@ interface BundleEntryProps {
   /** "type" or "size" when the shopper tried to add without choosing (spec 002 "Bundle data load"). */
   missing: "type" | "size" | null;
   undeliverable: boolean;
+  /** The bundle's bag form, which this piece's choice posts with. */
+  form?: string;
 }
 
 /** One piece of a bundle: its picture, colour and size choice, price and stock. */
-export function BundleEntryRow({ entry, choice, onChange, missing, undeliverable }: BundleEntryProps) {
+export function BundleEntryRow({ entry, choice, onChange, missing, undeliverable, form }: BundleEntryProps) {
   const { t, version } = useSite();
   const { product } = entry;
   const swatch = product.swatches.find((s) => s.code === choice.swatchCode) ?? product.swatches[0];
@@ -72,6 +75,8 @@ export function BundleEntryRow({ entry, choice, onChange, missing, undeliverable
           groupCode={choice.groupCode}
           variantCode={choice.variantCode}
           name={`entry-${entry.position}`}
+          form={form}
+          variantField={bundlePieceField(entry.position)}
           onGroup={(code) => onChange({ ...choice, ...selectGroup(swatch, choice, code) })}
           onSize={(code) => onChange({ ...choice, variantCode: code })}
           error={missing ? { field: missing, message } : null}

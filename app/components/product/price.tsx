@@ -31,14 +31,3 @@ export function Price({ price, from = false, className }: PriceProps) {
     </p>
   );
 }
-
-/** The lowest price of a set of options, and whether they differ. */
-export function lowestPrice(prices: readonly (VariantPrice | null)[]): {
-  price: VariantPrice | null;
-  varies: boolean;
-} {
-  const known = prices.filter((p): p is VariantPrice => p !== null);
-  if (known.length === 0) return { price: null, varies: false };
-  const lowest = known.reduce((min, p) => (p.amount < min.amount ? p : min));
-  return { price: lowest, varies: known.some((p) => p.amount !== lowest.amount) };
-}

@@ -1,6 +1,7 @@
 import type { CategoryLink, ProductDetail, ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import type { StockLevelStatus } from "../../../core/catalogue/stock-state.ts";
 import { imageUrl } from "../../../core/content/image-url.ts";
+import { toDecimalString } from "../../../core/money/money.ts";
 
 const AVAILABILITY: Record<StockLevelStatus, string> = {
   inStock: "https://schema.org/InStock",
@@ -31,17 +32,21 @@ export function productJsonLd({ product, swatch, url, origin }: JsonLdInput) {
     brand: { "@type": "Brand", name: "The White Cove" },
     color: swatch.name,
     image: swatch.images.map((image) => `${origin}${imageUrl(image.id, 1200, "jpg")}`),
-    offers: swatch.variantOptions
-      .filter((v) => v.price)
-      .map((v) => ({
-        "@type": "Offer",
-        sku: v.code,
-        name: `${product.name} – ${v.size}`,
-        price: ((v.price?.amount ?? 0) / 100).toFixed(2),
-        priceCurrency: v.price?.currency,
-        availability: AVAILABILITY[v.stockLevelStatus],
-        url,
-      })),
+    offers: swatch.variantOptions.flatMap((v) =>
+      v.price
+        ? [
+            {
+              "@type": "Offer",
+              sku: v.code,
+              name: `${product.name} – ${v.size}`,
+              price: toDecimalString(v.price),
+              priceCurrency: v.price.currency,
+              availability: AVAILABILITY[v.stockLevelStatus],
+              url,
+            },
+          ]
+        : [],
+    ),
     ...(product.reviewSummary.count > 0
       ? {
           aggregateRating: {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useId, useState } from "react";
+import { lowestPrice } from "../../../core/catalogue/pricing.ts";
 import type { ProductDetail, ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import { checkQuantity, DEFAULT_QUANTITY, maxQuantityFor } from "../../../core/catalogue/quantity.ts";
 import {
@@ -9,13 +10,12 @@ import {
   selectGroup,
 } from "../../../core/catalogue/selection.ts";
 import { isNotifyMe, isPreOrder, isSoldOut } from "../../../core/catalogue/stock-state.ts";
-import { imageUrl } from "../../../core/content/image-url.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
-import { useBag } from "../bag/bag-context.tsx";
+import { BagForm, useBagFetcher } from "../bag/bag-form.tsx";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";
 import { type EmailRule, NotifyMeForm } from "./notify-me-form.tsx";
-import { lowestPrice, Price } from "./price.tsx";
+import { Price } from "./price.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { SizeSelector } from "./size-selector.tsx";
 import { StockLabel, useStockText } from "./stock-label.tsx";
@@ -51,15 +51,25 @@ export function PurchasePanel({
   inStoreOnlyCountsAsSoldOut = false,
 }: PurchasePanelProps) {
   const { t } = useSite();
-  const bag = useBag();
   const stockText = useStockText();
   const [selection, setSelection] = useState<Selection>(() => initialSelection(swatch, groupCode));
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
   const [choiceError, setChoiceError] = useState<"type" | "size" | null>(null);
-  const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
+  const formId = useId();
+  const fetcher = useBagFetcher((answer) => {
+    if (answer.status === "added") {
+      setAdded(true);
+      return;
+    }
+    setAddError(answer.message);
+    // spec 002 §4: a stock refusal marks the size sold out (the product, when it has one size).
+    const { refusedSku } = answer;
+    if (refusedSku) setRefused((current) => new Set([...current, refusedSku]));
+  });
+  const busy = fetcher.state !== "idle";
   const [findOpen, setFindOpen] = useState(false);
   const [findRequested, setFindRequested] = useState(false);
 
@@ -89,34 +99,16 @@ export function PurchasePanel({
     setAddError(null);
   }
 
-  async function addToBag() {
+  /** Before a scripted post: a size must be chosen and the quantity valid (spec 002 §5). */
+  function readyToAdd(): boolean {
     const missing = missingChoice(swatch, selection);
     if (missing || !variant) {
       setChoiceError(missing ?? "size");
-      return;
+      return false;
     }
-    const checked = checkQuantity(quantity, 1, max);
-    if (!checked.valid || variantSoldOut) return;
-    setBusy(true);
+    if (!checkQuantity(quantity, 1, max).valid || variantSoldOut) return false;
     setAddError(null);
-    const outcome = await bag.add({
-      productSku: variant.code,
-      productPrice: (variant.price?.amount ?? 0) / 100,
-      quantity: checked.value,
-      productSizeCode: variant.size,
-      productName: product.name,
-      productImageUrl: swatch.images[0] ? imageUrl(swatch.images[0].id, 320) : undefined,
-      colour: swatch.name,
-      currency: variant.price?.currency ?? product.currency,
-    });
-    setBusy(false);
-    if (outcome.status === "added") {
-      setAdded(true);
-      return;
-    }
-    setAddError(outcome.message);
-    // spec 002 §4: a stock refusal marks the size sold out (the product, when it has one size).
-    if (outcome.status === "outOfStock") setRefused((current) => new Set([...current, variant.code]));
+    return true;
   }
 
   const choiceMessage =
@@ -128,6 +120,10 @@ export function PurchasePanel({
 
   return (
     <div className="purchase">
+      <BagForm id={formId} fetcher={fetcher} intent="add" beforeSubmit={readyToAdd}>
+        {/* One size: nothing to choose, so the form names it. */}
+        {swatch.isSingleSize && variant && <input type="hidden" name="productSku" value={variant.code} />}
+      </BagForm>
       <Price price={shownPrice.price} from={shownPrice.varies} className="purchase__price" />
       {soldOut && !variant && (
         <p className={`stock-label stock-label--${notifyMe ? "notifyMe" : "soldOut"}`}>
@@ -146,6 +142,8 @@ export function PurchasePanel({
         onSize={(code) => choose({ ...selection, variantCode: code })}
         error={choiceError && choiceMessage ? { field: choiceError, message: choiceMessage } : null}
         soldOutCodes={refused}
+        form={formId}
+        variantField="productSku"
       />
       <div className="purchase__stock" aria-live="polite">
         {effective && <StockLabel variant={effective} />}
@@ -160,7 +158,9 @@ export function PurchasePanel({
         />
       ) : (
         <div className="purchase__actions">
-          {!variantSoldOut && <QuantityInput value={quantity} max={max} onChange={setQuantity} />}
+          {!variantSoldOut && (
+            <QuantityInput value={quantity} max={max} onChange={setQuantity} name="quantity" form={formId} />
+          )}
           <div className="purchase__buttons">
             <Button
               className="purchase__add"
@@ -168,7 +168,8 @@ export function PurchasePanel({
               busy={busy}
               busyLabel={t("product.addingToBag")}
               disabled={variantSoldOut || (soldOut && !notifyMe && !variant)}
-              onClick={addToBag}
+              type="submit"
+              form={formId}
             >
               {variantSoldOut || (soldOut && !variant)
                 ? t("stock.soldOut")

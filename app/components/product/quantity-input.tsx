@@ -6,6 +6,9 @@ interface QuantityInputProps {
   value: string;
   max: number;
   onChange: (value: string) => void;
+  /** The field's name and form, when it posts with a form that is elsewhere on the page. */
+  name?: string;
+  form?: string;
 }
 
 /** The message of spec 002 §5 "Numbers" for a quantity, or null when it is fine. */
@@ -21,7 +24,7 @@ export function useQuantityError() {
   };
 }
 
-export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
+export function QuantityInput({ value, max, onChange, name, form }: QuantityInputProps) {
   const { t } = useSite();
   const id = useId();
   const error = useQuantityError()(value, max);
@@ -48,6 +51,8 @@ export function QuantityInput({ value, max, onChange }: QuantityInputProps) {
         </button>
         <input
           id={id}
+          name={name}
+          form={form}
           type="number"
           inputMode="numeric"
           min={MIN_QUANTITY}

@@ -16,6 +16,9 @@ interface SizeSelectorProps {
   soldOutCodes?: ReadonlySet<string>;
   /** Distinguishes the radio groups when several products share a page (bundles). */
   name?: string;
+  /** The form the choice posts with, and the field that carries the chosen variant's code. */
+  form?: string;
+  variantField?: string;
 }
 
 function isUnavailable(variant: VariantOption, soldOut?: ReadonlySet<string>): boolean {
@@ -37,6 +40,8 @@ export function SizeSelector({
   error,
   soldOutCodes,
   name,
+  form,
+  variantField,
 }: SizeSelectorProps) {
   const { t } = useSite();
   const id = useId();
@@ -64,8 +69,10 @@ export function SizeSelector({
                 <label key={group.code} className={`pill${unavailable ? " pill--unavailable" : ""}`}>
                   <input
                     type="radio"
-                    name={`${radioName}-type`}
-                    value={group.code}
+                    // A type that is itself the variant posts its code; a type that narrows the sizes does not.
+                    name={variant && variantField ? variantField : `${radioName}-type`}
+                    value={variant && variantField ? variant.code : group.code}
+                    form={variant ? form : undefined}
                     checked={groupCode === group.code}
                     // Choosing the type also chooses its one size (selectGroup in core/catalogue/selection.ts).
                     onChange={() => onGroup(group.code)}
@@ -98,8 +105,9 @@ export function SizeSelector({
                 <label key={variant.code} className={`pill${unavailable ? " pill--unavailable" : ""}`}>
                   <input
                     type="radio"
-                    name={`${radioName}-size`}
+                    name={variantField ?? `${radioName}-size`}
                     value={variant.code}
+                    form={form}
                     checked={variantCode === variant.code}
                     onChange={() => onSize(variant.code)}
                   />
