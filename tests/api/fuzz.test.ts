@@ -144,7 +144,9 @@ describe(`fuzzing every route (${inject("dialect")})`, () => {
           });
           requests++;
           const text = await response.text();
-          if (response.status >= 500) {
+          // A readiness probe answers 503 by design when the database is slow to answer (docs/operations.md).
+          const readinessProbe = path === "/healthz" && response.status === 503;
+          if (response.status >= 500 && !readinessProbe) {
             serverErrors++;
             throw new Error(`${input.route.method} ${address} → ${response.status}`);
           }
