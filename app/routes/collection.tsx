@@ -11,6 +11,8 @@ import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/collection";
+import "./collection.css";
+import "../components/product/pager.css";
 
 // Collection page (spec 002 §2 CollectionPDP): the collection's products, 12 a page (§9).
 export async function loader({ params, request, context }: Route.LoaderArgs) {

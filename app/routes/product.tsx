@@ -20,6 +20,7 @@ import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
+import "../components/product/product-page.css";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with an optional `swatch` query parameter.

@@ -1,3 +1,5 @@
+import "./icon.css";
+
 // The shared icon set (spec 002 "Shared interface components": icons). Line icons drawn on a
 // 24-unit grid in the current text colour, so they follow the surrounding link or button.
 const PATHS = {

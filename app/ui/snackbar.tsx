@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from "react";
 import { Icon } from "./icon.tsx";
+import "./snackbar.css";
 
 // Snackbar (spec 002 shared components): a short message at the foot of the screen that closes
 // itself after 4 s when auto-close is on (the snackbarAutoClose toggle), or by its close button.

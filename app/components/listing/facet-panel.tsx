@@ -4,6 +4,7 @@ import type { PriceSliderData } from "../../../core/search/price-slider.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { PriceSliderForm } from "./price-slider-form.tsx";
+import "./facet-panel.css";
 
 interface FacetPanelProps {
   facets: readonly Facet[];

@@ -5,6 +5,8 @@ import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
+import "./listing-toolbar.css";
+import "../../ui/button.css";
 
 interface ToolbarProps {
   sorts: readonly SortOption[];

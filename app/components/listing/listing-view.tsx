@@ -11,6 +11,8 @@ import { ListingToolbar } from "./listing-toolbar.tsx";
 import { PaginationNav } from "./pagination-nav.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useFixedFacetOrder } from "./use-fixed-facet-order.ts";
+import "./listing-view.css";
+import "../../ui/button.css";
 
 const FILTER_PARAMS = [
   "category",

@@ -2,6 +2,7 @@ import { useLocation } from "react-router";
 import type { Pagination } from "../../../core/search/pagination.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
+import "./pagination-nav.css";
 
 /** The pages to offer: first, last and the current one with its neighbours; gaps as null. */
 export function pageWindow(current: number, pages: number): (number | null)[] {

@@ -6,6 +6,8 @@ import { SaveItemButton } from "../saved-items/save-item-button.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { QuickAdd } from "./quick-add.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
+import "./product-card.css";
+import "../product/swatch-picker.css";
 
 const MAX_SWATCHES = 5;
 // The widest file worth offering per layout: a double-layout card is at most 280 px (half a phone's screen),

@@ -4,6 +4,7 @@ import type { Layout, View } from "../../../core/search/search-query.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ProductCard } from "./product-card.tsx";
 import { INITIAL_QUICK_ADD, quickAddReducer } from "./quick-add-state.ts";
+import "./product-grid.css";
 
 // The first row is on screen at load at every width: two on mobile, up to four on desktop.
 const EAGER_CARDS = 4;

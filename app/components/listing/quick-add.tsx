@@ -4,6 +4,7 @@ import type { ListingCard } from "../../../core/search/listing-card.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useBag } from "../bag/bag-context.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
+import "./quick-add.css";
 
 interface QuickAddProps {
   result: ListingCard;

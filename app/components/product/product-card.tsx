@@ -3,6 +3,8 @@ import { useSite } from "../../lib/use-site.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { Price } from "./price.tsx";
+import "./product-card.css";
+import "../listing/product-card.css";
 
 const CARD_SIZES = "(min-width: 1280px) 22vw, (min-width: 768px) 30vw, 45vw";
 

@@ -1,5 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import { useSavedItems } from "./saved-items-context.tsx";
+import "./save-item-button.css";
 
 interface SaveItemButtonProps {
   productCode: string;

@@ -10,6 +10,7 @@ import { SuggestionList } from "./suggestion-list.tsx";
 import { type SuggestionOption, suggestionOptions } from "./suggestion-types.ts";
 import { trackKeywordSearch } from "./track-keyword-search.ts";
 import { useSuggestions } from "./use-suggestions.ts";
+import "./search-panel.css";
 
 // config/defaults.json "search", used only if the layout's toggles are missing (error pages).
 const FALLBACK = {

@@ -5,6 +5,8 @@ import { FlyoverAnchor } from "./flyover.tsx";
 import { AccountLinkItems } from "./link-items.tsx";
 import { iconForUrl, ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./account-toggle.css";
+import "./icon-link.css";
 
 const FLYOVER_ID = "account-flyover";
 

@@ -4,6 +4,8 @@ import { HeaderBagPreview } from "./header-bag-preview.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHeaderCounters } from "./use-header-counters.ts";
+import "./bag-toggle.css";
+import "./icon-link.css";
 
 /** The bag icon with its count badge (spec 000 "Header"), and on wide screens the bag preview flyover. */
 export function BagToggle() {

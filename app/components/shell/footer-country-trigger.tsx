@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
 import { useShellState } from "./shell-state.tsx";
+import "./footer-country-trigger.css";
 
 /** The footer's country selector trigger: the current country and currency; opens the country overlay. */
 export function FooterCountryTrigger({ country }: { country: FooterData["country"] }) {

@@ -8,6 +8,8 @@ import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
+import "./hamburger-menu.css";
+import "./icon-link.css";
 
 const MENU_ID = "site-menu";
 const FOCUSABLE = "a[href], button:not([disabled])";

@@ -8,6 +8,7 @@ import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
 import { useResetOnChange } from "./use-reset-on-change.ts";
+import "./main-navigation.css";
 
 const TOP_LINK = "[data-top-link]";
 const PANEL_LINK = "a[href]";

@@ -3,6 +3,7 @@ import { getHttpClient, HTTP_CLIENT_EVENTS, type NotificationDetail } from "../.
 import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./notifications.css";
 
 /** How long a notification stays before dismissing itself. */
 export const NOTIFICATION_DISMISS_MS = 6000;

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
+import "./returner.css";
 
 // Shown once the shopper has scrolled more than a screen and a half down.
 const SHOW_AFTER_VIEWPORTS = 1.5;

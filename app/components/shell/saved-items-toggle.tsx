@@ -2,6 +2,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHeaderCounters } from "./use-header-counters.ts";
+import "./icon-link.css";
 
 /** The saved-items heart (spec 000 "Header"): filled when the saved-items counter is above 0. */
 export function SavedItemsToggle() {

@@ -5,6 +5,8 @@ import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
+import "./search-toggle.css";
+import "./icon-link.css";
 
 export const SEARCH_PANEL_ID = "shell-search-panel";
 

@@ -1,3 +1,5 @@
+import "../../ui/icon.css";
+
 // The header's line icons, drawn inline so they cost no request and follow the text colour.
 const PATHS = {
   heart: "M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z",

@@ -16,6 +16,7 @@ import {
   type ShellPanel,
 } from "../../../core/site/shell-panels.ts";
 import { useResetOnChange } from "./use-reset-on-change.ts";
+import "./shell-state.css";
 
 export type { ShellPanel };
 

@@ -2,6 +2,8 @@ import { useSite } from "../../lib/use-site.ts";
 import { Logo } from "./logo.tsx";
 import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./simplified-header.css";
+import "./header.css";
 
 /**
  * The old, simplified header of bag, checkout and checkout sign-in (spec 000 §2, 001 §2): logo, back to bag and

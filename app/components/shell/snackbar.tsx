@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { SNACKBAR_AUTO_CLOSE_MS, snackbarAutoCloses } from "../../../core/site/snackbar.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ShellIcon } from "./shell-icons.tsx";
+import "../../ui/snackbar.css";
 
 interface SnackbarProps {
   open: boolean;
