@@ -6,7 +6,7 @@ import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.
 import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
-import { ProductCard } from "../components/product/product-card.tsx";
+import { CatalogueCard } from "../components/product/product-strip.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -83,7 +83,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           <ul className="collection__grid">
             {cards.map((card) => (
               <li key={card.code}>
-                <ProductCard card={card} />
+                <CatalogueCard card={card} />
               </li>
             ))}
           </ul>

@@ -22,7 +22,9 @@ function cssOf(file: string): string {
 
 const stylesheets = filesUnder(appDir, ".css");
 const componentSheets = stylesheets.filter((file) => file !== tokensFile);
-const breakpoints = [...cssOf(tokensFile).matchAll(/--breakpoint-[a-z]+:\s*(\d+)px/g)].map((m) => Number(m[1]));
+const breakpoints = [...cssOf(tokensFile).matchAll(/--breakpoint-[a-z]+:\s*(\d+)px/g)].map((m) =>
+  Number(m[1]),
+);
 
 describe("design tokens", () => {
   it("lists the breakpoints of spec 000 §9", () => {
@@ -39,7 +41,9 @@ describe("design tokens", () => {
 
   it("takes every font size in px from the type scale", () => {
     const offenders = componentSheets.flatMap((file) =>
-      [...cssOf(file).matchAll(/font-size:\s*[^;]*\d+px[^;]*;/g)].map((m) => `${relative(appDir, file)}: ${m[0]}`),
+      [...cssOf(file).matchAll(/font-size:\s*[^;]*\d+px[^;]*;/g)].map(
+        (m) => `${relative(appDir, file)}: ${m[0]}`,
+      ),
     );
     expect(offenders).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import type { SuggestionOption } from "./suggestion-types.ts";
-import "../listing/product-card.css";
+import "../product-card/product-card.css";
 import "./search-panel.css";
 
 interface SuggestionListProps {

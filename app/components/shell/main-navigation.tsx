@@ -2,8 +2,8 @@ import { type FocusEvent, type KeyboardEvent, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { LinkItems } from "./link-items.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
@@ -162,7 +162,7 @@ export function MainNavigation() {
                       setOpenId(open ? null : section.id);
                     }}
                   >
-                    <ShellIcon name="chevronDown" size={14} />
+                    <Icon name="chevron-down" size={14} />
                     <span className="visually-hidden">
                       {t("shell.menu.submenu", { label: section.label })}
                     </span>

@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { useSite } from "../../lib/use-site.ts";
-import { ShellIcon } from "./shell-icons.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHydrated } from "./use-hydrated.ts";
@@ -24,7 +24,7 @@ export function SearchToggle({ placement }: { placement: "touch" | "desktop" }) 
   if (!hydrated) {
     return (
       <SiteLink version={version} to="/search" className={className}>
-        <ShellIcon name="search" />
+        <Icon name="search" size={22} />
         <span className="visually-hidden">{t("shell.search.open")}</span>
       </SiteLink>
     );
@@ -39,7 +39,7 @@ export function SearchToggle({ placement }: { placement: "touch" | "desktop" }) 
       aria-controls={open ? SEARCH_PANEL_ID : undefined}
       onClick={() => toggle("search")}
     >
-      <ShellIcon name={open ? "close" : "search"} />
+      <Icon name={open ? "close" : "search"} size={22} />
       <span className="visually-hidden">{open ? t("shell.search.close") : t("shell.search.open")}</span>
     </button>
   );
