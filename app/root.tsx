@@ -14,7 +14,7 @@ import { requestContext } from "./lib/request-context.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
 import { alternateLinks, splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
-import stylesHref from "./styles/app.css?url";
+import stylesHref from "./styles/base.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesHref },

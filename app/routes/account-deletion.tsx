@@ -7,6 +7,7 @@ import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/account-deletion";
+import "../components/content/content-page.css";
 
 /** help/account-deletion: the help copy, and a way to ask for deletion (contact us, subject "My account"). */
 export async function loader({ params, context }: Route.LoaderArgs) {

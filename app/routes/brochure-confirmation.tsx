@@ -4,6 +4,7 @@ import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/brochure-confirmation";
+import "../components/content/content-page.css";
 
 /** brochure-request/confirmation: the thank-you page, with the request's reference when it is the shopper's own. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -23,6 +23,8 @@ import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import type { Route } from "./+types/bundle";
+import "./bundle.css";
+import "../components/product/product-page.css";
 
 // Bundle page (spec 002 §2 "Bundle page", §4 "Bundle add", "Bundle data load"):
 // `bundle/{bundleName}/p/{productId}`.

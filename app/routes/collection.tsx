@@ -6,11 +6,13 @@ import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.
 import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
-import { ProductCard } from "../components/product/product-card.tsx";
+import { CatalogueCard } from "../components/product/product-strip.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/collection";
+import "./collection.css";
+import "../components/product/pager.css";
 
 // Collection page (spec 002 §2 CollectionPDP): the collection's products, 12 a page (§9).
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -81,7 +83,7 @@ export default function CollectionPage({ loaderData }: Route.ComponentProps) {
           <ul className="collection__grid">
             {cards.map((card) => (
               <li key={card.code}>
-                <ProductCard card={card} />
+                <CatalogueCard card={card} />
               </li>
             ))}
           </ul>

@@ -5,6 +5,7 @@ import { buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/contact-us-confirmation";
+import "../components/content/content-page.css";
 
 /** help/contact-us/confirmation: "Email Sent" (spec 002 §8), with the message's reference. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {

@@ -7,6 +7,7 @@ import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/content-page";
+import "../components/content/content-page.css";
 
 /**
  * A page from the content store at this path: help and its aliases and categories, Our World

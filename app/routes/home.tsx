@@ -7,6 +7,7 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/home";
+import "./home.css";
 
 // The home page is content: its slots come from the content store, in this order.
 const HOME_SLOTS = ["hero", "promoTiles", "productCarousel", "editorial"] as const;

@@ -24,6 +24,7 @@ import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/listing";
+import "../components/listing/listing-view.css";
 
 /**
  * The product listing, category landing and search results pages (spec 002 §2: one shared view).

@@ -10,6 +10,7 @@ import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/magazine-article";
+import "./magazine-article.css";
 
 const RELATED_COUNT = 3;
 

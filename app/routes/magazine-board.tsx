@@ -6,6 +6,7 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/magazine-board";
+import "./magazine-board.css";
 
 // magazine and magazine/{categorySlug} (spec 002 §2): the board, server-rendered with its first
 // page; ?q= searches and ?page= (1-based) pages, so it all works without JavaScript too.

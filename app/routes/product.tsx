@@ -10,9 +10,9 @@ import { isBagUpdate } from "../components/bag/bag-form-fields.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
-import { ProductStrip } from "../components/product/product-card.tsx";
 import { LEAD_SIZES, ProductGallery } from "../components/product/product-gallery.tsx";
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "../components/product/product-json-ld.tsx";
+import { ProductStrip } from "../components/product/product-strip.tsx";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
@@ -21,6 +21,7 @@ import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
+import "../components/product/product-page.css";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with an optional `swatch` query parameter.

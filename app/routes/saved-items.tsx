@@ -10,6 +10,7 @@ import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/saved-items";
+import "./saved-items.css";
 
 /**
  * spec 002 §2: the saved items page, newest first, reachable only when the wishlist landingPageEnabled toggle

@@ -15,6 +15,7 @@ import { loadSiteData } from "../lib/site-data.server.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { translate } from "../lib/text/text.ts";
 import type { Route } from "./+types/version-layout";
+import "./version-layout.css";
 
 /** The page shell's data, loaded once per version (app/lib/site-data.server.ts). */
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -1,6 +1,7 @@
 import { type ReactNode, useId, useState } from "react";
 import { type AccordionMode, accordionTitle, toggleOpen } from "./accordion-rules.ts";
 import { Icon } from "./icon.tsx";
+import "./accordion.css";
 
 // Accordion (spec 002 shared components): one or many blocks open, plus/minus or arrow icons,
 // an optional alternate title while expanded. Built on <details>, so it works before (and

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from "react";
 import { Spinner } from "./spinner.tsx";
+import "./button.css";
 
 // Buttons (spec 002 "button variants"): primary (filled), secondary (outlined) and text. A busy
 // button keeps its width, shows a spinner and refuses a second press.

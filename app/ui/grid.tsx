@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
+import "./grid.css";
 
 // Grid (spec 002 shared components): columns by width – mobile under 768, tablet 768–1023,
 // desktop from 1024 – set as CSS variables so the server-rendered layout is final at first paint.

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from "react";
 import { Icon } from "./icon.tsx";
+import "./info-box.css";
 
 // Info box (spec 002 shared components): info, success, warning or error, optionally closable.
 // Errors and warnings are announced at once (alert); info and success politely (status).

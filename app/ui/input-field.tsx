@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, useId, useState } from "react";
 import { Popover } from "./popover.tsx";
+import "./input-field.css";
 
 // Input field (spec 002 shared components, §4, §5, §8): label and sub-label, placeholder or a
 // floating placeholder (the label sits inside the empty field and rises when focused or filled),

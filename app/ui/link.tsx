@@ -2,6 +2,7 @@ import type { MouseEventHandler, ReactNode } from "react";
 import { RouteLink } from "../lib/route-links/route-link.tsx";
 import { withVersion } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
+import "./link.css";
 
 // Link (spec 002 shared components): a path as text or a route object, rendered as a router link
 // with the version prefix (like SiteLink); `tag` renders a non-link element styled as a link

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { Icon } from "./icon.tsx";
+import "./modal.css";
 
 // Modal overlay (spec 002 §4 "Other"): closes on a background click, Escape or the close button;
 // keeps Tab inside; locks the page's scroll; gives focus back to whatever opened it; a dialog

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Icon } from "./icon.tsx";
+import "./popover.css";
 
 // Popover (spec 002 shared components, §4 "Other", §9): shown or hidden, below or above its
 // anchor, white by default, an optional close control with a 12 px icon. Closing it on a touch

@@ -1,5 +1,7 @@
 import { useId } from "react";
 import { FieldError } from "./field-error.tsx";
+import "./radio-group.css";
+import "./input-field.css";
 
 // A fieldset of radio buttons with a legend, for short either/or questions.
 interface RadioGroupProps {

@@ -1,5 +1,6 @@
 import { type SelectHTMLAttributes, useId } from "react";
 import { FieldError } from "./field-error.tsx";
+import "./input-field.css";
 
 // A labelled native select with the same error region as the input field.
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "name"> {

@@ -12,6 +12,7 @@ import {
   showDots,
   slidesPerView,
 } from "./slider-rules.ts";
+import "./slider.css";
 
 // Slider (spec 002 shared components). The track is a CSS scroll-snap row, rendered on the server
 // with the default slides per view set by media queries, so it scrolls by touch, trackpad and

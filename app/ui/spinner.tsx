@@ -1,3 +1,4 @@
+import "./spinner.css";
 // Spinner (spec 002 §9: default size 40, dark grey). It is a status region so a screen reader
 // hears what is loading.
 export const SPINNER_DEFAULT_SIZE = 40;

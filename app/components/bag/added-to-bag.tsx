@@ -8,6 +8,7 @@ import { Modal } from "../../ui/modal.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { BagPreviewList } from "./bag-preview-list.tsx";
 import type { LastAdd } from "./bag-types.ts";
+import "./added-to-bag.css";
 
 interface AddedToBagProps {
   version: Version;

@@ -4,6 +4,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
+import "./bag-notice.css";
 
 /**
  * The bag form's answer after a native post (JavaScript off, or before the page's script ran): the

@@ -3,6 +3,7 @@ import type { BagPreview } from "../../../core/cart/bag-preview.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { translate } from "../../lib/text/text.ts";
+import "./bag-preview-list.css";
 
 /** The bag's lines inside the side drawer, read from the header rollover call after an add. */
 export function BagPreviewList({ version, locale }: { version: Version; locale: string }) {

@@ -6,6 +6,7 @@ import { RadioGroup } from "../../ui/radio-group.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
 import { ContentForm, EmailField, NameFields, useContentFormValidation } from "./content-form-parts.tsx";
 import type { FormFailure } from "./form-failure.ts";
+import "./content-form.css";
 
 interface BrochureFormProps {
   rules: { emailAddress?: PatternRule; postcode?: PatternRule };

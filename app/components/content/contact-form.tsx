@@ -7,6 +7,7 @@ import { SelectField } from "../../ui/select-field.tsx";
 import { TextAreaField } from "../../ui/text-area-field.tsx";
 import { ContentForm, EmailField, NameFields, useContentFormValidation } from "./content-form-parts.tsx";
 import type { FormFailure } from "./form-failure.ts";
+import "./content-form.css";
 
 interface ContactFormProps {
   rules: { emailAddress?: PatternRule };

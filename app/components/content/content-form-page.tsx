@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { PageContent } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ContentBody } from "./content-body.tsx";
+import "./content-form.css";
 
 // A content form page (brochure-request, help/contact-us): the content store's title and copy,
 // the form, then the page's link list.

@@ -7,6 +7,7 @@ import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 import type { FormFailure } from "./form-failure.ts";
+import "./content-form.css";
 
 // What the content forms (brochure request, contact us) have in common: the validation set-up with
 // the name messages, the frame (title, summary of a refused submit, CSRF token, submit button), and

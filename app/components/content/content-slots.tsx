@@ -4,6 +4,7 @@ import type { Version } from "../../../core/site/versions.ts";
 import { SiteLink } from "../shell/site-link.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 import { type ImageFacts, ResponsiveImage } from "./responsive-image.tsx";
+import "./content-slots.css";
 
 export interface SlotContext {
   version: Version;

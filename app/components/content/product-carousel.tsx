@@ -3,6 +3,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { Slider } from "../../ui/slider.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
+import "./product-carousel.css";
 
 /** A content slot's product carousel: real products of a category, in the visitor's currency. */
 export function ProductCarousel({ carousel }: { carousel: Carousel }) {

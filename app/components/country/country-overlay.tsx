@@ -10,6 +10,7 @@ import type { FooterData } from "../shell/footer-data.server.ts";
 import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
 import { useShellState } from "../shell/shell-state.tsx";
 import { type CountryOption, chooseCountry, fetchCountries } from "./country-api.ts";
+import "./country-overlay.css";
 
 /** spec 000 §4: idle, then waiting during submission. */
 type SubmitState = "idle" | "waiting";

@@ -1,6 +1,7 @@
 import type { Breadcrumb } from "../../../core/search/breadcrumbs.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "../shell/site-link.tsx";
+import "./breadcrumbs-nav.css";
 
 export function BreadcrumbsNav({ items }: { items: readonly Breadcrumb[] }) {
   const { version, t } = useSite();

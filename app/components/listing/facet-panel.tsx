@@ -5,6 +5,7 @@ import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { PriceSliderForm } from "./price-slider-form.tsx";
 import { useListingChange } from "./use-listing-change.ts";
+import "./facet-panel.css";
 
 interface FacetPanelProps {
   facets: readonly Facet[];

@@ -6,6 +6,8 @@ import { useSite } from "../../lib/use-site.ts";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
 import { useListingChange } from "./use-listing-change.ts";
+import "./listing-toolbar.css";
+import "../../ui/button.css";
 
 interface ToolbarProps {
   sorts: readonly SortOption[];

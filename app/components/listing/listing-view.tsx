@@ -12,6 +12,8 @@ import { PaginationNav } from "./pagination-nav.tsx";
 import { ProductGrid } from "./product-grid.tsx";
 import { useFixedFacetOrder } from "./use-fixed-facet-order.ts";
 import { useListingChange } from "./use-listing-change.ts";
+import "./listing-view.css";
+import "../../ui/button.css";
 
 const FILTER_PARAMS = [
   "category",

@@ -3,6 +3,7 @@ import type { Pagination } from "../../../core/search/pagination.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { useListingChange } from "./use-listing-change.ts";
+import "./pagination-nav.css";
 
 /** The pages to offer: first, last and the current one with its neighbours; gaps as null. */
 export function pageWindow(current: number, pages: number): (number | null)[] {

@@ -4,6 +4,8 @@ import type { PriceSliderData } from "../../../core/search/price-slider.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { hiddenFields } from "./query-fields.ts";
 import { useListingChange } from "./use-listing-change.ts";
+import "./price-slider-form.css";
+import "../../ui/button.css";
 
 /** spec 002 §5: max at most the maximum price, min at most max. Null when valid. */
 export function priceRangeError(min: number, max: number, slider: PriceSliderData): "max" | "min" | null {

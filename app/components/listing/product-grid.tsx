@@ -2,8 +2,9 @@ import { useReducer } from "react";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { ProductCard } from "./product-card.tsx";
 import { INITIAL_QUICK_ADD, quickAddReducer } from "./quick-add-state.ts";
+import { ResultCard } from "./result-card.tsx";
+import "./product-grid.css";
 
 // The first row is on screen at load at every width: two on mobile, up to four on desktop.
 const EAGER_CARDS = 4;
@@ -26,7 +27,7 @@ export function ProductGrid({
       <h2 className="visually-hidden">{t("search.products")}</h2>
       <ul className={`product-grid product-grid--${layout}`}>
         {results.map((result, i) => (
-          <ProductCard
+          <ResultCard
             key={result.code}
             result={result}
             layout={layout}

@@ -3,6 +3,7 @@ import type { ListingCard } from "../../../core/search/listing-card.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { BagForm, useBagFetcher } from "../bag/bag-form.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
+import "./quick-add.css";
 
 interface QuickAddProps {
   result: ListingCard;

@@ -1,4 +1,5 @@
 import type { ArticleBlock } from "../../../core/magazine/magazine-types.ts";
+import "./article-body.css";
 
 /** An article's body blocks, in order. */
 export function ArticleBody({ blocks }: { blocks: readonly ArticleBlock[] }) {

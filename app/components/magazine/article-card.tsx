@@ -3,6 +3,7 @@ import type { ArticleCard as Card } from "../../../core/magazine/magazine-types.
 import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
+import "./article-card.css";
 
 /** A board card: image in the article's aspect, category, title (the link), summary, reading time. */
 export function ArticleCard({

@@ -1,5 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
+import "./board-pagination.css";
 
 interface BoardPaginationProps {
   /** 0-based, as the search answers. */

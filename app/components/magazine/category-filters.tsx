@@ -3,6 +3,7 @@ import type { MagazineCategory } from "../../../core/magazine/magazine-types.ts"
 import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
+import "./category-filters.css";
 
 const LIST_ID = "magazine-filter-list";
 

@@ -16,6 +16,7 @@ import { Spinner } from "../../ui/spinner.tsx";
 import { ArticleCard } from "./article-card.tsx";
 import { BoardPagination } from "./board-pagination.tsx";
 import { CategoryFilters } from "./category-filters.tsx";
+import "./magazine-board.css";
 
 export interface BoardResult {
   hits: Card[];

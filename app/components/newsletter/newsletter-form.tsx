@@ -9,6 +9,7 @@ import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
 import type { loader as rootLoader } from "../../root.tsx";
 import { trackNewsletterSubscription } from "./newsletter-tracking.ts";
+import "./newsletter-form.css";
 
 /** spec 000 §4: idle, validating, processing (button disabled); success clears the field and moves on. */
 type NewsletterState = "idle" | "validating" | "processing";

@@ -2,6 +2,7 @@ import type { Version } from "../../../core/site/versions.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 import { translate } from "../../lib/text/text.ts";
 import { SiteLink } from "../shell/site-link.tsx";
+import "./not-found-page.css";
 
 // spec 002 §2 "Not-found page": three call-to-action buttons with fixed targets, and six shopping links.
 const BUTTONS: { key: TextKey; to: string }[] = [

@@ -1,6 +1,7 @@
 import type { CategoryLink } from "../../../core/catalogue/product-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "../shell/site-link.tsx";
+import "./breadcrumbs.css";
 
 export function Breadcrumbs({ trail, current }: { trail: readonly CategoryLink[]; current: string }) {
   const { t, version } = useSite();

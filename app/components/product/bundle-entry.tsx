@@ -10,6 +10,8 @@ import { Price } from "./price.tsx";
 import { SizeSelector } from "./size-selector.tsx";
 import { StockLabel } from "./stock-label.tsx";
 import { SwatchPicker } from "./swatch-picker.tsx";
+import "./bundle-entry.css";
+import "./product-page.css";
 
 export interface EntryChoice extends Selection {
   swatchCode: string;

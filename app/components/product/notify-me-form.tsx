@@ -3,6 +3,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { requestNotifyMe } from "./notify-me-request.ts";
+import "./notify-me-form.css";
 
 export interface EmailRule {
   pattern: string;

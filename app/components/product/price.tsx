@@ -1,6 +1,7 @@
 import type { VariantPrice } from "../../../core/catalogue/product-types.ts";
 import { useFormatPrice } from "../../lib/intl-labels.tsx";
 import { useSite } from "../../lib/use-site.ts";
+import "./price.css";
 
 interface PriceProps {
   price: VariantPrice | null;

@@ -1,5 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import { Accordion } from "../../ui/accordion.tsx";
+import "./product-accordions.css";
 
 interface AccordionCopy {
   code: string;

@@ -1,6 +1,7 @@
 import type { ProductImage } from "../../../core/catalogue/product-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ResponsiveImage } from "../content/responsive-image.tsx";
+import "./product-gallery.css";
 
 // Desktop shows the images in a two-column grid beside the details; small screens scroll them
 // sideways with snap points. The first image is the page's largest paint: eager, high priority.

@@ -19,6 +19,8 @@ import { Price } from "./price.tsx";
 import { QuantityInput } from "./quantity-input.tsx";
 import { SizeSelector } from "./size-selector.tsx";
 import { StockLabel, useStockText } from "./stock-label.tsx";
+import "./product-page.css";
+import "./stock-label.css";
 
 // The find-in-store dialog is only needed once asked for: its code loads then, keeping the
 // product page's first download small.

@@ -1,6 +1,8 @@
 import { useId } from "react";
 import { checkQuantity, MIN_QUANTITY } from "../../../core/catalogue/quantity.ts";
 import { useSite } from "../../lib/use-site.ts";
+import "./quantity-input.css";
+import "./product-page.css";
 
 interface QuantityInputProps {
   value: string;

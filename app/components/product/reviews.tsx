@@ -5,6 +5,9 @@ import { getHttpClient } from "../../lib/http-client.ts";
 import { useFormatDay } from "../../lib/intl-labels.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Stars } from "./stars.tsx";
+import "./reviews.css";
+import "./pager.css";
+import "./product-page.css";
 
 /** "12 reviews" / "1 review" (spec 002 §9: counts use singular and plural forms). */
 export function useReviewCount() {

@@ -2,6 +2,8 @@ import { useId } from "react";
 import type { ProductGroup, ProductSwatch, VariantOption } from "../../../core/catalogue/product-types.ts";
 import { variantsInGroup } from "../../../core/catalogue/variant-shape.ts";
 import { useSite } from "../../lib/use-site.ts";
+import "./size-selector.css";
+import "./product-page.css";
 
 interface SizeSelectorProps {
   swatch: ProductSwatch;

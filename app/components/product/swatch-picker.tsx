@@ -1,6 +1,7 @@
 import type { ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
+import "./swatch-picker.css";
 
 interface SwatchPickerProps {
   swatches: readonly ProductSwatch[];

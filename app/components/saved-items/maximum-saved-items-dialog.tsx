@@ -4,6 +4,7 @@ import { withVersion } from "../../lib/site-paths.ts";
 import { translate } from "../../lib/text/text.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import "./maximum-saved-items-dialog.css";
 
 interface Props {
   version: Version;

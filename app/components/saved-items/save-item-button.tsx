@@ -1,5 +1,7 @@
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { useSavedItems } from "./saved-items-context.tsx";
+import "./save-item-button.css";
 
 interface SaveItemButtonProps {
   productCode: string;
@@ -28,9 +30,7 @@ export function SaveItemButton({ productCode, groupCode, productName, className 
         else void saved.save({ productCode, groupCode, productName });
       }}
     >
-      <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" className="save-item__icon">
-        <path d="M12 20.5s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.6a4.4 4.4 0 0 1 7.5 2.8c0 5.5-7.5 10.1-7.5 10.1Z" />
-      </svg>
+      <Icon name="heart" size={22} className="save-item__icon" />
     </button>
   );
 }

@@ -4,6 +4,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { useBag } from "../bag/bag-context.tsx";
 import { useSavedItems } from "./saved-items-context.tsx";
+import "./saved-item-card.css";
 
 interface SavedItemCardProps {
   entry: SavedItemView;

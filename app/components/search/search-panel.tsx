@@ -5,11 +5,13 @@ import { isQueryTooShort, stripSpecialCharacters } from "../../../core/search/sp
 import { DEFAULT_CURRENCY_BY_VERSION } from "../../../core/site/versions.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-cookie.ts";
 import { SuggestionList } from "./suggestion-list.tsx";
 import { type SuggestionOption, suggestionOptions } from "./suggestion-types.ts";
 import { trackKeywordSearch } from "./track-keyword-search.ts";
 import { useSuggestions } from "./use-suggestions.ts";
+import "./search-panel.css";
 
 // config/defaults.json "search", used only if the layout's toggles are missing (error pages).
 const FALLBACK = {
@@ -201,20 +203,11 @@ export function SearchPanel({
               input.current?.focus();
             }}
           >
-            <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-              <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="1.5" fill="none" />
-            </svg>
+            <Icon name="close" size={18} />
           </button>
         )}
         <button type="submit" className="search-panel__submit" aria-label={t("search.submit")}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path
-              d="M10.5 4a6.5 6.5 0 1 0 0 13 6.5 6.5 0 0 0 0-13zM15.5 15.5L20 20"
-              stroke="currentColor"
-              strokeWidth="1.5"
-              fill="none"
-            />
-          </svg>
+          <Icon name="search" size={20} />
         </button>
       </form>
       {specialsRemoved && <p className="search-panel__message">{t("search.specialCharacters")}</p>}

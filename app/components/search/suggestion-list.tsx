@@ -1,5 +1,7 @@
 import { useSite } from "../../lib/use-site.ts";
 import type { SuggestionOption } from "./suggestion-types.ts";
+import "../product-card/product-card.css";
+import "./search-panel.css";
 
 interface SuggestionListProps {
   id: string;

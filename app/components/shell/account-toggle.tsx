@@ -1,10 +1,12 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { Icon, iconForUrl } from "../../ui/icon.tsx";
 import { accountLinks } from "./account-links.ts";
 import { FlyoverAnchor } from "./flyover.tsx";
 import { AccountLinkItems } from "./link-items.tsx";
-import { iconForUrl, ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./account-toggle.css";
+import "./icon-link.css";
 
 const FLYOVER_ID = "account-flyover";
 
@@ -24,7 +26,7 @@ export function AccountToggle() {
       className="account-toggle"
       trigger={
         <SiteLink version={version} to={isSignedIn ? "/my-account" : "/login"} className="icon-link">
-          <ShellIcon name="account" />
+          <Icon name="account" size={22} />
           <span className="visually-hidden">{label}</span>
         </SiteLink>
       }
@@ -93,5 +95,5 @@ function text(value: unknown): string {
 
 function TileIcon({ iconUrl }: { iconUrl: string }) {
   const name = iconForUrl(iconUrl);
-  return name ? <ShellIcon name={name} size={24} /> : <span aria-hidden="true" />;
+  return name ? <Icon name={name} size={24} /> : <span aria-hidden="true" />;
 }

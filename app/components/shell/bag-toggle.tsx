@@ -1,9 +1,11 @@
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { FlyoverAnchor } from "./flyover.tsx";
 import { HeaderBagPreview } from "./header-bag-preview.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHeaderCounters } from "./use-header-counters.ts";
+import "./bag-toggle.css";
+import "./icon-link.css";
 
 /** The bag icon with its count badge (spec 000 "Header"), and on wide screens the bag preview flyover. */
 export function BagToggle() {
@@ -18,7 +20,7 @@ export function BagToggle() {
       panelClassName={data?.toggles.sideDrawer ? "flyover--drawer" : undefined}
       trigger={
         <SiteLink version={version} to="/bag" className="icon-link">
-          <ShellIcon name="bag" />
+          <Icon name="bag" size={22} />
           <span className="visually-hidden">{t("header.bagCount", { count: bag })}</span>
           {bag > 0 && (
             <span className="badge" aria-hidden="true">

@@ -2,6 +2,7 @@ import { type FocusEvent, type ReactNode, useRef } from "react";
 import type { ShellPanel } from "../../../core/site/shell-panels.ts";
 import { useShellState } from "./shell-state.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
+import "./flyover.css";
 
 interface FlyoverAnchorProps {
   panel: Extract<ShellPanel, "account" | "bag">;

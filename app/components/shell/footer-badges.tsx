@@ -1,5 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
+import "./footer-badges.css";
 
 // The feedback-rating logo of spec 000 "Footer": an independent reviews service's badge with the shop's score.
 // A fictional service ("Verified Reviews"), drawn here. It links to the shop's page on that service.

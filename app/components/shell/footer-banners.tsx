@@ -1,6 +1,7 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "./site-link.tsx";
+import "./footer-banners.css";
 
 const text = (value: unknown) => (typeof value === "string" ? value : "");
 

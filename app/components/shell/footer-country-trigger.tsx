@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import type { FooterData } from "./footer-data.server.ts";
 import { useShellState } from "./shell-state.tsx";
+import "./footer-country-trigger.css";
 
 /** The footer's country selector trigger: the current country and currency; opens the country overlay. */
 export function FooterCountryTrigger({ country }: { country: FooterData["country"] }) {
@@ -18,20 +20,7 @@ export function FooterCountryTrigger({ country }: { country: FooterData["country
       disabled={!ready}
       onClick={() => open("country")}
     >
-      <svg
-        className="country-trigger__globe"
-        viewBox="0 0 24 24"
-        width="20"
-        height="20"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-      >
-        <circle cx="12" cy="12" r="8.5" />
-        <path d="M3.5 12h17M12 3.5c2.4 2.4 3.5 5.2 3.5 8.5s-1.1 6.1-3.5 8.5c-2.4-2.4-3.5-5.2-3.5-8.5S9.6 5.9 12 3.5Z" />
-      </svg>
+      <Icon name="globe" size={20} className="country-trigger__globe" />
       <span className="country-trigger__text">
         {t("footer.country", { country: country.name })}
         <span className="country-trigger__currency">

@@ -1,6 +1,7 @@
 import type { LinkRef } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { LinkItems } from "./link-items.tsx";
+import "./footer-legal.css";
 
 /** Legal links (terms, privacy, accessibility) and the copyright line with the current year and address. */
 export function FooterLegal({ links }: { links: readonly LinkRef[] }) {

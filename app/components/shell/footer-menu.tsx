@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import type { FooterColumn } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { LinkItems } from "./link-items.tsx";
+import "./footer-menu.css";
 
 // spec 000 "Footer": the link menu is a collapsible accordion on mobile and tablet, columns on desktop (1024 px,
 // spec 000 §9). Each column is a <details>, so the accordion works without JavaScript; on desktop CSS shows the

@@ -12,6 +12,7 @@ import { PaymentIcons } from "./footer-payment-icons.tsx";
 import { FooterSocial } from "./footer-social.tsx";
 import { Logo } from "./logo.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./footer.css";
 
 interface FooterNewProps {
   shell: PageShellContent;

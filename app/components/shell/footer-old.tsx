@@ -7,6 +7,8 @@ import type { FooterData } from "./footer-data.server.ts";
 import { FooterLegal } from "./footer-legal.tsx";
 import { PaymentIcons } from "./footer-payment-icons.tsx";
 import { LinkItems } from "./link-items.tsx";
+import "./footer-old.css";
+import "./footer.css";
 
 /**
  * The old footer, kept for the `footer` toggle set to "old": plain link columns (never collapsed), the newsletter,

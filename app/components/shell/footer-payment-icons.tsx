@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
 import { useSite } from "../../lib/use-site.ts";
+import "./footer-payment-icons.css";
 
 // Small card-shaped marks for the payment methods of spec 002 §9, drawn here (no requests, crisp at any size).
 // They suggest each scheme's colours without copying its artwork.

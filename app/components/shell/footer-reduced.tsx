@@ -5,6 +5,8 @@ import { BCorpMark } from "./footer-badges.tsx";
 import { FooterLegal } from "./footer-legal.tsx";
 import { PaymentIcons } from "./footer-payment-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./footer-reduced.css";
+import "./footer.css";
 
 /** spec 000 "Footer": the reduced footer of checkout and checkout sign-in: help, contact, B-corp, payments, legals. */
 export function FooterReduced({ shell, icons }: { shell: PageShellContent; icons: readonly PaymentIcon[] }) {

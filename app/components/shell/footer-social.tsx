@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useSite } from "../../lib/use-site.ts";
+import "./footer-social.css";
 
 // spec 000 "Footer": Instagram, TikTok, Facebook, Pinterest, YouTube and Twitter, in that order. Simple line
 // drawings on a 24-unit grid in the text colour.

@@ -2,6 +2,7 @@ import type { ContentComponent } from "../../../core/content/content-types.ts";
 import { readableColours } from "../../../core/site/readable-colours.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "./site-link.tsx";
+import "./global-banner.css";
 
 /**
  * A global banner above or below the page (spec 000 §2 "Page shell"), from the content slots globalBannerTop and

@@ -1,13 +1,15 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { accountLinks } from "./account-links.ts";
 import { AccountLinkItems, LinkItems } from "./link-items.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
+import "./hamburger-menu.css";
+import "./icon-link.css";
 
 const MENU_ID = "site-menu";
 const FOCUSABLE = "a[href], button:not([disabled])";
@@ -38,12 +40,12 @@ export function HamburgerMenu() {
           aria-controls={MENU_ID}
           onClick={() => toggle("navigation")}
         >
-          <ShellIcon name="menu" />
+          <Icon name="menu" size={22} />
           <span className="visually-hidden">{t("shell.menu.open")}</span>
         </button>
       ) : (
         <a href={`#${MENU_ID}`} className="icon-link hamburger-toggle">
-          <ShellIcon name="menu" />
+          <Icon name="menu" size={22} />
           <span className="visually-hidden">{t("shell.menu.open")}</span>
         </a>
       )}
@@ -119,18 +121,18 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
         {hydrated ? (
           <>
             <button type="button" className="icon-link" onClick={() => close("navigation")}>
-              <ShellIcon name="close" />
+              <Icon name="close" size={22} />
               <span className="visually-hidden">{t("shell.menu.close")}</span>
             </button>
             {/* The menu covers the header's search icon; spec 000 §4: opening search closes the menu. */}
             <button type="button" className="icon-link" onClick={() => openShellPanel("search")}>
-              <ShellIcon name="search" />
+              <Icon name="search" size={22} />
               <span className="visually-hidden">{t("shell.search.open")}</span>
             </button>
           </>
         ) : (
           <a href="#main" className="icon-link">
-            <ShellIcon name="close" />
+            <Icon name="close" size={22} />
             <span className="visually-hidden">{t("shell.menu.close")}</span>
           </a>
         )}
@@ -152,7 +154,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
                     }}
                   >
                     <span>{section.label}</span>
-                    <ShellIcon name="chevronRight" size={18} />
+                    <Icon name="chevron-right" size={18} />
                   </button>
                 ) : (
                   <SiteLink version={version} to={section.url} className="hamburger__row">
@@ -180,7 +182,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
               aria-haspopup="dialog"
               onClick={() => openShellPanel("country")}
             >
-              <ShellIcon name="globe" size={18} />
+              <Icon name="globe" size={18} />
               <span>{t("shell.menu.country", { country, currency: data.universal.page.currency })}</span>
               <span className="visually-hidden">, {t("shell.menu.countryLabel")}</span>
             </button>
@@ -197,7 +199,7 @@ function SubPanel({ section, onBack }: { section: MenuSection; onBack: () => voi
   return (
     <div className="hamburger__panel hamburger__panel--sub">
       <button type="button" className="hamburger__back" data-back="" onClick={onBack}>
-        <ShellIcon name="chevronLeft" size={18} />
+        <Icon name="chevron-left" size={18} />
         <span>{t("shell.menu.back")}</span>
         <span className="visually-hidden">, {t("shell.menu.backTo")}</span>
       </button>

@@ -5,6 +5,7 @@ import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./header-bag-preview.css";
 
 /** spec 000 §7 / 001 §7: the bag preview data, read each time the preview opens so it is never stale. */
 export const BAG_ROLLOVER_PATH = "/header/cart/rollover";

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { SEARCH_PANEL_ID } from "./search-toggle.tsx";
 import { useShellState } from "./shell-state.tsx";
+import "./header-search.css";
 
 /**
  * The search panel under the header bar (spec 000 "Search panel"), open while the shell's "search" panel is.

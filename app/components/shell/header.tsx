@@ -12,6 +12,7 @@ import { SavedItemsToggle } from "./saved-items-toggle.tsx";
 import { SearchToggle } from "./search-toggle.tsx";
 import { SimplifiedHeader } from "./simplified-header.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./header.css";
 
 /**
  * The page header (spec 000 "Header"): promo banner, sub-header links, logo, search, saved items, account and

@@ -1,3 +1,4 @@
+import "./logo.css";
 /** The wordmark, drawn as text so it stays crisp and costs no request; textLength fits it to any serif. */
 export function Logo() {
   return (

@@ -2,12 +2,13 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from
 import { useLocation } from "react-router";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { LinkItems } from "./link-items.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
 import { useResetOnChange } from "./use-reset-on-change.ts";
+import "./main-navigation.css";
 
 const TOP_LINK = "[data-top-link]";
 const PANEL_LINK = "a[href]";
@@ -174,7 +175,7 @@ export function MainNavigation() {
                       setOpenId(open ? null : section.id);
                     }}
                   >
-                    <ShellIcon name="chevronDown" size={14} />
+                    <Icon name="chevron-down" size={14} />
                     <span className="visually-hidden">
                       {t("shell.menu.submenu", { label: section.label })}
                     </span>

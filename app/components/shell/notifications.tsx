@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { getHttpClient, HTTP_CLIENT_EVENTS, type NotificationDetail } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { ShellIcon } from "./shell-icons.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./notifications.css";
 
 /** How long a notification stays before dismissing itself. */
 export const NOTIFICATION_DISMISS_MS = 6000;
@@ -101,7 +102,7 @@ export function Notifications() {
               )}
             </p>
             <button type="button" className="notification__dismiss" onClick={() => dismiss(item.id)}>
-              <ShellIcon name="close" size={16} />
+              <Icon name="close" size={16} />
               <span className="visually-hidden">{t("shell.notification.dismiss")}</span>
             </button>
           </div>

@@ -6,6 +6,7 @@ import { readableColours } from "../../../core/site/readable-colours.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 import { SiteLink } from "./site-link.tsx";
+import "./promo-banner.css";
 
 interface PromoBannerProps {
   desktop: PromoBannerItem[];

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useSite } from "../../lib/use-site.ts";
-import { ShellIcon } from "./shell-icons.tsx";
+import { Icon } from "../../ui/icon.tsx";
+import "./returner.css";
 
 // Shown once the shopper has scrolled more than a screen and a half down.
 const SHOW_AFTER_VIEWPORTS = 1.5;
@@ -26,7 +27,7 @@ export function Returner() {
         document.getElementById("main")?.focus({ preventScroll: true });
       }}
     >
-      <ShellIcon name="arrowUp" size={20} />
+      <Icon name="arrow-up" size={20} />
       <span className="visually-hidden">{t("shell.returner")}</span>
     </button>
   );

@@ -1,10 +1,12 @@
 import { useRef } from "react";
 import { useSite } from "../../lib/use-site.ts";
-import { ShellIcon } from "./shell-icons.tsx";
+import { Icon } from "../../ui/icon.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHydrated } from "./use-hydrated.ts";
 import { useReturnFocus } from "./use-return-focus.ts";
+import "./search-toggle.css";
+import "./icon-link.css";
 
 export const SEARCH_PANEL_ID = "shell-search-panel";
 
@@ -22,7 +24,7 @@ export function SearchToggle({ placement }: { placement: "touch" | "desktop" }) 
   if (!hydrated) {
     return (
       <SiteLink version={version} to="/search" className={className}>
-        <ShellIcon name="search" />
+        <Icon name="search" size={22} />
         <span className="visually-hidden">{t("shell.search.open")}</span>
       </SiteLink>
     );
@@ -37,7 +39,7 @@ export function SearchToggle({ placement }: { placement: "touch" | "desktop" }) 
       aria-controls={open ? SEARCH_PANEL_ID : undefined}
       onClick={() => toggle("search")}
     >
-      <ShellIcon name={open ? "close" : "search"} />
+      <Icon name={open ? "close" : "search"} size={22} />
       <span className="visually-hidden">{open ? t("shell.search.close") : t("shell.search.open")}</span>
     </button>
   );

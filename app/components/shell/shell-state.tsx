@@ -19,6 +19,7 @@ import {
 } from "../../../core/site/shell-panels.ts";
 import { IN_REACH_ATTRIBUTE, inertOutside } from "./inert-outside.ts";
 import { useResetOnChange } from "./use-reset-on-change.ts";
+import "./shell-state.css";
 
 export type { ShellPanel };
 

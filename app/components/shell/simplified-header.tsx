@@ -1,7 +1,9 @@
 import { useSite } from "../../lib/use-site.ts";
+import { Icon } from "../../ui/icon.tsx";
 import { Logo } from "./logo.tsx";
-import { ShellIcon } from "./shell-icons.tsx";
 import { SiteLink } from "./site-link.tsx";
+import "./simplified-header.css";
+import "./header.css";
 
 /**
  * The old, simplified header of bag, checkout and checkout sign-in (spec 000 §2, 001 §2): logo, back to bag and
@@ -15,7 +17,7 @@ export function SimplifiedHeader({ backToBag }: { backToBag: boolean }) {
         <div className="simplified-header__side">
           {backToBag && (
             <SiteLink version={version} to="/bag" className="simplified-header__link">
-              <ShellIcon name="chevronLeft" size={18} />
+              <Icon name="chevron-left" size={18} />
               {t("shell.simplified.backToBag")}
             </SiteLink>
           )}
@@ -26,7 +28,7 @@ export function SimplifiedHeader({ backToBag }: { backToBag: boolean }) {
         <div className="simplified-header__side simplified-header__side--end">
           <SiteLink version={version} to="/" className="simplified-header__link">
             {t("shell.simplified.continueShopping")}
-            <ShellIcon name="chevronRight" size={18} />
+            <Icon name="chevron-right" size={18} />
           </SiteLink>
         </div>
       </nav>

@@ -11,6 +11,8 @@ import { InputField } from "../../ui/input-field.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { StoreCard } from "./store-card.tsx";
 import { fetchStoreStock } from "./store-stock-request.ts";
+import "./find-in-store.css";
+import "../product/product-page.css";
 
 interface FindInStoreProps {
   productCode: string;

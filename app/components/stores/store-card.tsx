@@ -2,6 +2,7 @@ import { stockStateLabel } from "../../../core/catalogue/stock-state.ts";
 import { type StoreWithStock, WEEKDAYS } from "../../../core/stores/store-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { useStockText } from "../product/stock-label.tsx";
+import "./store-card.css";
 
 /** One shop in the find-in-store list: distance, stock of the size, opening hours Mon–Sun, phone. */
 export function StoreCard({ store }: { store: StoreWithStock }) {
