@@ -14,10 +14,10 @@ import { requestContext } from "./lib/request-context.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
 import { alternateLinks, splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
-import stylesHref from "./styles/base.css?url";
+// First of the shared stylesheet: the tokens and the cascade layers' order come before every rule.
+import "./styles/base.css";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesHref },
   // A raster icon: Chrome draws an SVG icon in the page's own renderer, building a whole SVG document
   // for it (15–30 ms of main thread after the first paint, decision 009).
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
