@@ -91,6 +91,7 @@ if (existsSync(playwrightReport)) {
 
 rmSync(reports, { recursive: true, force: true });
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
-if (flaky) console.log(`\nFlaky: ${flaky} journey(s) failed and then passed on a retry; the run fails on any.`);
+if (flaky)
+  console.log(`\nFlaky: ${flaky} journey(s) failed and then passed on a retry; the run fails on any.`);
 console.log(`\n${passed} passed, ${failed + flaky} failed`);
 process.exit(failed === 0 && flaky === 0 && failures.length === 0 ? 0 : 1);
