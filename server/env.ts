@@ -11,6 +11,12 @@ const envSchema = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where rendered product images are cached; they are derived data and safe to delete. */
   IMAGE_CACHE_DIR: z.string().optional(),
+  /** The most the image cache may hold; the least recently used files are deleted past it. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(1024),
+  /** Image renders running at once (each can take 1.5–3 s of CPU at 2000 px). */
+  IMAGE_RENDER_SLOTS: z.coerce.number().int().positive().max(64).default(2),
+  /** Image renders waiting for a turn; past this, 503 with Retry-After. */
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** Set to 1 behind a TLS-terminating proxy so cookies get `Secure`. */
   TRUST_PROXY: z.enum(["0", "1"]).default("0"),
 });

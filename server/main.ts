@@ -39,6 +39,11 @@ export async function main(): Promise<void> {
     clientDir: resolve(buildDir, "client"),
     trustProxy: env.TRUST_PROXY === "1",
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    imageLimits: {
+      cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      renderConcurrency: env.IMAGE_RENDER_SLOTS,
+      renderQueueLength: env.IMAGE_RENDER_QUEUE,
+    },
   });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {

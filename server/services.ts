@@ -5,6 +5,7 @@ import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
+import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
@@ -17,6 +18,7 @@ import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
+import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
@@ -62,6 +64,7 @@ export function createServices(database: DatabaseHandle, config: SiteConfigByVer
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product: createProductService(createProductRepository(database.db)),
+    images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), createGazetteerGeocoder()),
     // Built from the database now, in the background; after a stock or catalogue write call
     // `search.refresh(productCodes)` (docs/decisions/003-search-engine.md).
