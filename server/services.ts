@@ -67,7 +67,7 @@ export function createServices(database: DatabaseHandle, config: SiteConfigByVer
     images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), createGazetteerGeocoder()),
     // Built from the database now, in the background; after a stock or catalogue write call
-    // `search.refresh(productCodes)` (docs/decisions/003-search-engine.md).
+    // `search.refresh(productCodes)` (docs/decisions/012-own-search-index.md).
     search: createInProcessSearch(database.db),
   };
 }
