@@ -26,7 +26,7 @@ export function deferredReviews(
   requestId: string,
 ): Promise<DeferredReviews | null> {
   return settle(
-    service.reviews(productCode, 1).then((page) => ({
+    afterShell(() => service.reviews(productCode, 1)).then((page) => ({
       page,
       intlLabels: dayLabels(
         page.reviews.map((review) => review.createdAt),
@@ -46,7 +46,7 @@ export function deferredRecommendations(
   requestId: string,
 ): Promise<DeferredRecommendations | null> {
   return settle(
-    service.recommendations(product, prices).then(({ upsell, pairWith }) => ({
+    afterShell(() => service.recommendations(product, prices)).then(({ upsell, pairWith }) => ({
       upsell,
       pairWith,
       intlLabels: priceLabels(
@@ -57,6 +57,15 @@ export function deferredRecommendations(
     "recommendations",
     requestId,
   );
+}
+
+/**
+ * The work, started on the event loop's next turn. node:sqlite runs a query on the request's own
+ * thread: started at once, the deferred queries ran before the shell was rendered, and the first
+ * byte still waited for them. On PostgreSQL the wait is a turn of the loop, nothing more.
+ */
+function afterShell<T>(work: () => Promise<T>): Promise<T> {
+  return new Promise<void>((resolve) => setImmediate(resolve)).then(work);
 }
 
 function settle<T>(work: Promise<T>, what: string, requestId: string): Promise<T | null> {
