@@ -15,7 +15,7 @@ import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from "./edge-limits.ts";
 import { formRateLimitRule, isApiPath } from "./edge-routes.ts";
-import { imageRoutes } from "./images/routes.ts";
+import { type ImageRoutesOptions, imageRoutes } from "./images/routes.ts";
 import type { Logger } from "./logger.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
 import { csrf } from "./middleware/csrf.ts";
@@ -35,6 +35,8 @@ export interface AppOptions {
   build?: ServerBuild;
   /** Where rendered images are cached (default data/image-cache). */
   imageCacheDir?: string;
+  /** Bounds of the image cache and render queue (server/env.ts IMAGE_* settings). */
+  imageLimits?: Pick<ImageRoutesOptions, "cacheMaxBytes" | "renderConcurrency" | "renderQueueLength">;
   /** Folder of the client build (hashed assets, favicon). */
   clientDir?: string;
   trustProxy?: boolean;
@@ -83,7 +85,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/", healthRoutes);
   // Images are the same for every shopper: no session, no cookie.
-  app.route("/", imageRoutes({ cacheDir: options.imageCacheDir }));
+  app.route("/", imageRoutes({ cacheDir: options.imageCacheDir, ...options.imageLimits }));
 
   // Everything below knows who the shopper is and refuses forged state changes.
   app.use(sessions({ trustProxy }));

@@ -12,6 +12,12 @@ const envObject = z.object({
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   /** Where rendered product images are cached; they are derived data and safe to delete. */
   IMAGE_CACHE_DIR: z.string().optional(),
+  /** The most the image cache may hold; the least recently used files are deleted past it. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(1024),
+  /** Image renders running at once (each can take 1.5–3 s of CPU at 2000 px). */
+  IMAGE_RENDER_SLOTS: z.coerce.number().int().positive().max(64).default(2),
+  /** Image renders waiting for a turn; past this, 503 with Retry-After. */
+  IMAGE_RENDER_QUEUE: z.coerce.number().int().min(0).max(10_000).default(64),
   /** PostgreSQL pool size and waits (docs/operations.md "Limits"); defaults in data/pg-pool.ts. */
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(DEFAULT_DATABASE_LIMITS.connectTimeoutMs),

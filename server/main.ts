@@ -57,6 +57,11 @@ export async function main(): Promise<void> {
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     limits: edgeLimitsFrom(env),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    imageLimits: {
+      cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      renderConcurrency: env.IMAGE_RENDER_SLOTS,
+      renderQueueLength: env.IMAGE_RENDER_QUEUE,
+    },
   });
 
   const sweep = startSessionSweep({

@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, type ReactNode, useContext } from "react";
 import { formatMoney, type Money } from "../../core/money/money.ts";
 import { dayLabelKey, formatDay, type IntlLabels, priceLabelKey } from "../../core/site/intl-labels.ts";
 import { useSite } from "./use-site.ts";
@@ -7,6 +7,12 @@ const IntlLabelsContext = createContext<IntlLabels>({});
 
 /** The page's server-written Intl labels (decision 009), for every component below it. */
 export const IntlLabelsProvider = IntlLabelsContext;
+
+/** Adds the labels of a part of the page that arrived later (a deferred section) to the page's own. */
+export function MoreIntlLabels({ value, children }: { value: IntlLabels; children: ReactNode }) {
+  const labels = useContext(IntlLabelsContext);
+  return <IntlLabelsContext value={{ ...labels, ...value }}>{children}</IntlLabelsContext>;
+}
 
 /** Writes an amount as the page's labels do, formatting only amounts they lack. */
 export function useFormatPrice(): (value: Money) => string {

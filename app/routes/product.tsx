@@ -1,4 +1,5 @@
-import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { Suspense } from "react";
+import { Await, data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
@@ -14,14 +15,15 @@ import { LEAD_SIZES, ProductGallery } from "../components/product/product-galler
 import { breadcrumbJsonLd, JsonLd, productJsonLd } from "../components/product/product-json-ld.tsx";
 import { ProductStrip } from "../components/product/product-strip.tsx";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
-import { Reviews, useReviewCount } from "../components/product/reviews.tsx";
+import { Reviews, ReviewsPending, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
-import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
+import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
 import "../components/product/product-page.css";
+import { deferredRecommendations, deferredReviews } from "./product-deferred.server.ts";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with an optional `swatch` query parameter.
@@ -35,10 +37,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const groupId = "groupId" in params ? (params.groupId ?? null) : null;
   if (product?.productType !== "standard" || (groupId && !product.groups.some((g) => g.code === groupId)))
     return data({ found: false as const }, { status: 404 });
-  const [reviews, recommendations] = await Promise.all([
-    service.reviews(product.code, 1),
-    service.recommendations(product, prices),
-  ]);
   const locale = LOCALE_BY_VERSION[version];
   const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
@@ -47,18 +45,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     found: true as const,
     product,
     groupId,
-    reviews,
-    recommendations,
+    // Below the fold, so not awaited: they stream in after the first byte (never rejecting).
+    reviews: deferredReviews(service, product.code, locale, ctx.requestId),
+    recommendations: deferredRecommendations(service, product, prices, locale, ctx.requestId),
     intlLabels: {
       ...priceLabels(
-        [...variants, ...recommendations.pairWith, ...recommendations.upsell].map((item) => item.price),
+        variants.map((item) => item.price),
         locale,
       ),
       ...dayLabels(
-        [
-          ...reviews.reviews.map((review) => review.createdAt),
-          ...variants.map((variant) => variant.preorderDate),
-        ],
+        variants.map((variant) => variant.preorderDate),
         locale,
       ),
     },
@@ -180,9 +176,33 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductAccordions product={product} />
           </div>
         </div>
-        <Reviews productCode={product.code} initial={reviews} />
-        <ProductStrip id="pair-with" title={t("product.pairWith")} cards={recommendations.pairWith} />
-        <ProductStrip id="upsell" title={t("product.upsell")} cards={recommendations.upsell} />
+        {/* Streamed after the first byte; until then (or if it fails) the heading and the rating
+            summary, which the product already carries, hold the section's place. */}
+        <Suspense fallback={<ReviewsPending summary={product.reviewSummary} />}>
+          <Await resolve={reviews}>
+            {(deferred) =>
+              deferred ? (
+                <MoreIntlLabels value={deferred.intlLabels}>
+                  <Reviews productCode={product.code} initial={deferred.page} />
+                </MoreIntlLabels>
+              ) : (
+                <ReviewsPending summary={product.reviewSummary} />
+              )
+            }
+          </Await>
+        </Suspense>
+        <Suspense fallback={null}>
+          <Await resolve={recommendations}>
+            {(deferred) =>
+              deferred && (
+                <MoreIntlLabels value={deferred.intlLabels}>
+                  <ProductStrip id="pair-with" title={t("product.pairWith")} cards={deferred.pairWith} />
+                  <ProductStrip id="upsell" title={t("product.upsell")} cards={deferred.upsell} />
+                </MoreIntlLabels>
+              )
+            }
+          </Await>
+        </Suspense>
       </div>
     </IntlLabelsProvider>
   );

@@ -19,6 +19,26 @@ export function imageSrcSet(id: string, masterWidth: number, format: ImageFormat
     .join(", ");
 }
 
+/**
+ * The widest single address the shop writes outside a srcset, whatever the image's own width: the
+ * `<img>` fallback (800), the content API's and JSON-LD's 1200 px pictures, the thumbnails below.
+ */
+export const FIXED_IMAGE_WIDTH_LIMIT = 1200;
+
+/** JPEG is written only for search engines, in a product's JSON-LD, at this one width. */
+export const JPEG_IMAGE_WIDTH: ImageWidth = 1200;
+
+/**
+ * Every width the pages and the API can ask for of an image with this master width: its srcsets
+ * (up to the master width) and the fixed addresses (up to FIXED_IMAGE_WIDTH_LIMIT); JPEG only at
+ * JPEG_IMAGE_WIDTH. Any other rendering is refused, so the set a client can force stays the set
+ * a shopper's browser would ask for anyway.
+ */
+export function offeredImageWidths(masterWidth: number, format: ImageFormat): readonly ImageWidth[] {
+  if (format === "jpg") return [JPEG_IMAGE_WIDTH];
+  return IMAGE_WIDTHS.filter((w) => w <= Math.max(masterWidth, FIXED_IMAGE_WIDTH_LIMIT));
+}
+
 export function isImageWidth(value: number): value is ImageWidth {
   return (IMAGE_WIDTHS as readonly number[]).includes(value);
 }

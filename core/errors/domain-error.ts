@@ -18,12 +18,20 @@ export class DomainError extends Error {
   readonly kind: DomainErrorKind;
   /** Field-level messages for invalid input, keyed by field path. */
   readonly fields: Record<string, string> | undefined;
+  /** For `unavailable` and `rateLimited`: when asking again may succeed (HTTP `Retry-After`). */
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(kind: DomainErrorKind, message: string, fields?: Record<string, string>) {
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    fields?: Record<string, string>,
+    options: { retryAfterSeconds?: number } = {},
+  ) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;
     this.fields = fields;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

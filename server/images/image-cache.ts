@@ -1,14 +1,24 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from "node:fs/promises";
 import { join, resolve } from "node:path";
 
 // Rendered images are derived data: safe to delete, cheap to rebuild, identical on every
 // instance. Files are written to a temporary name and renamed into place, so an instance
 // (or a second process sharing the folder) never reads a half-written image; rename is
 // atomic on one file system, and two writers of the same key write the same bytes.
+//
+// The folder is bounded: each process keeps an index of the files it knows (found in the folder at
+// its first request, oldest first, then every file it served or stored) in least-recently-used order,
+// and after each store deletes the least recently used until the total is under the bound. A file
+// name carries the design's fingerprint, so after a re-seed the old files are never served again,
+// are never used again, and are the first to go. Instances sharing a folder each keep their own
+// index; a file another instance removed is a miss, rendered again.
 
 /** data/image-cache/ in the repository; git-ignored. */
 export const DEFAULT_IMAGE_CACHE_DIR = resolve(import.meta.dirname, "../../data/image-cache");
+
+/** 1 GiB: every seeded image at every width in AVIF and WebP fits several times over at the default seed. */
+export const DEFAULT_IMAGE_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
 
 export interface ImageCacheKey {
   id: string;
@@ -37,9 +47,61 @@ export interface ImageCache {
   getOrRender(fileName: string, render: () => Promise<Buffer>): Promise<CachedImage>;
 }
 
-export function createImageCache(options: { dir?: string } = {}): ImageCache {
+export interface ImageCacheOptions {
+  dir?: string;
+  /** The most the folder may hold, in bytes; the least recently used files go first. */
+  maxBytes?: number;
+}
+
+export function createImageCache(options: ImageCacheOptions = {}): ImageCache {
   const dir = resolve(options.dir ?? DEFAULT_IMAGE_CACHE_DIR);
+  const maxBytes = options.maxBytes ?? DEFAULT_IMAGE_CACHE_MAX_BYTES;
   const inFlight = new Map<string, Promise<{ body: Buffer; storeError?: unknown }>>();
+  // File name → size, in least-recently-used order (a Map keeps insertion order; a use re-inserts).
+  const sizes = new Map<string, number>();
+  let total = 0;
+  let indexed: Promise<void> | null = null;
+
+  function remember(fileName: string, size: number): void {
+    total -= sizes.get(fileName) ?? 0;
+    sizes.delete(fileName);
+    sizes.set(fileName, size);
+    total += size;
+  }
+
+  /** What the folder already holds (another run's or instance's files), oldest first. */
+  function indexFolder(): Promise<void> {
+    indexed ??= (async () => {
+      const names = await readdir(dir).catch(() => [] as string[]);
+      const found = await Promise.all(
+        names
+          .filter((name) => !name.startsWith("."))
+          .map(async (name) => {
+            const facts = await stat(join(dir, name)).catch(() => null);
+            return facts?.isFile() ? { name, size: facts.size, time: facts.mtimeMs } : null;
+          }),
+      );
+      const files = found.filter((file) => file !== null).sort((a, b) => a.time - b.time);
+      // Files this process already stored while the folder was being read are the most recent.
+      const known = new Map(sizes);
+      sizes.clear();
+      total = 0;
+      for (const file of files) if (!known.has(file.name)) remember(file.name, file.size);
+      for (const [name, size] of known) remember(name, size);
+    })();
+    return indexed;
+  }
+
+  /** Deletes the least recently used files until the folder is under its bound, sparing `keep`. */
+  async function evict(keep: string): Promise<void> {
+    for (const [name, size] of sizes) {
+      if (total <= maxBytes) return;
+      if (name === keep || inFlight.has(name)) continue;
+      sizes.delete(name);
+      total -= size;
+      await unlink(join(dir, name)).catch(() => undefined);
+    }
+  }
 
   // Any read failure (missing file, a folder that is not one, permissions) counts as a miss:
   // the cache only saves work, it must never fail a request.
@@ -68,16 +130,25 @@ export function createImageCache(options: { dir?: string } = {}): ImageCache {
   return {
     dir,
     async getOrRender(fileName, render) {
+      await indexFolder();
       const pending = inFlight.get(fileName);
       if (pending) return { body: (await pending).body, cached: true };
       const onDisk = await readCached(join(dir, fileName));
-      if (onDisk) return { body: onDisk, cached: true };
+      if (onDisk) {
+        remember(fileName, onDisk.byteLength);
+        return { body: onDisk, cached: true };
+      }
       // Checked again: another request may have started rendering while this one read the disk.
       const started = inFlight.get(fileName);
       if (started) return { body: (await started).body, cached: true };
       const rendering = (async () => {
         const body = await render();
-        return { body, storeError: await store(fileName, body) };
+        const storeError = await store(fileName, body);
+        if (!storeError) {
+          remember(fileName, body.byteLength);
+          await evict(fileName);
+        }
+        return { body, storeError };
       })();
       inFlight.set(fileName, rendering);
       try {

@@ -4,25 +4,34 @@ import { join } from "node:path";
 import { Hono } from "hono";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { createImageService } from "../../core/content/image-service.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { migrateToLatest } from "../../data/migrate.ts";
+import { createImageRepository } from "../../data/repositories/image-repository.ts";
 import type { AppEnv } from "../app-env.ts";
+import { handleError } from "../middleware/errors.ts";
 import { type RenderImage, renderImage } from "./render-image.ts";
-import { imageRoutes } from "./routes.ts";
+import { type ImageRoutesOptions, imageRoutes } from "./routes.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 let database: DatabaseHandle;
 let cacheDir: string;
 
-/** A bare app with only what the image route reads from its context: the database. */
-function appWith(render: RenderImage, dir = cacheDir) {
+/** A bare app with only what the image route reads from its context (the image service) and the one error mapping. */
+function appWith(
+  render: RenderImage,
+  dir = cacheDir,
+  options: Omit<ImageRoutesOptions, "render" | "cacheDir"> = {},
+) {
   const app = new Hono<AppEnv>();
+  const images = createImageService(createImageRepository(database.db));
+  app.onError(handleError);
   app.use(async (c, next) => {
-    c.set("services", { database } as never);
+    c.set("services", { images } as never);
     await next();
   });
-  app.route("/", imageRoutes({ cacheDir: dir, render }));
+  app.route("/", imageRoutes({ cacheDir: dir, render, ...options }));
   return app;
 }
 
@@ -47,6 +56,28 @@ beforeAll(async () => {
         accent: "#ffffff",
         motif: "waffle",
         view: "front",
+      }),
+    })
+    .execute();
+  // A portrait product picture with a 1600 px master: no page asks for it 2000 px wide.
+  await database.db
+    .insertInto("images")
+    .values({
+      id: "TWC-TOWEL-SAGE-2",
+      ownerType: "swatch",
+      ownerCode: "TWC-TOWEL-SAGE",
+      position: 2,
+      shape: "portrait",
+      alt: "Waffle towel in sage, folded",
+      width: 1600,
+      height: 2000,
+      design: JSON.stringify({
+        kind: "towel",
+        background: "#f3efe9",
+        colour: "#a9b8a0",
+        accent: "#ffffff",
+        motif: "waffle",
+        view: "folded",
       }),
     })
     .execute();
@@ -77,7 +108,7 @@ describe("GET /images/:id/:file", () => {
   it("answers AVIF and JPEG with their own content types", async () => {
     const app = appWith(renderImage);
     const avif = await app.request("/images/TWC-TOWEL-SAGE-1/160.avif");
-    const jpg = await app.request("/images/TWC-TOWEL-SAGE-1/160.jpg");
+    const jpg = await app.request("/images/TWC-TOWEL-SAGE-1/1200.jpg");
     expect([avif.status, avif.headers.get("Content-Type")]).toEqual([200, "image/avif"]);
     expect([jpg.status, jpg.headers.get("Content-Type")]).toEqual([200, "image/jpeg"]);
     expect((await sharp(Buffer.from(await jpg.arrayBuffer())).metadata()).format).toBe("jpeg");
@@ -152,6 +183,59 @@ describe("GET /images/:id/:file", () => {
     expect(body.message.length).toBeGreaterThan(10);
     expect(body.errors.map((e) => e.subject)).toContain(subject);
     expect(render).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ["wider than the image's own master", "/images/TWC-TOWEL-SAGE-2/2000.webp", "1600"],
+    ["a JPEG other than JSON-LD's 1200 px", "/images/TWC-TOWEL-SAGE-1/160.jpg", "1200"],
+  ])("refuses with 400 a width no page asks for: %s", async (_case, path, offered) => {
+    const render = vi.fn(renderImage);
+    const response = await appWith(render).request(path);
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { type: string; message: string; errors: { subject: string }[] };
+    expect(body.type).toBe("ValidationError");
+    expect(body.message).toContain(offered);
+    expect(body.errors.map((e) => e.subject)).toEqual(["file.width"]);
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("never has more than the queue's renders in flight, and answers 503 with Retry-After past its list", async () => {
+    let inFlight = 0;
+    let most = 0;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const render: RenderImage = async ({ format }) => {
+      inFlight++;
+      most = Math.max(most, inFlight);
+      await gate;
+      inFlight--;
+      return Buffer.from(`a ${format}`);
+    };
+    const app = appWith(render, cacheDir, { renderConcurrency: 2, renderQueueLength: 4 });
+    // Eighteen distinct renders at once: every width of the 2000 px image, in AVIF and WebP.
+    const paths = [160, 320, 480, 640, 800, 1000, 1200, 1600, 2000].flatMap((width) =>
+      ["avif", "webp"].map((format) => `/images/TWC-TOWEL-SAGE-1/${width}.${format}`),
+    );
+    let refused = 0;
+    const responses = paths.map((path) =>
+      Promise.resolve(app.request(path)).then((response) => {
+        if (response.status === 503) refused++;
+        return response;
+      }),
+    );
+    // Two run and four wait; the other twelve are turned away at once, before any render ends.
+    await vi.waitFor(() => expect(refused).toBe(12));
+    expect(most).toBe(2);
+    release();
+    const answered = await Promise.all(responses);
+    expect(most).toBe(2);
+    expect(answered.filter((r) => r.status === 200)).toHaveLength(6);
+    const busy = answered.find((r) => r.status === 503);
+    expect(busy?.headers.get("Retry-After")).toBe("2");
+    expect(busy?.headers.get("Cache-Control")).not.toBe(IMMUTABLE);
+    expect(await busy?.json()).toMatchObject({ type: "UnavailableError" });
   });
 
   it("answers 404 with JSON for an id that does not exist", async () => {

@@ -59,6 +59,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
     const errors = error.fields
       ? Object.entries(error.fields).map(([subject, message]) => ({ type, message, subject }))
       : [{ type, message: error.message }];
+    if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
     return c.json(body(type, error.message, errors), STATUS_BY_KIND[error.kind]);
   }
   if (error instanceof ZodError) {

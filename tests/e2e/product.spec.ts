@@ -133,7 +133,7 @@ test("a shopper finds the chosen size in a shop near Bath", async ({ page, expec
 });
 
 // Decision 009: the first Intl formatter costs a phone 17–24 ms, so a product page hydrates on the
-// prices and days its data carries, as the server wrote them, and builds none.
+// prices and days its data carries, as the server wrote them, and builds none, deferred sections included.
 test("a product page hydrates without building an Intl formatter", async ({ page }) => {
   await page.addInitScript(() => {
     const built: string[] = [];
@@ -154,5 +154,7 @@ test("a product page hydrates without building an Intl formatter", async ({ page
   const main = page.getByRole("main");
   await expect(main.getByText(/^£\d+(\.\d\d)?$/).first()).toBeVisible();
   await expect(main.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeAttached();
+  // The reviews and the strips stream in after the first byte, with the labels of what they show.
+  await expect(main.getByRole("heading", { name: "You may also like" })).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
 });

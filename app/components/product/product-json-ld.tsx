@@ -1,6 +1,6 @@
 import type { CategoryLink, ProductDetail, ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import type { StockLevelStatus } from "../../../core/catalogue/stock-state.ts";
-import { imageUrl } from "../../../core/content/image-url.ts";
+import { imageUrl, JPEG_IMAGE_WIDTH } from "../../../core/content/image-url.ts";
 import { toDecimalString } from "../../../core/money/money.ts";
 
 const AVAILABILITY: Record<StockLevelStatus, string> = {
@@ -31,7 +31,7 @@ export function productJsonLd({ product, swatch, url, origin }: JsonLdInput) {
     description: product.description,
     brand: { "@type": "Brand", name: "The White Cove" },
     color: swatch.name,
-    image: swatch.images.map((image) => `${origin}${imageUrl(image.id, 1200, "jpg")}`),
+    image: swatch.images.map((image) => `${origin}${imageUrl(image.id, JPEG_IMAGE_WIDTH, "jpg")}`),
     offers: swatch.variantOptions.flatMap((v) =>
       v.price
         ? [

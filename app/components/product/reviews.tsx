@@ -1,5 +1,5 @@
-import { useRef, useState } from "react";
-import type { Review, ReviewPage } from "../../../core/catalogue/product-types.ts";
+import { type RefObject, useRef, useState } from "react";
+import type { Review, ReviewPage, ReviewSummary } from "../../../core/catalogue/product-types.ts";
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useFormatDay } from "../../lib/intl-labels.tsx";
@@ -22,7 +22,6 @@ export function useReviewCount() {
  */
 export function Reviews({ productCode, initial }: { productCode: string; initial: ReviewPage }) {
   const { t } = useSite();
-  const countText = useReviewCount();
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
@@ -51,15 +50,7 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
 
   return (
     <section className="reviews" aria-labelledby="reviews-heading" id="reviews">
-      <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="section-title">
-        {t("reviews.heading")}
-      </h2>
-      <div className="reviews__summary">
-        {summary.count > 0 && (
-          <Stars rating={summary.average} label={t("reviews.average", { rating: summary.average })} />
-        )}
-        <p>{countText(summary.count)}</p>
-      </div>
+      <ReviewsHeading summary={summary} heading={heading} />
       {page.reviews.length > 0 && (
         <ol className="reviews__list" aria-busy={loading}>
           {page.reviews.map((review) => (
@@ -98,6 +89,43 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
         </nav>
       )}
     </section>
+  );
+}
+
+/**
+ * The section while its reviews are on their way (the product page streams them), or when they
+ * could not be read: the heading and the summary the product already carries, so the rating link's
+ * `#reviews` target and the section's top stay where they will be.
+ */
+export function ReviewsPending({ summary }: { summary: ReviewSummary }) {
+  return (
+    <section className="reviews" aria-labelledby="reviews-heading" id="reviews">
+      <ReviewsHeading summary={summary} />
+    </section>
+  );
+}
+
+function ReviewsHeading({
+  summary,
+  heading,
+}: {
+  summary: ReviewSummary;
+  heading?: RefObject<HTMLHeadingElement | null>;
+}) {
+  const { t } = useSite();
+  const countText = useReviewCount();
+  return (
+    <>
+      <h2 id="reviews-heading" ref={heading} tabIndex={-1} className="section-title">
+        {t("reviews.heading")}
+      </h2>
+      <div className="reviews__summary">
+        {summary.count > 0 && (
+          <Stars rating={summary.average} label={t("reviews.average", { rating: summary.average })} />
+        )}
+        <p>{countText(summary.count)}</p>
+      </div>
+    </>
   );
 }
 

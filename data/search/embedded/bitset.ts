@@ -1,7 +1,7 @@
 /**
  * A set of small whole numbers (product slots) as one bit each in 32-bit words. Listings keep one
  * per category and per facet value, so narrowing and counting are word-wide AND and popcount
- * instead of a pass over product objects (docs/decisions/003-search-engine.md).
+ * instead of a pass over product objects (docs/decisions/012-own-search-index.md).
  */
 export type Bitset = Uint32Array;
 

@@ -2,7 +2,7 @@ import MiniSearch from "minisearch";
 import { describe, expect, it } from "vitest";
 import { searchWords, type TextFields, TextIndex, typoDistance } from "./text-index.ts";
 
-// The engine the text index replaced (docs/decisions/003), set up as it was: its answers are the
+// The engine the text index replaced (docs/decisions/012), set up as it was: its answers are the
 // reference the index must keep giving.
 const BOOST = { name: 3, category: 2, colours: 2, keywords: 1, description: 0.5 };
 function miniSearch(docs: readonly (TextFields & { code: string })[]) {

@@ -12,9 +12,9 @@ export interface TextFields {
 
 const FIELDS = ["name", "category", "colours", "keywords", "description"] as const;
 const FIELD_COUNT = FIELDS.length;
-// Where a word counts most: a hit in the name beats one in the description (decision 003).
+// Where a word counts most: a hit in the name beats one in the description (decision 012).
 const BOOST = [3, 2, 2, 1, 0.5];
-// BM25+ as MiniSearch 7.2 scores it (the engine this index replaced; docs/decisions/003): the
+// BM25+ as MiniSearch 7.2 scores it (the engine this index replaced; docs/decisions/012): the
 // same constants, weights and formula, so searches rank as they did.
 const K = 1.2;
 const B = 0.7;
@@ -42,7 +42,7 @@ export function searchWords(text: string): string[] {
 const NO_MATCHES: TextMatches = { slots: new Int32Array(0), scores: new Float64Array(0) };
 
 /**
- * Full text over products' names, categories, colours, keywords and descriptions (decision 003):
+ * Full text over products' names, categories, colours, keywords and descriptions (decision 012):
  * the last word matches as a prefix, the others whole, all must match, and typo tolerance (edit
  * distance by word length) is the fallback when fewer than 3 products match. Products are the
  * search table's slots, so a match needs no lookup by code.
