@@ -1,6 +1,7 @@
-import { type FormEvent, type ReactNode, useEffect, useRef } from "react";
-import { type FetcherWithComponents, useFetcher, useLocation } from "react-router";
+import { type FormEvent, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
+import { useLocation, useRevalidator } from "react-router";
 import type { BagAnswer, BagIntent } from "../../../core/cart/bag-answer.ts";
+import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { CsrfField } from "../content/csrf-field.tsx";
 import { useBag } from "./bag-context.tsx";
@@ -10,24 +11,55 @@ import { BAG_RETURN_FIELD, bagActionPath } from "./bag-form-fields.ts";
 // browser posts it to the bag's action, which sends the shopper back here with the answer. With JavaScript the
 // same fields go through a fetcher, and the answer (the server's count) settles the header and the panel.
 
-export type BagFetcher = FetcherWithComponents<BagAnswer>;
+/** What a bag form's controls read: whether a post is under way, and how to send one. */
+export interface BagFetcher {
+  state: "idle" | "submitting";
+  submit(fields: FormData, action: string): Promise<void>;
+}
 
-/** A fetcher for one bag form; each new answer reaches the bag (count, analytics, panel) and then `onAnswer`. */
+/**
+ * Posts a bag form through the HTTP client and hands each answer to the bag (count, analytics, panel) and then
+ * to `onAnswer`, then has the router read the pages' data again. The answer is settled here, not from a
+ * router fetcher's data: the router commits a fetcher's answer in a transition, which React may hold back
+ * (for instance while it waits on resources of the same commit), and the added-to-bag panel with it.
+ */
 export function useBagFetcher(onAnswer?: (answer: BagAnswer) => void): BagFetcher {
-  const fetcher = useFetcher<BagAnswer>();
   const { settle } = useBag();
-  const handled = useRef<BagAnswer | undefined>(undefined);
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<BagFetcher["state"]>("idle");
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
-  useEffect(() => {
-    // The answer is there as soon as the action is done, while the layout's data is still being read again.
-    const answer = fetcher.data;
-    if (!answer || handled.current === answer) return;
-    handled.current = answer;
-    settle(answer);
-    onAnswerRef.current?.(answer);
-  }, [fetcher.data, settle]);
-  return fetcher;
+  const submit = useCallback(
+    async (fields: FormData, action: string) => {
+      setState("submitting");
+      try {
+        const answer = await postBagForm(action, fields);
+        settle(answer);
+        onAnswerRef.current?.(answer);
+        void revalidator.revalidate();
+      } finally {
+        setState("idle");
+      }
+    },
+    [settle, revalidator],
+  );
+  return useMemo(() => ({ state, submit }), [state, submit]);
+}
+
+/** The action answers a refusal (409 out of stock, 400) with the same answer shape; anything else is a fault. */
+async function postBagForm(action: string, fields: FormData): Promise<BagAnswer> {
+  const body = new URLSearchParams();
+  for (const [name, value] of fields) if (typeof value === "string") body.append(name, value);
+  try {
+    return (await getHttpClient().post<BagAnswer>(action, body, { errorHandle: false })).data;
+  } catch (error) {
+    if (error instanceof HttpError && isBagAnswer(error.data)) return error.data;
+    throw error;
+  }
+}
+
+function isBagAnswer(data: unknown): data is BagAnswer {
+  return typeof data === "object" && data !== null && "intent" in data && "totalUnitCount" in data;
 }
 
 interface BagFormProps {
@@ -58,7 +90,7 @@ export function BagForm({ id, fetcher, intent, beforeSubmit, children }: BagForm
     if (beforeSubmit && !beforeSubmit(fields)) return;
     // The script takes the answer itself: no redirect.
     fields.delete(BAG_RETURN_FIELD);
-    void fetcher.submit(fields, { method: "post", action });
+    void fetcher.submit(fields, action);
   }
 
   return (
