@@ -4,51 +4,14 @@ import { buildFacets } from "./facets.ts";
 import { paginate } from "./pagination.ts";
 import { presets } from "./presets.ts";
 import { PRICE_SLIDER_HEADROOM, priceSlider, priceSliderBounds } from "./price-slider.ts";
-import type { SearchCategory } from "./search-document.ts";
 import { emptySearchQuery, parseSearchQuery, type SearchQuery, searchQueryString } from "./search-query.ts";
 import { compareSizes } from "./size-order.ts";
 import { sortDocuments } from "./sorts.ts";
-import { testDocument } from "./test-documents.ts";
+import { facetTestDocuments, testCategory, testDocument } from "./test-documents.ts";
 
-const category = (code: string, parentCode: string | null, position = 0): SearchCategory => ({
-  code,
-  name: code,
-  parentCode,
-  path: `x/c/${code}`,
-  depth: parentCode ? 1 : 0,
-  position,
-  description: "",
-  isVisible: true,
-});
+const category = testCategory;
+const docs = facetTestDocuments;
 
-const docs = [
-  testDocument({
-    code: "A",
-    colours: ["White", "Sage"],
-    sizes: ["S", "M"],
-    gbp: 1500,
-    rating: 4.5,
-    reviewCount: 10,
-  }),
-  testDocument({
-    code: "B",
-    colours: ["Sage"],
-    sizes: ["M", "L"],
-    gbp: 4000,
-    isNew: true,
-    rating: 3.2,
-    reviewCount: 3,
-  }),
-  testDocument({
-    code: "C",
-    colours: ["Navy"],
-    sizes: ["L"],
-    gbp: 12000,
-    was: 15000,
-    categoryCodes: ["Bathroom", "Bath-Mats"],
-  }),
-  testDocument({ code: "D", colours: ["White"], sizes: ["S"], gbp: 25000, createdAt: 5 }),
-];
 const query = (params: string): SearchQuery => parseSearchQuery(new URLSearchParams(params));
 
 describe("facets from a provider's counts", () => {

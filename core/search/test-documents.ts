@@ -1,4 +1,4 @@
-import type { SearchCurrency, SearchDocument, SearchPrice } from "./search-document.ts";
+import type { SearchCategory, SearchCurrency, SearchDocument, SearchPrice } from "./search-document.ts";
 
 // Small, readable products for the search rule tests.
 export function testDocument(
@@ -49,3 +49,44 @@ export function testDocument(
     ...rest,
   };
 }
+
+export const testCategory = (code: string, parentCode: string | null, position = 0): SearchCategory => ({
+  code,
+  name: code,
+  parentCode,
+  path: `x/c/${code}`,
+  depth: parentCode ? 1 : 0,
+  position,
+  description: "",
+  isVisible: true,
+});
+
+/** Four products across colours, sizes, prices and flags: the fixture the facet and sort tests share. */
+export const facetTestDocuments = [
+  testDocument({
+    code: "A",
+    colours: ["White", "Sage"],
+    sizes: ["S", "M"],
+    gbp: 1500,
+    rating: 4.5,
+    reviewCount: 10,
+  }),
+  testDocument({
+    code: "B",
+    colours: ["Sage"],
+    sizes: ["M", "L"],
+    gbp: 4000,
+    isNew: true,
+    rating: 3.2,
+    reviewCount: 3,
+  }),
+  testDocument({
+    code: "C",
+    colours: ["Navy"],
+    sizes: ["L"],
+    gbp: 12000,
+    was: 15000,
+    categoryCodes: ["Bathroom", "Bath-Mats"],
+  }),
+  testDocument({ code: "D", colours: ["White"], sizes: ["S"], gbp: 25000, createdAt: 5 }),
+];

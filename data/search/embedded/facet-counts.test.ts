@@ -1,48 +1,11 @@
 import { describe, expect, it } from "vitest";
-import type { SearchCategory } from "../../../core/search/search-document.ts";
 import { emptySearchQuery, parseSearchQuery, type SearchQuery } from "../../../core/search/search-query.ts";
-import { testDocument } from "../../../core/search/test-documents.ts";
+import { facetTestDocuments, testCategory } from "../../../core/search/test-documents.ts";
 import { filterAndCount } from "./facet-counts.ts";
 
-const category = (code: string, parentCode: string | null, position = 0): SearchCategory => ({
-  code,
-  name: code,
-  parentCode,
-  path: `x/c/${code}`,
-  depth: parentCode ? 1 : 0,
-  position,
-  description: "",
-  isVisible: true,
-});
+const category = testCategory;
+const docs = facetTestDocuments;
 
-const docs = [
-  testDocument({
-    code: "A",
-    colours: ["White", "Sage"],
-    sizes: ["S", "M"],
-    gbp: 1500,
-    rating: 4.5,
-    reviewCount: 10,
-  }),
-  testDocument({
-    code: "B",
-    colours: ["Sage"],
-    sizes: ["M", "L"],
-    gbp: 4000,
-    isNew: true,
-    rating: 3.2,
-    reviewCount: 3,
-  }),
-  testDocument({
-    code: "C",
-    colours: ["Navy"],
-    sizes: ["L"],
-    gbp: 12000,
-    was: 15000,
-    categoryCodes: ["Bathroom", "Bath-Mats"],
-  }),
-  testDocument({ code: "D", colours: ["White"], sizes: ["S"], gbp: 25000, createdAt: 5 }),
-];
 const context = {
   currency: "GBP" as const,
   locale: "en-GB",
