@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../core/validation/zod.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.

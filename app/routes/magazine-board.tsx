@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { z } from "zod";
 import { MAGAZINE_HITS_PER_PAGE } from "../../core/magazine/magazine-types.ts";
+import { z } from "../../core/validation/zod.ts";
 import { MagazineBoard } from "../components/magazine/magazine-board.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { BUNDLE_PIECE_FIELD } from "./bag-form-fields.ts";
 
 // The bag's one form (docs/forms-and-mutations.md): every change posts an `intent` from a closed set, and this

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { DomainError } from "../errors/domain-error.ts";
+import { z } from "../validation/zod.ts";
 import type { VariantRecord } from "./product-repository.ts";
 
 // spec 002 §5 "Notify me needs an email address"; the payload is ours to design (§7: "not shown").

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { DomainError } from "../errors/domain-error.ts";
+import { z } from "../validation/zod.ts";
 import type { CatalogueChanged } from "./catalogue-changed.ts";
 
 /** Writes of a size's stock and price; each answers the size's product code, or null when there is no such size. */

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import type { PatternRule } from "../forms/field-rules.ts";
+import { z } from "../validation/zod.ts";
 import { FIELD_MESSAGES, optionalText, patternText, requiredText } from "./form-fields.ts";
 
 // The brochure request (spec 000 §2 brochure-request, spec 002 text catalogue "brochure request").

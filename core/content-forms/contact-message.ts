@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { PatternRule } from "../forms/field-rules.ts";
 import { TEXT_AREA_DEFAULT_MAX_CHARS } from "../forms/field-rules.ts";
+import { z } from "../validation/zod.ts";
 import { FIELD_MESSAGES, optionalText, patternText, requiredText } from "./form-fields.ts";
 
 // Contact us (spec 002 text catalogue: subject, summary, order number, product details, account

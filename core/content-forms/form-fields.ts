@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { type PatternRule, stripHtml, TEXT_AREA_DEFAULT_MAX_CHARS } from "../forms/field-rules.ts";
+import { z } from "../validation/zod.ts";
 
 // Field schemas shared by the brochure and contact forms. Wording matches the text catalogue
 // (app/lib/text/en-GB/content.ts) so a no-JS shopper sees the same messages the browser shows.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 import { MAGAZINE_HITS_PER_PAGE } from "./magazine-types.ts";
 
 // The query parameters of spec 002 §7 for POST /api/algolia/index/{index}, in the shapes the

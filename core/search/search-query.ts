@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 
 // spec 002 §2–§4: listing state lives in the query string, so a reload or a shared link shows the
 // same results. One schema reads it for the page loader and both search APIs.

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../validation/zod.ts";
 
 // Toggles the spec names keep its string-typed values where it gives them ("true" strings for
 // the wishlist, spec 000 §2 and 002 §2). Every key is documented in the README "Settings".

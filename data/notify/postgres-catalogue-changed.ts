@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import pg from "pg";
-import { z } from "zod";
 import type { CatalogueChanged, CatalogueChangeListener } from "../../core/catalogue/catalogue-changed.ts";
+import { z } from "../../core/validation/zod.ts";
 import type { Db } from "../db.ts";
 
 /** The channel every instance on one database LISTENs to. */

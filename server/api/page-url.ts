@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isVersion, type Version } from "../../core/site/versions.ts";
+import { z } from "../../core/validation/zod.ts";
 
 /** The `url` query parameter of the page-data calls: a site path, optionally with its version. */
 export const pageUrlQuery = z.object({

@@ -8,7 +8,7 @@ import {
 export { IMAGE_MOTIFS, IMAGE_SHAPES, type ImageMotif, type ImageShape };
 
 import { createHash } from "node:crypto";
-import { z } from "zod";
+import { z } from "../../core/validation/zod.ts";
 
 // The `design` column describes how an image is drawn (no photographs exist; every picture is
 // rendered locally). Seeds are written by several people, so parsing is lenient: any missing or

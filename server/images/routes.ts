@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { IMAGE_FORMATS, IMAGE_WIDTHS, isImageWidth } from "../../core/content/image-url.ts";
 import { DomainError } from "../../core/errors/domain-error.ts";
+import { z } from "../../core/validation/zod.ts";
 import type { AppEnv } from "../app-env.ts";
 import { createImageCache, imageCacheFileName } from "./image-cache.ts";
 import { imageFingerprint, parseImageDesign, parseImageShape } from "./image-design.ts";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MAX_QUANTITY_PER_LINE } from "../../../core/cart/cart-rules.ts";
+import { z } from "../../../core/validation/zod.ts";
 
 const variantCode = z
   .string()

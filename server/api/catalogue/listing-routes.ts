@@ -1,10 +1,10 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import { listingScopeForPath, searchCurrency } from "../../../core/search/listing-scope.ts";
 import { parseSearchQuery } from "../../../core/search/search-query.ts";
 import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../../core/site/versions.ts";
 import { visitorCurrency } from "../../../core/site/visitor.ts";
+import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
 
 const versionParam = z.enum(["uk", "us", "row"], { error: "version must be uk, us or row" });

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { imageUrl } from "../../../core/content/image-url.ts";
 import { MAX_TEXT_LENGTH } from "../../../core/search/search-query.ts";
+import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { suggestionReply } from "./suggestion-reply.ts";
 

@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { REVIEWS_PAGE_SIZE } from "../../../core/catalogue/review-summary.ts";
 import { VERSIONS } from "../../../core/site/versions.ts";
 import { DEFAULT_RANGE_MILES, RANGE_CHOICES_MILES } from "../../../core/stores/nearest-stores.ts";
+import { z } from "../../../core/validation/zod.ts";
 import { FIELD_SETS } from "./commerce-product.ts";
 
 // Strict schemas for every product endpoint (spec 002 §7): bad input is a 400 with the field named.

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
+import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { saveSession } from "../../middleware/session.ts";
 import { pagePathFrom, sitePathField } from "./page-path.ts";

@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { isDomainError } from "../../../core/errors/domain-error.ts";
 import { newsletterEmailRule } from "../../../core/newsletter/newsletter-email.ts";
 import { selectedCountryFor } from "../../../core/site/country-selection.ts";
 import { validationRuleFor } from "../../../core/site/site-config.ts";
 import { isVersion, type Version } from "../../../core/site/versions.ts";
+import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { isSitePath, pagePathFrom } from "./page-path.ts";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../../../core/validation/zod.ts";
 
 const SITE = "http://site.invalid";
 
