@@ -23,10 +23,15 @@ function accessibilityOfServedPages(
   browser: Browser,
   expectAccessible: (page: Page) => Promise<void>,
 ) {
-  let served: Promise<{ url: string; html: string }> | null = null;
+  let served: Promise<{ url: string; html: string } | null> = Promise.resolve(null);
   page.on("response", (response) => {
-    if (response.request().resourceType() === "document" && response.status() === 200)
-      served = response.text().then((html) => ({ url: response.url(), html }));
+    if (response.request().resourceType() !== "document" || response.status() !== 200) return;
+    const previous = served;
+    // A document the browser left before its body was read has no body to give: the one before it stands.
+    served = response.text().then(
+      (html) => ({ url: response.url(), html }),
+      () => previous,
+    );
   });
   return async () => {
     const document = await served;
