@@ -6,6 +6,7 @@ import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { Modal } from "../../ui/modal.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
+import { AddedProductLine } from "./added-product-line.tsx";
 import { BagPreviewList } from "./bag-preview-list.tsx";
 import type { LastAdd } from "./bag-types.ts";
 import "./added-to-bag.css";
@@ -50,21 +51,7 @@ export function AddedToBag({ version, locale, lastAdd, count, onClose }: AddedTo
     >
       {lastAdd.outcome.status === "added" ? (
         <>
-          <div className="added-to-bag__product">
-            {product.imageUrl ? (
-              <img src={product.imageUrl} alt="" width="88" height="110" className="added-to-bag__image" />
-            ) : (
-              <span className="added-to-bag__image added-to-bag__image--blank" aria-hidden="true" />
-            )}
-            <div>
-              <p className="added-to-bag__name">{product.name}</p>
-              <ul className="added-to-bag__facts">
-                {product.colour && <li>{t("bag.added.colour", { colour: product.colour })}</li>}
-                {product.size && <li>{t("bag.added.size", { size: product.size })}</li>}
-                <li>{t("bag.added.quantity", { quantity: product.quantity })}</li>
-              </ul>
-            </div>
-          </div>
+          <AddedProductLine product={product} t={t} />
           {lastAdd.display === "sideDrawer" && <BagPreviewList version={version} locale={locale} />}
           <p className="added-to-bag__count">
             {count === 1 ? t("bag.added.bagCountOne") : t("bag.added.bagCount", { count })}

@@ -4,6 +4,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
+import { AddedProductLine } from "./added-product-line.tsx";
 import "./bag-notice.css";
 
 /**
@@ -26,21 +27,7 @@ export function BagNotice({ notice }: { notice: Notice | null }) {
   return (
     <div className="bag-notice" role="status">
       <p className="bag-notice__title">{t("bag.added.title")}</p>
-      <div className="added-to-bag__product">
-        {product.imageUrl ? (
-          <img src={product.imageUrl} alt="" width="88" height="110" className="added-to-bag__image" />
-        ) : (
-          <span className="added-to-bag__image added-to-bag__image--blank" aria-hidden="true" />
-        )}
-        <div>
-          <p className="added-to-bag__name">{product.name}</p>
-          <ul className="added-to-bag__facts">
-            {product.colour && <li>{t("bag.added.colour", { colour: product.colour })}</li>}
-            {product.size && <li>{t("bag.added.size", { size: product.size })}</li>}
-            <li>{t("bag.added.quantity", { quantity: product.quantity })}</li>
-          </ul>
-        </div>
-      </div>
+      <AddedProductLine product={product} t={t} />
       <p className="added-to-bag__count">
         {count === 1 ? t("bag.added.bagCountOne") : t("bag.added.bagCount", { count })}
       </p>
