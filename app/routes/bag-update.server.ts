@@ -61,6 +61,8 @@ export async function addProduct(visitor: Visitor, input: AddForm): Promise<BagA
     const swatch = product ? swatchWithVariant(product, result.variant.code) : undefined;
     const image = swatch?.images[0];
     const name = product?.name ?? result.variant.code;
+    const groupCode = swatch?.variantOptions.find((option) => option.code === result.variant.code)?.groupCode;
+    const group = groupCode ? product?.groups.find((candidate) => candidate.code === groupCode) : undefined;
     return {
       intent: "add",
       status: "added",
@@ -71,6 +73,7 @@ export async function addProduct(visitor: Visitor, input: AddForm): Promise<BagA
         ...(image ? { imageUrl: imageUrl(image.id, 320) } : {}),
         ...(swatch ? { colour: swatch.name } : {}),
         size: result.variant.size,
+        ...(group ? { group: group.name } : {}),
         quantity: result.quantityAdded,
       },
       events: [

@@ -9,6 +9,8 @@ export interface AddedProduct {
   imageUrl?: string;
   colour?: string;
   size?: string;
+  /** The chosen type of a product with groups (issue 13 point 6). */
+  group?: string;
   quantity: number;
 }
 

@@ -1,4 +1,5 @@
 import type { BagNotice } from "../cart/bag-answer.ts";
+import type { BagPageNotice } from "../cart/bag-page-answer.ts";
 
 // Sessions live in the database so any instance can serve any request (docs/decisions/004-session-model.md).
 
@@ -13,9 +14,10 @@ export interface SessionData {
   customerId?: string;
   /**
    * The bag form's answer after a native post (JavaScript off): shown once by the page the shopper is sent
-   * back to, then cleared with null (docs/forms-and-mutations.md).
+   * back to, then cleared with null (docs/forms-and-mutations.md). The bag page's own changes leave theirs
+   * here too (`kind: "bagPage"`): one stored notice, so no column of its own.
    */
-  bagNotice?: BagNotice | null;
+  bagNotice?: BagNotice | BagPageNotice | null;
 }
 
 /** The values a request claims once and then shares with every later request: the guest's cart and list. */

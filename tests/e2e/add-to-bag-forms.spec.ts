@@ -10,9 +10,9 @@ const BED_LINEN_BUNDLE = "/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212";
 const CUSHIONS = "/uk/Home/Home-Decor/c/Cushions";
 const OUT_OF_STOCK = "We're sorry - this item is out of stock and we are unable to add it to your cart.";
 
-/** The header bag link, whose name carries the server's count ("Bag, 2 items"). */
+/** The header bag link, whose name carries the server's count ("Bag, 1 item", "Bag, 2 items"). */
 const bagLink = (page: Page, count: number) =>
-  page.getByRole("link", { name: `Bag, ${count} items` }).first();
+  page.getByRole("link", { name: count === 1 ? "Bag, 1 item" : `Bag, ${count} items` }).first();
 
 /**
  * axe runs as a script in the page, and scripts are off here. So each page the browser is sent is kept as it

@@ -121,7 +121,7 @@ test.describe("saved items", () => {
     const confirmation = page.getByRole("dialog", { name: "Added to your bag" });
     await expect(confirmation).toBeVisible();
     await expect(confirmation.getByText(lotionName)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Bag, 1 items" })).toBeAttached();
+    await expect(page.getByRole("link", { name: "Bag, 1 item" })).toBeAttached();
   });
 
   test("a failed save shows the spec's auto-dismissed notification", async ({ page }) => {
@@ -155,7 +155,7 @@ test.describe("added to bag", () => {
     await expect(confirmation.getByText(name)).toBeVisible();
     await expect(confirmation.getByText("Quantity: 1")).toBeVisible();
     await expect(confirmation.getByRole("link", { name: "View bag" })).toHaveAttribute("href", "/uk/bag");
-    await expect(page.getByRole("link", { name: "Bag, 1 items" })).toBeAttached();
+    await expect(page.getByRole("link", { name: "Bag, 1 item" })).toBeAttached();
     const pushed = await page.evaluate(
       () => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
     );

@@ -1,5 +1,6 @@
 import type { AddedProduct } from "../../../core/cart/bag-answer.ts";
 import type { TextKey } from "../../lib/text/text.ts";
+import { BagLineDetails } from "./bag-line-details.tsx";
 import "./added-product-line.css";
 
 interface AddedProductLineProps {
@@ -8,8 +9,8 @@ interface AddedProductLineProps {
 }
 
 /**
- * What was just added (spec 001 §4): picture, name, colour, size and quantity. The added-to-bag panel and the
- * page's notice after a post without JavaScript show it alike.
+ * What was just added (spec 001 §4): picture, name, colour, size, type and quantity, shown as every bag line is
+ * (BagLineDetails). The added-to-bag panel and the page's notice after a post without JavaScript show it alike.
  */
 export function AddedProductLine({ product, t }: AddedProductLineProps) {
   return (
@@ -19,14 +20,15 @@ export function AddedProductLine({ product, t }: AddedProductLineProps) {
       ) : (
         <span className="added-product__image added-product__image--blank" aria-hidden="true" />
       )}
-      <div>
-        <p className="added-product__name">{product.name}</p>
-        <ul className="added-product__facts">
-          {product.colour && <li>{t("bag.added.colour", { colour: product.colour })}</li>}
-          {product.size && <li>{t("bag.added.size", { size: product.size })}</li>}
-          <li>{t("bag.added.quantity", { quantity: product.quantity })}</li>
-        </ul>
-      </div>
+      <BagLineDetails
+        name={product.name}
+        colour={product.colour}
+        size={product.size}
+        group={product.group}
+        className="added-product__details"
+      >
+        <li>{t("bag.added.quantity", { quantity: product.quantity })}</li>
+      </BagLineDetails>
     </div>
   );
 }

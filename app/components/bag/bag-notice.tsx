@@ -1,5 +1,6 @@
 import { useLocation } from "react-router";
 import type { BagNotice as Notice } from "../../../core/cart/bag-answer.ts";
+import { type BagPageNotice, isBagPageNotice } from "../../../core/cart/bag-page-answer.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
@@ -12,10 +13,12 @@ import "./bag-notice.css";
  * added-to-bag confirmation of spec 001 §4 as part of the page, or the refusal in the spec's wording
  * (spec 001 §8). Shown on the page the shopper was sent back to, and gone once they move on.
  */
-export function BagNotice({ notice }: { notice: Notice | null }) {
+export function BagNotice({ notice }: { notice: Notice | BagPageNotice | null }) {
   const { t, version } = useSite();
   const location = useLocation();
-  if (!notice || notice.path !== `${location.pathname}${location.search}`) return null;
+  // The bag page shows its own changes' answers itself (app/components/bag/page/bag-page-notice.tsx).
+  if (!notice || isBagPageNotice(notice) || notice.path !== `${location.pathname}${location.search}`)
+    return null;
   if (notice.status !== "added")
     return (
       <div className="bag-notice">

@@ -3,6 +3,8 @@ import type { BagPreview } from "../../../core/cart/bag-preview.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { translate } from "../../lib/text/text.ts";
+import { BagLineDetails } from "./bag-line-details.tsx";
+import { previewEntryGroup } from "./bag-preview-entry.ts";
 import "./bag-preview-list.css";
 
 /** The bag's lines inside the side drawer, read from the header rollover call after an add. */
@@ -29,15 +31,16 @@ export function BagPreviewList({ version, locale }: { version: Version; locale: 
         {preview.entries.map((entry) => (
           <li key={`${entry.productUrl}-${entry.productSizeCode}`} className="bag-preview__entry">
             <img src={entry.productImageUrl} alt="" width="56" height="70" />
-            <div>
-              <a href={entry.productUrl} className="bag-preview__name">
-                {entry.productBaseName}
-              </a>
-              <p className="bag-preview__meta">
-                {[entry.productColourCode, entry.productSizeCode].filter(Boolean).join(" · ")} ×{" "}
-                {entry.quantity}
-              </p>
-            </div>
+            <BagLineDetails
+              name={entry.productBaseName}
+              url={entry.productUrl}
+              colour={entry.productColourCode}
+              size={entry.productSizeCode}
+              group={previewEntryGroup(entry)}
+              className="bag-preview__details"
+            >
+              <li>{translate(locale, "shell.bag.quantity", { quantity: entry.quantity })}</li>
+            </BagLineDetails>
             <span className="bag-preview__price">{entry.basePriceFormattedValue}</span>
           </li>
         ))}

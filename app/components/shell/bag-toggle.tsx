@@ -21,7 +21,9 @@ export function BagToggle() {
       trigger={
         <SiteLink version={version} to="/bag" className="icon-link">
           <Icon name="bag" size={22} />
-          <span className="visually-hidden">{t("header.bagCount", { count: bag })}</span>
+          <span className="visually-hidden">
+            {bag === 1 ? t("header.bagCountOne") : t("header.bagCount", { count: bag })}
+          </span>
           {bag > 0 && (
             <span className="badge" aria-hidden="true">
               {bag}

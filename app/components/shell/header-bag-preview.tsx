@@ -1,9 +1,10 @@
 import { useEffect, useState } from "react";
 import type { BagPreview } from "../../../core/cart/bag-preview.ts";
-import { visibleVariantText } from "../../../core/site/navigation-menu.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Spinner } from "../../ui/spinner.tsx";
+import { BagLineDetails } from "../bag/bag-line-details.tsx";
+import { previewEntryGroup } from "../bag/bag-preview-entry.ts";
 import { SiteLink } from "./site-link.tsx";
 import "./header-bag-preview.css";
 
@@ -52,27 +53,25 @@ export function HeaderBagPreview() {
         ) : (
           <>
             <ul className="bag-flyover__entries">
-              {state.preview.entries.map((entry, index) => {
-                const colour = visibleVariantText(entry.productColourCode, "No Colour");
-                const size = visibleVariantText(entry.productSizeCode, "One Size");
-                return (
-                  <li
-                    key={`${entry.productUrl}-${entry.productSizeCode}-${index}`}
-                    className="bag-flyover__entry"
+              {state.preview.entries.map((entry, index) => (
+                <li
+                  key={`${entry.productUrl}-${entry.productSizeCode}-${index}`}
+                  className="bag-flyover__entry"
+                >
+                  <img src={entry.productImageUrl} alt="" width={64} height={80} loading="lazy" />
+                  <BagLineDetails
+                    name={entry.productBaseName}
+                    url={entry.productUrl}
+                    colour={entry.productColourCode}
+                    size={entry.productSizeCode}
+                    group={previewEntryGroup(entry)}
+                    className="bag-flyover__details"
                   >
-                    <img src={entry.productImageUrl} alt="" width={64} height={80} loading="lazy" />
-                    <div className="bag-flyover__details">
-                      <SiteLink version={version} to={entry.productUrl} className="bag-flyover__name">
-                        {entry.productBaseName}
-                      </SiteLink>
-                      {colour && <span>{t("shell.bag.colour", { colour })}</span>}
-                      {size && <span>{t("shell.bag.size", { size })}</span>}
-                      <span>{t("shell.bag.quantity", { quantity: entry.quantity })}</span>
-                    </div>
-                    <span className="bag-flyover__price">{entry.basePriceFormattedValue}</span>
-                  </li>
-                );
-              })}
+                    <li>{t("shell.bag.quantity", { quantity: entry.quantity })}</li>
+                  </BagLineDetails>
+                  <span className="bag-flyover__price">{entry.basePriceFormattedValue}</span>
+                </li>
+              ))}
             </ul>
             <p className="bag-flyover__total">
               <span>{t("shell.bag.total")}</span>

@@ -20,6 +20,7 @@ export const enGB = {
   "header.savedItems": "Saved items",
   "header.bag": "Bag",
   "header.bagCount": "Bag, {count} items",
+  "header.bagCountOne": "Bag, 1 item",
   "footer.newsletter.heading": "Be the first to know",
   "footer.newsletter.copy": "New collections, gift ideas and stories from our world, straight to your inbox.",
   "footer.newsletter.label": "Email address",
