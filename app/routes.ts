@@ -9,8 +9,8 @@ export default [
     layout("routes/version-layout.tsx", [
       index("routes/home.tsx"),
       route("amplience/content", content, { id: "amplience-content" }),
-      route("bag", content, { id: "bag" }),
-      // The bag's form action (add, add a bundle; the bag page's own changes later): docs/forms-and-mutations.md.
+      route("bag", "routes/bag.tsx", { id: "bag" }),
+      // The add-to-bag form action (add, add a bundle); the bag page takes its own changes: docs/forms-and-mutations.md.
       route("bag/update", "routes/bag-update.tsx", { id: "bag-update" }),
       route("brochure-request", "routes/brochure-request.tsx", { id: "brochure-request" }),
       route("brochure-request/confirmation", "routes/brochure-confirmation.tsx", {

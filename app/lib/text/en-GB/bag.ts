@@ -44,7 +44,7 @@ export const bagText = {
   "bag.page.line.quantityFixed": "Qty: {quantity}",
   "bag.page.line.update": "Update",
   "bag.page.line.total": "Total",
-  "bag.page.line.discount": "Including {amount} off",
+  "bag.page.line.discount": "Saving {amount}",
   "bag.page.line.remove": "Remove",
   "bag.page.line.moveToSaved": "Move to saved items",
   "bag.page.line.updating": "Updating your bag",

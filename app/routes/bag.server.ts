@@ -1,0 +1,180 @@
+import type { BagPageAnswer } from "../../core/cart/bag-page-answer.ts";
+import type { BagPageForm } from "../../core/cart/bag-page-form.ts";
+import { bagShopper } from "../../core/cart/bag-shopper.ts";
+import type { BagView } from "../../core/cart/bag-view.ts";
+import { isDomainError } from "../../core/errors/domain-error.ts";
+import type { RequestContext } from "../../core/site/request-context.ts";
+import type { SiteConfig } from "../../core/site/site-config.ts";
+import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { type TextKey, translate } from "../lib/text/text.ts";
+
+// The bag page's loader data and the intents of its action (app/routes/bag.tsx), each calling the bag service
+// in process with the shopper's session. Expected refusals come back as answers with their wording; an
+// unexpected failure is logged with the request id and answered with a general "please try again".
+
+interface Shopper {
+  ctx: RequestContext;
+  version: Version;
+  t(key: TextKey, values?: Record<string, string | number>): string;
+}
+
+export function shopperOf(ctx: RequestContext, version: Version): Shopper {
+  const locale = LOCALE_BY_VERSION[version];
+  return { ctx, version, t: (key, values) => translate(locale, key, values) };
+}
+
+/** spec 002 §4: moving a line to saved items is offered only while saved items are (wishlist toggles). */
+export function canMoveToSavedItems(config: SiteConfig): boolean {
+  return config.wishlist.ctaEnabled === "true" && config.wishlist.landingPageEnabled === "true";
+}
+
+export type BagPageData =
+  | { status: "failed" }
+  | {
+      status: "ready";
+      view: BagView;
+      moveToSavedItems: boolean;
+      /** spec 001 §9: the national wording on uk and us, the international one for the rest of the world. */
+      freeDeliveryScope: "national" | "international";
+    };
+
+/**
+ * The bag as the page shows it. spec 001 §2: when it cannot be read for an unexpected reason (not a domain
+ * refusal, which the shared error handling answers) the page says so and offers to try again.
+ */
+export async function loadBagPage({ ctx, version }: Shopper): Promise<BagPageData> {
+  const config = ctx.services.config[version];
+  try {
+    const view = await ctx.services.bag.view(bagShopper(ctx, version));
+    return {
+      status: "ready",
+      view,
+      moveToSavedItems: canMoveToSavedItems(config),
+      freeDeliveryScope: version === "row" ? "international" : "national",
+    };
+  } catch (error) {
+    if (isDomainError(error) && error.kind !== "unavailable") throw error;
+    ctx.reportError(error);
+    return { status: "failed" };
+  }
+}
+
+/** One intent of the bag page's form; never throws. */
+export async function answerBagPage(shopper: Shopper, input: BagPageForm): Promise<BagPageAnswer> {
+  switch (input.intent) {
+    case "update-quantity":
+      return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>
+        bag.updateQuantity(who, input.entryNumber, input.quantity),
+      );
+    case "remove":
+      return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>
+        bag.removeEntry(who, input.entryNumber),
+      );
+    case "move-to-saved":
+      return moveToSavedItems(shopper, input.entryNumber);
+    case "apply-promotion":
+      return applyPromotion(shopper, input.code);
+    case "remove-promotion":
+      return removePromotion(shopper, input.code);
+  }
+}
+
+type BagService = RequestContext["services"]["bag"];
+type BagShopper = ReturnType<typeof bagShopper>;
+
+/** Quantity and removal (spec 001 §4: keyed by the cart entry number). */
+async function lineChange(
+  shopper: Shopper,
+  intent: "update-quantity" | "remove",
+  entryNumber: number,
+  change: (bag: BagService, who: BagShopper) => Promise<BagView>,
+): Promise<BagPageAnswer> {
+  const { ctx, version, t } = shopper;
+  try {
+    await change(ctx.services.bag, bagShopper(ctx, version));
+    return { intent, ok: true, message: t("bag.page.notice.updated"), entryNumber };
+  } catch (error) {
+    return { intent, ok: false, message: refusalMessage(shopper, error), entryNumber };
+  }
+}
+
+/**
+ * spec 001 §4, 002 §4: the item is saved (the oldest replaced past the maximum), the line removed; success
+ * names the product, and any failure shows the add-to-saved-items error with the product's name.
+ */
+async function moveToSavedItems(shopper: Shopper, entryNumber: number): Promise<BagPageAnswer> {
+  const { ctx, version, t } = shopper;
+  const intent = "move-to-saved";
+  const config = ctx.services.config[version];
+  if (!canMoveToSavedItems(config))
+    return { intent, ok: false, message: t("bag.page.errors.moveUnavailable"), entryNumber };
+  const who = bagShopper(ctx, version);
+  let productName = "";
+  try {
+    // The name for the error too: read before the move, which may fail before it answers one.
+    const line = (await ctx.services.bag.view(who)).lines.find((l) => l.entryNumber === entryNumber);
+    if (!line) return { intent, ok: false, message: t("bag.page.errors.lineGone"), entryNumber };
+    productName = line.name;
+    const moved = await ctx.services.bag.moveToSavedItems(who, entryNumber, {
+      guid: ctx.session.data.savedItemsGuid,
+      keepGuid: ctx.keepInSession("savedItemsGuid"),
+      maxItems: config.wishlist.maxItems,
+    });
+    productName = moved.productName;
+    return {
+      intent,
+      ok: true,
+      message: t("bag.page.notice.movedToSaved", { product: productName }),
+      entryNumber,
+      productName,
+    };
+  } catch (error) {
+    if (!isDomainError(error)) ctx.reportError(error);
+    return {
+      intent,
+      ok: false,
+      message: t("savedItems.errors.add", { product: productName }),
+      entryNumber,
+      productName,
+    };
+  }
+}
+
+/** The promotions service words both outcomes (a refusal is an answer, not an error). */
+async function applyPromotion(shopper: Shopper, code: string): Promise<BagPageAnswer> {
+  const { ctx, version } = shopper;
+  const intent = "apply-promotion";
+  try {
+    const result = await ctx.services.bag.applyPromotion(bagShopper(ctx, version), code);
+    return { intent, ok: result.ok, message: result.message, code };
+  } catch (error) {
+    return { intent, ok: false, message: refusalMessage(shopper, error), code };
+  }
+}
+
+async function removePromotion(shopper: Shopper, code: string): Promise<BagPageAnswer> {
+  const { ctx, version, t } = shopper;
+  const intent = "remove-promotion";
+  try {
+    await ctx.services.bag.removePromotion(bagShopper(ctx, version), code);
+    return { intent, ok: true, message: t("bag.page.notice.updated"), code };
+  } catch (error) {
+    return { intent, ok: false, message: refusalMessage(shopper, error), code };
+  }
+}
+
+/** The service's wording for an expected refusal (quantity limit, stock); a general one for the rest. */
+function refusalMessage({ ctx, t }: Shopper, error: unknown): string {
+  if (!isDomainError(error)) {
+    ctx.reportError(error);
+    return t("bag.page.errors.update");
+  }
+  if (error.kind === "invalid" || error.kind === "outOfStock") return error.message;
+  if (error.kind === "notFound") return t("bag.page.errors.lineGone");
+  return t("bag.page.errors.update");
+}
+
+/** An answer for a post the schema could not read (a forged or stale form). */
+export function unreadableAnswer({ t }: Shopper): BagPageAnswer {
+  return { intent: "invalid", ok: false, message: t("bag.page.errors.update") };
+}

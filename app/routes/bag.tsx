@@ -1,0 +1,159 @@
+import { useCallback, useMemo, useRef, useState } from "react";
+import { data, redirect, useLocation } from "react-router";
+import { type BagPageAnswer, bagPageNoticeFor, isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
+import { bagPageFormFields, bagPageFormSchema, isGiftingIntent } from "../../core/cart/bag-page-form.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
+import { BagFailure } from "../components/bag/page/bag-failure.tsx";
+import { BagLineItem } from "../components/bag/page/bag-line-item.tsx";
+import { BagPageMessages, lineRefusal } from "../components/bag/page/bag-page-messages.tsx";
+import { BagProgress } from "../components/bag/page/bag-progress.tsx";
+import { BagSummary } from "../components/bag/page/bag-summary.tsx";
+import { EmptyBag } from "../components/bag/page/empty-bag.tsx";
+import { PromotionCodeForm } from "../components/bag/page/promotion-code-form.tsx";
+import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
+import { SiteLink } from "../components/shell/site-link.tsx";
+import { requestContext } from "../lib/request-context.ts";
+import { translate } from "../lib/text/text.ts";
+import { useSite } from "../lib/use-site.ts";
+import { buttonClassName } from "../ui/button.tsx";
+import { InfoBox } from "../ui/info-box.tsx";
+import type { Route } from "./+types/bag";
+import { answerBagPage, loadBagPage, shopperOf, unreadableAnswer } from "./bag.server.ts";
+import "./bag.css";
+
+// The bag page (spec 001 §2, issue 13 point 4). GET shows the shopper's bag; POST takes every change made on
+// it (docs/forms-and-mutations.md; Hydrogen's cart route is the model): one schema, a closed set of intents.
+// A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
+// and the router reads this page's and the layout's data again, so the header count is the server's.
+
+/**
+ * The checkout button links to `checkout/secure`, which is not a page yet: no dead control until it is.
+ * The checkout issue sets this to true when that route renders the checkout.
+ */
+const CHECKOUT_AVAILABLE = false;
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const shopper = shopperOf(ctx, versionFromSegment(params.version));
+  const page = await loadBagPage(shopper);
+  // Pages are answered `private` by the server: one shopper's bag is never kept by a shared cache.
+  if (page.status === "failed") return data(page, { status: 500 });
+  return page;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const shopper = shopperOf(ctx, version);
+  const form = await request.formData();
+  const fields = bagPageFormFields(form);
+  let answer: BagPageAnswer;
+  if (isGiftingIntent(fields.intent)) {
+    // LEAD: connect handleGiftingIntent from ./bag-gifting.server.ts here (gift-box-add, gift-box-remove,
+    // gift-message); it was not on main when this page was written, so these intents are refused for now.
+    answer = { ...unreadableAnswer(shopper), intent: fields.intent };
+  } else {
+    const parsed = bagPageFormSchema.safeParse(fields);
+    answer = parsed.success ? await answerBagPage(shopper, parsed.data) : unreadableAnswer(shopper);
+  }
+  if (form.has(BAG_RETURN_FIELD)) {
+    const path = `/${version}/bag`;
+    await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, path) });
+    return redirect(path, { status: 303, headers: PRIVATE });
+  }
+  // Refusals are answers (200), so the router reads the bag again after them too; only an unreadable post is 400.
+  return data(answer, { status: answer.intent === "invalid" ? 400 : 200, headers: PRIVATE });
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
+  return [
+    { title: `${translate(locale, "bag.page.title")} | The White Cove` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Bag({ loaderData }: Route.ComponentProps) {
+  const { t, version, data: site } = useSite();
+  const location = useLocation();
+  const [answer, setAnswer] = useState<(BagPageAnswer & { id: number }) | null>(null);
+  const nextId = useRef(1);
+  const onAnswer = useCallback((next: BagPageAnswer) => {
+    setAnswer({ ...next, id: nextId.current++ });
+    // The saved-items page and hearts read a cached list: a moved product must show there at once.
+    if (next.intent === "move-to-saved" && next.ok) void clearWishlistCache();
+  }, []);
+  const dismiss = useCallback(() => setAnswer(null), []);
+  // A native post's answer, left in the session for this view (the layout reads and clears it).
+  const stored = site?.bagNotice;
+  const notice = isBagPageNotice(stored) && stored.path === location.pathname ? stored : null;
+  const lines = loaderData.status === "ready" ? loaderData.view.lines : [];
+  const entryNumbers = useMemo(() => new Set(lines.map((line) => line.entryNumber)), [lines]);
+
+  if (loaderData.status === "failed") return <BagFailure />;
+  const { view, moveToSavedItems, freeDeliveryScope } = loaderData;
+  const count = view.totalUnitCount;
+  return (
+    <div className="page bag-page">
+      {lines.length > 0 && <BagProgress current="bag" />}
+      <header className="bag-page__header">
+        <h1 className="bag-page__title">{t("bag.page.title")}</h1>
+        {lines.length > 0 && (
+          <p className="bag-page__count">
+            {count === 1 ? t("bag.page.countOne") : t("bag.page.count", { count })}
+          </p>
+        )}
+      </header>
+      <BagPageMessages answer={answer} notice={notice} entryNumbers={entryNumbers} onDismiss={dismiss} />
+      {lines.length === 0 ? (
+        <EmptyBag />
+      ) : (
+        <div className="bag-page__layout">
+          <section className="bag-page__lines" aria-labelledby="bag-lines-title">
+            <h2 id="bag-lines-title" className="visually-hidden">
+              {t("bag.page.lines")}
+            </h2>
+            <ul className="bag-page__list">
+              {lines.map((line, index) => (
+                <li key={line.entryNumber}>
+                  <BagLineItem
+                    line={line}
+                    eager={index < 2}
+                    moveToSavedItems={moveToSavedItems}
+                    refusal={notice?.entryNumber === line.entryNumber ? lineRefusal(notice) : null}
+                    onAnswer={onAnswer}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+          <aside className="bag-page__aside">
+            <BagSummary summary={view.summary} freeDeliveryScope={freeDeliveryScope}>
+              <PromotionCodeForm
+                notice={notice?.intent === "apply-promotion" ? notice : null}
+                inactive={view.inactivePromotions}
+              />
+              {view.hasProblems && (
+                <InfoBox type="warning" className="bag-page__problems">
+                  <p>{t("bag.page.summary.problems")}</p>
+                </InfoBox>
+              )}
+              {CHECKOUT_AVAILABLE && !view.hasProblems && (
+                <SiteLink
+                  version={version}
+                  to="/checkout/secure"
+                  className={buttonClassName("primary", true, "bag-page__checkout")}
+                >
+                  {t("bag.page.checkout")}
+                </SiteLink>
+              )}
+            </BagSummary>
+          </aside>
+        </div>
+      )}
+    </div>
+  );
+}
