@@ -1,3 +1,4 @@
+import { bagShopper } from "../core/cart/bag-shopper.ts";
 import { money, toMajorUnits } from "../core/money/money.ts";
 import type { Session } from "../core/session/session.ts";
 import { buildUniversalVariable, type UniversalVariable } from "../core/site/universal-variable.ts";
@@ -16,9 +17,8 @@ export async function universalFor(
   version: Version,
   path: string,
 ): Promise<UniversalVariable> {
-  const cartGuid = session.data.cartGuid;
   const [bag, savedItems] = await Promise.all([
-    cartGuid ? services.cart.previewLines(cartGuid) : null,
+    services.cart.lines(bagShopper({ session }, version)),
     services.wishlist.count(session.data.savedItemsGuid),
   ]);
   const lines = bag?.lines ?? [];

@@ -1,6 +1,7 @@
 import { addToCartEvent } from "../../core/cart/added-to-bag-rules.ts";
 import type { BagAnswer } from "../../core/cart/bag-answer.ts";
 import type { BagForm } from "../../core/cart/bag-form.ts";
+import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import { bundleDelivery, planBundleAdd } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { swatchWithVariant } from "../../core/catalogue/product-variants.ts";
@@ -31,13 +32,14 @@ export function bagVisitor(ctx: RequestContext, version: Version): Visitor {
 
 /** A refusal, with the bag's count as it stands. */
 export async function refusal(
-  { ctx }: Visitor,
+  visitor: Visitor,
   intent: BagAnswer["intent"],
   status: "outOfStock" | "error",
   message: string,
   refusedSku?: string,
 ): Promise<BagAnswer> {
-  const totalUnitCount = await ctx.services.cart.totalUnitCount(ctx.session.data.cartGuid);
+  const { ctx } = visitor;
+  const totalUnitCount = await ctx.services.cart.totalUnitCount(bagShopper(ctx, visitor.version));
   return { intent, status, message, totalUnitCount, quantityAdded: 0, ...(refusedSku ? { refusedSku } : {}) };
 }
 
@@ -49,10 +51,8 @@ export async function addProduct(visitor: Visitor, input: AddForm): Promise<BagA
   const session = ctx.session.data;
   try {
     const result = await ctx.services.cart.addEntry({
-      cartGuid: session.cartGuid,
+      ...bagShopper(ctx, version),
       keepGuid: ctx.keepInSession("cartGuid"),
-      customerId: session.customerId ?? null,
-      currency: visitorCurrency(version, session),
       variantCode: input.productSku,
       quantity: input.quantity,
     });
@@ -124,16 +124,16 @@ export async function addBundle(visitor: Visitor, input: BundleForm): Promise<Ba
       "error",
       plan.reason === "missingChoice" ? t("product.chooseYourSize") : t("bag.add.unableToAdd"),
     );
-  const cart = await ctx.services.cart.openCart(
-    session.cartGuid,
-    visitorCurrency(version, session),
-    ctx.keepInSession("cartGuid"),
-  );
+  const owner = bagShopper(ctx, version);
+  const cart = await ctx.services.cart.openCart(owner, ctx.keepInSession("cartGuid"));
   const results = await ctx.services.cart.addBulk(
     cart,
     plan.lines.map((line) => ({ productCode: line.productSku, quantity: line.quantity })),
   );
-  const totalUnitCount = await ctx.services.cart.totalUnitCount(cart.guid);
+  const totalUnitCount = await ctx.services.cart.totalUnitCount({
+    version,
+    ownerGuid: cart.ownerGuid ?? undefined,
+  });
   const quantityAdded = results.reduce((sum, result) => sum + result.quantityAdded, 0);
   if (results.some((result) => result.quantityAdded !== result.quantity))
     return {

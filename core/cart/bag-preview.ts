@@ -2,7 +2,7 @@ import { productPath } from "../catalogue/product-url.ts";
 import { imageUrl } from "../content/image-url.ts";
 import { formatMoney, money } from "../money/money.ts";
 import { type Version, withVersion } from "../site/versions.ts";
-import type { PreviewLineRow } from "./cart-ports.ts";
+import type { BagLineRow } from "./cart-ports.ts";
 
 // spec 001 §7 `GET /header/cart/rollover`: the bag preview the header shows on hover (shape designed here,
 // documented in docs/decisions/008-cart-and-saved-items.md).
@@ -14,6 +14,8 @@ export interface BagPreviewEntry {
   productImageUrl: string;
   productColourCode: string;
   productSizeCode: string;
+  /** The chosen type of a product with groups ("Oxford"); empty when it has none (ours, issue 13 point 6). */
+  productGroupName: string;
   basePriceFormattedValue: string;
   quantity: number;
 }
@@ -27,7 +29,7 @@ export interface BagPreview {
 
 /** The preview for the header from the cart's lines, newest line first as the bag shows them. */
 export function buildBagPreview(
-  lines: readonly PreviewLineRow[],
+  lines: readonly BagLineRow[],
   context: { currency: string; locale: string; version: Version },
 ): BagPreview {
   const sorted = [...lines].sort((a, b) => b.entryNumber - a.entryNumber);
@@ -51,6 +53,7 @@ export function buildBagPreview(
       productImageUrl: line.imageId ? imageUrl(line.imageId, 160) : "",
       productColourCode: line.swatchName,
       productSizeCode: line.size,
+      productGroupName: line.groupName ?? "",
       basePriceFormattedValue: formatMoney(money(line.unitPrice, context.currency), context.locale),
       quantity: line.quantity,
     })),

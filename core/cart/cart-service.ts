@@ -1,5 +1,6 @@
 import { DomainError } from "../errors/domain-error.ts";
 import { type Money, money } from "../money/money.ts";
+import type { Version } from "../site/versions.ts";
 import { CART_MESSAGES, quantityLimitMessage } from "./cart-messages.ts";
 import type { CartRepository, StoredCart } from "./cart-ports.ts";
 import {
@@ -10,14 +11,20 @@ import {
   quantityThatFits,
 } from "./cart-rules.ts";
 
-export interface AddEntryInput {
-  /** The caller's cart guid from the session; a cart is made when it has none (or it is gone). */
-  cartGuid: string | undefined;
+/**
+ * Whose cart on which version: the owner key the session keeps (`cartGuid`; undefined before the first add),
+ * the version, and the visitor's currency there. Every version has its own cart under one owner key.
+ */
+export interface CartOwner {
+  ownerGuid: string | undefined;
+  version: Version;
+  currency: string;
+  customerId?: string | null;
+}
+
+export interface AddEntryInput extends CartOwner {
   /** Has the session keep a new cart's guid; answers the guid it keeps (see `cartFor`). */
   keepGuid: KeepGuid;
-  customerId?: string | null;
-  /** The visitor's currency; the cart follows it. */
-  currency: string;
   variantCode: string;
   quantity: number;
 }
@@ -58,24 +65,37 @@ export function createCartService(
   const now = options.now ?? (() => new Date());
 
   /**
-   * The caller's cart, made if needed. Concurrent first adds of one new session agree on one guid through
-   * the session (`keepGuid`), and the cart is opened by that guid with a unique constraint, so they all end
-   * in the same cart (issue 12 point 3). A guid whose cart is gone is opened afresh under the same guid.
+   * The caller's cart on the version, made if needed. Concurrent first adds of one new session agree on one
+   * owner key through the session (`keepGuid`), and the cart is opened by (owner, version) with a unique
+   * constraint, so they all end in the same cart (issue 12 point 3). A cart is never shown in another
+   * currency: when the visitor's currency on the version changes, its lines are re-priced in the new one.
    */
-  async function cartFor(
-    guid: string | undefined,
-    currency: string,
-    customerId: string | null,
-    keepGuid: KeepGuid,
-  ): Promise<StoredCart> {
-    const target = guid ?? (await keepGuid(options.newGuid()));
-    const found = await repository.findByGuid(target);
-    if (!found) return repository.open({ guid: target, currency, customerId, now: now() });
-    if (found.currency !== currency) {
-      await repository.reprice(found.id, currency, now());
-      return { ...found, currency };
+  async function cartFor(owner: CartOwner, keepGuid: KeepGuid): Promise<StoredCart> {
+    const ownerGuid = owner.ownerGuid ?? (await keepGuid(options.newGuid()));
+    const found = await repository.findForOwner(ownerGuid, owner.version);
+    if (!found)
+      return repository.open({
+        ownerGuid,
+        version: owner.version,
+        guid: options.newGuid(),
+        currency: owner.currency,
+        customerId: owner.customerId ?? null,
+        now: now(),
+      });
+    if (found.currency !== owner.currency) {
+      await repository.reprice(found.id, owner.currency, now());
+      return { ...found, currency: owner.currency };
     }
     return found;
+  }
+
+  /** The caller's cart on the version as it stands (re-priced if the currency moved); null when none. */
+  async function existingCart(owner: CartOwner): Promise<StoredCart | null> {
+    if (!owner.ownerGuid) return null;
+    const found = await repository.findForOwner(owner.ownerGuid, owner.version);
+    if (!found || found.currency === owner.currency) return found;
+    await repository.reprice(found.id, owner.currency, now());
+    return { ...found, currency: owner.currency };
   }
 
   function checkQuantity(quantity: number): void {
@@ -101,7 +121,7 @@ export function createCartService(
       if (!variant || variant.price === null) throw new DomainError("notFound", CART_MESSAGES.unableToAdd);
       // Refuse before making a cart, so a failed first add leaves no empty cart behind.
       refuseUnless(checkAdd(variant, 0, input.quantity));
-      const cart = await cartFor(input.cartGuid, input.currency, input.customerId ?? null, input.keepGuid);
+      const cart = await cartFor(input, input.keepGuid);
       const inBag = await repository.lineQuantity(cart.id, variant.code);
       const check = refuseUnless(checkAdd(variant, inBag, input.quantity));
       const written = await repository.addToLine({
@@ -180,24 +200,22 @@ export function createCartService(
     },
 
     /** The caller's cart, made on demand for the bulk add of a guest who has none yet. */
-    openCart: (
-      guid: string | undefined,
-      currency: string,
-      keepGuid: KeepGuid,
-      customerId: string | null = null,
-    ) => cartFor(guid, currency, customerId, keepGuid),
+    openCart: (owner: CartOwner, keepGuid: KeepGuid) => cartFor(owner, keepGuid),
+
+    existingCart,
 
     findCart: (guid: string) => repository.findByGuid(guid),
 
-    async totalUnitCount(guid: string | undefined): Promise<number> {
-      if (!guid) return 0;
-      const cart = await repository.findByGuid(guid);
+    async totalUnitCount(owner: Pick<CartOwner, "ownerGuid" | "version">): Promise<number> {
+      if (!owner.ownerGuid) return 0;
+      const cart = await repository.findForOwner(owner.ownerGuid, owner.version);
       return cart ? repository.totalUnitCount(cart.id) : 0;
     },
 
-    async previewLines(guid: string | undefined) {
-      const cart = guid ? await repository.findByGuid(guid) : null;
-      return cart ? { cart, lines: await repository.previewLines(cart.id) } : null;
+    /** The caller's cart and its lines with their products (newest first); null when there is no cart. */
+    async lines(owner: CartOwner) {
+      const cart = await existingCart(owner);
+      return cart ? { cart, lines: await repository.bagLines(cart.id, cart.currency) } : null;
     },
   };
 }

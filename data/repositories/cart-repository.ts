@@ -1,8 +1,9 @@
 import type { CartRepository, StoredCart } from "../../core/cart/cart-ports.ts";
 import { nextEntryNumber } from "../../core/cart/cart-rules.ts";
 import type { Availability } from "../../core/catalogue/stock-state.ts";
+import { type Version, versionFromSegment } from "../../core/site/versions.ts";
 import { type Db, inTransaction } from "../db.ts";
-import { toNumber } from "../normalise.ts";
+import { toBoolean, toIso, toNumber } from "../normalise.ts";
 import { firstSwatchImageId, variantsPricedIn } from "./catalogue-queries.ts";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -10,13 +11,26 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === "23505" || e?.errcode === 2067 || /UNIQUE constraint failed/.test(String(e?.message));
 }
 
+const CART_COLUMNS = ["id", "guid", "ownerGuid", "version", "customerId", "currency", "modifiedAt"] as const;
+
 function toCart(row: {
   id: number | string;
   guid: string;
+  ownerGuid: string | null;
+  version: string;
   customerId: string | null;
   currency: string;
+  modifiedAt: unknown;
 }): StoredCart {
-  return { id: toNumber(row.id), guid: row.guid, customerId: row.customerId, currency: row.currency };
+  return {
+    id: toNumber(row.id),
+    guid: row.guid,
+    ownerGuid: row.ownerGuid,
+    version: versionFromSegment(row.version) as Version,
+    customerId: row.customerId,
+    currency: row.currency,
+    modifiedAt: toIso(row.modifiedAt),
+  };
 }
 
 /** Carts and their lines in the database (migration 0004). */
@@ -74,23 +88,42 @@ export function createCartRepository(db: Db): CartRepository {
     async findByGuid(guid) {
       const row = await db
         .selectFrom("carts")
-        .select(["id", "guid", "customerId", "currency"])
+        .select(CART_COLUMNS)
         .where("guid", "=", guid)
         .executeTakeFirst();
       return row ? toCart(row) : null;
     },
 
-    async open({ guid, currency, customerId, now }) {
-      // The unique guid is the guard: of several racing opens one inserts, the others read its cart.
+    async findForOwner(ownerGuid, version) {
+      const row = await db
+        .selectFrom("carts")
+        .select(CART_COLUMNS)
+        .where("ownerGuid", "=", ownerGuid)
+        .where("version", "=", version)
+        .executeTakeFirst();
+      return row ? toCart(row) : null;
+    },
+
+    async open({ ownerGuid, version, guid, currency, customerId, now }) {
+      // The unique (owner, version) is the guard: of several racing opens one inserts, the others read its cart.
       await db
         .insertInto("carts")
-        .values({ guid, currency, customerId, createdAt: now.toISOString(), modifiedAt: now.toISOString() })
-        .onConflict((oc) => oc.column("guid").doNothing())
+        .values({
+          guid,
+          ownerGuid,
+          version,
+          currency,
+          customerId,
+          createdAt: now.toISOString(),
+          modifiedAt: now.toISOString(),
+        })
+        .onConflict((oc) => oc.columns(["ownerGuid", "version"]).doNothing())
         .execute();
       const row = await db
         .selectFrom("carts")
-        .select(["id", "guid", "customerId", "currency"])
-        .where("guid", "=", guid)
+        .select(CART_COLUMNS)
+        .where("ownerGuid", "=", ownerGuid)
+        .where("version", "=", version)
         .executeTakeFirstOrThrow();
       return toCart(row);
     },
@@ -171,12 +204,16 @@ export function createCartRepository(db: Db): CartRepository {
       return toNumber(row?.total);
     },
 
-    async previewLines(cartId) {
-      const rows = await db
-        .selectFrom("cartEntries")
-        .innerJoin("variants", "variants.code", "cartEntries.variantCode")
+    async bagLines(cartId, currency) {
+      const rows = await variantsPricedIn(db, currency)
+        .innerJoin("cartEntries", "cartEntries.variantCode", "variants.code")
         .innerJoin("products", "products.code", "variants.productCode")
         .innerJoin("swatches", "swatches.code", "variants.swatchCode")
+        .leftJoin("productGroups", (join) =>
+          join
+            .onRef("productGroups.productCode", "=", "variants.productCode")
+            .onRef("productGroups.groupCode", "=", "variants.groupCode"),
+        )
         .select((eb) => [
           "cartEntries.entryNumber",
           "cartEntries.variantCode",
@@ -186,10 +223,16 @@ export function createCartRepository(db: Db): CartRepository {
           "products.name as productName",
           "products.productType",
           "products.categoryCode",
+          "products.giftWrappable",
           "variants.groupCode",
+          "productGroups.name as groupName",
           "variants.swatchCode",
           "swatches.name as swatchName",
           "variants.size",
+          "variants.stockLevel",
+          "variants.availability",
+          "prices.amount as currentPrice",
+          "prices.wasAmount as wasPrice",
           firstSwatchImageId(db, eb.ref("variants.swatchCode")).as("imageId"),
         ])
         .where("cartEntries.cartId", "=", cartId)
@@ -197,10 +240,68 @@ export function createCartRepository(db: Db): CartRepository {
         .execute();
       return rows.map((row) => ({
         ...row,
+        entryNumber: toNumber(row.entryNumber),
         quantity: toNumber(row.quantity),
         unitPrice: toNumber(row.unitPrice),
+        groupName: row.groupName ?? null,
+        stockLevel: toNumber(row.stockLevel),
+        availability: row.availability as Availability,
+        currentPrice: row.currentPrice === null ? null : toNumber(row.currentPrice),
+        wasPrice: row.wasPrice === null || row.wasPrice === undefined ? null : toNumber(row.wasPrice),
+        giftWrappable: toBoolean(row.giftWrappable),
         imageId: row.imageId ?? null,
       }));
+    },
+
+    async setLineQuantity({ cartId, entryNumber, quantity, unitPrice, stockAtLeast, now }) {
+      return inTransaction(db, async (trx) => {
+        let update = trx
+          .updateTable("cartEntries")
+          .set({ quantity, unitPrice })
+          .where("cartId", "=", cartId)
+          .where("entryNumber", "=", entryNumber);
+        // The stock is read again inside the write, so a sale since the check cannot leave the line above it.
+        if (stockAtLeast !== null)
+          update = update.where((eb) =>
+            eb(
+              eb
+                .selectFrom("variants")
+                .select("variants.stockLevel")
+                .whereRef("variants.code", "=", "cartEntries.variantCode"),
+              ">=",
+              stockAtLeast,
+            ),
+          );
+        const result = await update.executeTakeFirst();
+        if (result.numUpdatedRows === 0n) return false;
+        await trx
+          .updateTable("carts")
+          .set({ modifiedAt: now.toISOString() })
+          .where("id", "=", cartId)
+          .execute();
+        return true;
+      });
+    },
+
+    async removeLine(cartId, entryNumber, now) {
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .deleteFrom("cartEntries")
+          .where("cartId", "=", cartId)
+          .where("entryNumber", "=", entryNumber)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n) return false;
+        await trx
+          .updateTable("carts")
+          .set({ modifiedAt: now.toISOString() })
+          .where("id", "=", cartId)
+          .execute();
+        return true;
+      });
+    },
+
+    async touch(cartId, now) {
+      await db.updateTable("carts").set({ modifiedAt: now.toISOString() }).where("id", "=", cartId).execute();
     },
   };
 }

@@ -13,6 +13,9 @@ export interface CartTable {
   currency: string;
   createdAt: Timestamp;
   modifiedAt: Timestamp;
+  /** The session's owner key (migration 0010); null for a customer's cart without one. */
+  ownerGuid: string | null;
+  version: ColumnType<string, string | undefined, string>;
 }
 
 export interface CartEntryTable {

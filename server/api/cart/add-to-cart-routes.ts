@@ -6,9 +6,9 @@ import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { keepInSession } from "../../middleware/session.ts";
-import { currencyOf, localeOf } from "../site-visitor.ts";
+import { localeOf } from "../site-visitor.ts";
 import { addEntryBody, cartAddQuery } from "./validators.ts";
-import { privateAnswer, versionOf } from "./visitor.ts";
+import { privateAnswer, shopperOf, versionOf } from "./visitor.ts";
 
 function entryAnswer(result: AddEntryResult, version: Version) {
   const { basePrice } = result.variant;
@@ -31,11 +31,8 @@ function entryAnswer(result: AddEntryResult, version: Version) {
  * guid); refusals are thrown as DomainErrors.
  */
 async function addToVisitorCart(c: Context<AppEnv>, version: Version, variantCode: string, quantity: number) {
-  const session = c.get("session");
   const result = await c.get("services").cart.addEntry({
-    cartGuid: session.data.cartGuid,
-    customerId: session.data.customerId ?? null,
-    currency: currencyOf(c, version),
+    ...shopperOf(c, version),
     variantCode,
     quantity,
     keepGuid: keepInSession(c, "cartGuid"),
@@ -69,7 +66,6 @@ const addEntry = async (c: Context<AppEnv>) => {
 const cartAdd = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
   const query = cartAddQuery.parse(c.req.query());
-  const session = c.get("session");
   privateAnswer(c);
   try {
     const result = await addToVisitorCart(c, version, query.productCodePost, query.productQuantity);
@@ -82,7 +78,9 @@ const cartAdd = async (c: Context<AppEnv>) => {
     });
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    const count = await c.get("services").cart.totalUnitCount(session.data.cartGuid);
+    const owner = shopperOf(c, version);
+    const cart = await c.get("services").cart.existingCart(owner);
+    const count = await c.get("services").cart.totalUnitCount(owner);
     const errorMessage =
       error.kind === "outOfStock"
         ? CART_ADD_ERROR_CODES.noStock
@@ -90,7 +88,7 @@ const cartAdd = async (c: Context<AppEnv>) => {
           ? CART_ADD_ERROR_CODES.quantity
           : CART_ADD_ERROR_CODES.unknownProduct;
     return c.json({
-      cartData: { cartGuid: count > 0 ? (session.data.cartGuid ?? "") : "", totalUnitCount: count },
+      cartData: { cartGuid: count > 0 ? (cart?.guid ?? "") : "", totalUnitCount: count },
       errorExists: true,
       errorMessage,
       cartPopupErrorMessage: error.kind === "notFound" ? CART_MESSAGES.unableToAdd : error.message,

@@ -3,9 +3,9 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { keepInSession } from "../../middleware/session.ts";
-import { currencyOf, localeOf, versionForSite } from "../site-visitor.ts";
+import { localeOf, versionForSite } from "../site-visitor.ts";
 import { bulkBody, bulkQuery } from "./validators.ts";
-import { privateAnswer } from "./visitor.ts";
+import { ownCartByGuid, privateAnswer, shopperOf } from "./visitor.ts";
 
 const CARTS = "/TWCcommercewebservices/v2/:site/users/:user/carts";
 
@@ -18,21 +18,17 @@ function assertAnonymous(c: Context<AppEnv>): void {
   if (c.req.param("user") !== "anonymous") throw new DomainError("forbidden", "Access is denied.");
 }
 
-function cartNotFound(): never {
-  throw new DomainError("notFound", "Cart not found.");
-}
-
 export const bulkRoutes = new Hono<AppEnv>()
   // Creates (or returns) the caller's cart, for a guest whose first add is a bundle.
   .post(CARTS, async (c) => {
     const version = versionForSite(c.req.param("site"));
     assertAnonymous(c);
-    const session = c.get("session");
-    const cart = await c
-      .get("services")
-      .cart.openCart(session.data.cartGuid, currencyOf(c, version), keepInSession(c, "cartGuid"));
+    const owner = shopperOf(c, version);
+    const cart = await c.get("services").cart.openCart(owner, keepInSession(c, "cartGuid"));
     privateAnswer(c);
-    const totalUnitCount = await c.get("services").cart.totalUnitCount(cart.guid);
+    const totalUnitCount = await c
+      .get("services")
+      .cart.totalUnitCount({ ...owner, ownerGuid: cart.ownerGuid ?? undefined });
     return c.json({ guid: cart.guid, code: String(cart.id), totalUnitCount }, 201);
   })
   // spec 001 §7 / 002 §7: bundle bulk add; entries with quantityAdded (short when stock ran out) and quantity.
@@ -40,23 +36,17 @@ export const bulkRoutes = new Hono<AppEnv>()
     const version = versionForSite(c.req.param("site"));
     assertAnonymous(c);
     bulkQuery.parse(c.req.query());
-    const session = c.get("session");
-    const guid = c.req.param("cart");
-    if (!session.data.cartGuid || session.data.cartGuid !== guid) cartNotFound();
     const services = c.get("services");
-    const found = await services.cart.findCart(guid);
-    if (!found) cartNotFound();
-    const cart = await services.cart.openCart(
-      found.guid,
-      currencyOf(c, version),
-      keepInSession(c, "cartGuid"),
-    );
+    await ownCartByGuid(c, version, c.req.param("cart"));
+    const owner = shopperOf(c, version);
+    // Re-priced into the visitor's currency when it moved, as every read of the cart is.
+    const cart = await services.cart.openCart(owner, keepInSession(c, "cartGuid"));
     const body = bulkBody.parse(await c.req.json());
     const results = await services.cart.addBulk(cart, body.entries);
     privateAnswer(c);
     return c.json({
       cartGuid: cart.guid,
-      totalUnitCount: await services.cart.totalUnitCount(cart.guid),
+      totalUnitCount: await services.cart.totalUnitCount(owner),
       entries: results.map((r) => ({
         productCode: r.productCode,
         quantity: r.quantity,

@@ -2,12 +2,12 @@ import { type Context, Hono } from "hono";
 import { buildBagPreview } from "../../../core/cart/bag-preview.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { currencyOf, localeOf } from "../site-visitor.ts";
-import { privateAnswer, versionOf } from "./visitor.ts";
+import { privateAnswer, shopperOf, versionOf } from "./visitor.ts";
 
 /** spec 001 §7 `GET /header/cart/rollover`: the header's bag preview for the caller's own cart. */
 const rollover = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
-  const found = await c.get("services").cart.previewLines(c.get("session").data.cartGuid);
+  const found = await c.get("services").cart.lines(shopperOf(c, version));
   privateAnswer(c);
   return c.json(
     buildBagPreview(found?.lines ?? [], {

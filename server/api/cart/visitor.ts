@@ -1,4 +1,6 @@
 import type { Context } from "hono";
+import { type BagShopper, bagShopper } from "../../../core/cart/bag-shopper.ts";
+import type { StoredCart } from "../../../core/cart/cart-ports.ts";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import { DEFAULT_VERSION, isVersion, type Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -15,4 +17,21 @@ export function versionOf(c: Context<AppEnv>): Version {
 /** Answers with no caching: every bag and saved-items answer is one shopper's own. */
 export function privateAnswer(c: Context<AppEnv>): void {
   c.header("Cache-Control", "private, no-store");
+}
+
+/** The caller's cart on a version as the bag calls name it: the owner key in their session, that version. */
+export function shopperOf(c: Context<AppEnv>, version: Version): BagShopper {
+  return bagShopper({ session: c.get("session") }, version);
+}
+
+/**
+ * A cart named by guid in a path (the commerce-service carts), only when it is the caller's own cart on that
+ * version: another shopper's guid, or the caller's cart of another version, is "not found" and reveals nothing.
+ */
+export async function ownCartByGuid(c: Context<AppEnv>, version: Version, guid: string): Promise<StoredCart> {
+  const owner = c.get("session").data.cartGuid;
+  const cart = owner ? await c.get("services").cart.findCart(guid) : null;
+  if (!cart || cart.ownerGuid !== owner || cart.version !== version)
+    throw new DomainError("notFound", "Cart not found.");
+  return cart;
 }

@@ -1,0 +1,239 @@
+import { DomainError } from "../errors/domain-error.ts";
+import type { GiftingState } from "../gifting/gifting-types.ts";
+import type {
+  CartPricing,
+  CartPricingInput,
+  DeliveryPricing,
+  PricingCharge,
+  Promotion,
+  PromotionRefusal,
+} from "../pricing/cart-pricing-types.ts";
+import type { Version } from "../site/versions.ts";
+import type { WishlistService } from "../wishlist/wishlist-service.ts";
+import { bagLineMaxQuantity, bagLineUnitPrice } from "./bag-line-rules.ts";
+import type { BagShopper } from "./bag-shopper.ts";
+import type { BagView } from "./bag-view.ts";
+import { buildBagView, EMPTY_GIFTING } from "./build-bag-view.ts";
+import { CART_MESSAGES, quantityLimitMessage } from "./cart-messages.ts";
+import type { BagLineRow, CartRepository, StoredCart } from "./cart-ports.ts";
+import { checkAdd, MAX_QUANTITY_PER_LINE } from "./cart-rules.ts";
+import type { CartService, KeepGuid } from "./cart-service.ts";
+
+// The bag page's changes and every read of the bag (issue 13): one view built from the cart's rows, the
+// promotions on it, its gift boxes and the one pricing function, whether a page, cart.json or checkout asks.
+
+export interface BagPricingPort {
+  priceCart(input: CartPricingInput): CartPricing;
+  deliveryFor(version: Version, currency: string): DeliveryPricing;
+}
+
+export type ApplyPromotionResult =
+  | { ok: true; promotion: Promotion }
+  | { ok: false; reason: PromotionRefusal };
+
+export interface BagPromotionsPort {
+  applied(cartId: number): Promise<Promotion[]>;
+  apply(input: {
+    cartId: number;
+    code: string;
+    currency: string;
+    subtotal: number;
+    now: Date;
+  }): Promise<ApplyPromotionResult>;
+  remove(cartId: number, code: string): Promise<void>;
+  refusalMessage(
+    reason: PromotionRefusal,
+    context: { locale: string; currency: string; code: string; promotion?: Promotion },
+  ): string;
+  appliedMessage(code: string, locale: string): string;
+}
+
+export interface BagGiftingPort {
+  state(cart: StoredCart): Promise<GiftingState>;
+  charges(cart: StoredCart): Promise<PricingCharge[]>;
+}
+
+interface BagServiceDeps {
+  cart: CartService;
+  repository: CartRepository;
+  pricing: BagPricingPort;
+  promotions: BagPromotionsPort;
+  gifting: BagGiftingPort;
+  wishlist: WishlistService;
+  now?: () => Date;
+}
+
+export function createBagService(deps: BagServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+
+  async function viewOf(shopper: BagShopper, cart: StoredCart | null): Promise<BagView> {
+    const rows = cart ? await deps.repository.bagLines(cart.id, cart.currency) : [];
+    const [promotions, gifting, charges] = cart
+      ? await Promise.all([
+          deps.promotions.applied(cart.id),
+          deps.gifting.state(cart),
+          deps.gifting.charges(cart),
+        ])
+      : [[], EMPTY_GIFTING, []];
+    const currency = cart?.currency ?? shopper.currency;
+    const pricing = deps.pricing.priceCart({
+      currency,
+      lines: rows.map((row) => ({
+        entryNumber: row.entryNumber,
+        productCode: row.productCode,
+        unitPrice: bagLineUnitPrice(row),
+        quantity: row.quantity,
+      })),
+      charges,
+      promotions,
+      delivery: deps.pricing.deliveryFor(shopper.version, currency),
+      now: now(),
+    });
+    return buildBagView({
+      cart,
+      rows,
+      pricing,
+      gifting,
+      promotionCodes: promotions.map((p) => p.code),
+      inactivePromotions: pricing.inactivePromotions.map(({ code, reason }) => ({
+        code,
+        message: deps.promotions.refusalMessage(reason, {
+          locale: shopper.locale,
+          currency,
+          code,
+          promotion: promotions.find((p) => p.code === code),
+        }),
+      })),
+      version: shopper.version,
+    });
+  }
+
+  async function cartWithLine(shopper: BagShopper, entryNumber: number) {
+    const cart = await deps.cart.existingCart(shopper);
+    const rows = cart ? await deps.repository.bagLines(cart.id, cart.currency) : [];
+    const row = rows.find((r) => r.entryNumber === entryNumber);
+    if (!cart || !row) throw new DomainError("notFound", "This item is no longer in your bag.");
+    return { cart, row };
+  }
+
+  /** Refuses a quantity the line cannot hold now, with the same wording as an add (spec 001 §8). */
+  function checkLineQuantity(row: BagLineRow, quantity: number): void {
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) {
+      const message = quantityLimitMessage(MAX_QUANTITY_PER_LINE);
+      throw new DomainError("invalid", message, { quantity: message });
+    }
+    if (bagLineMaxQuantity(row) === 0) throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
+    const check = checkAdd(
+      { code: row.variantCode, stockLevel: row.stockLevel, availability: row.availability },
+      0,
+      quantity,
+    );
+    if (check.ok) return;
+    if (check.reason === "outOfStock") throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
+    const message = quantityLimitMessage(check.max);
+    throw new DomainError("invalid", message, { quantity: message });
+  }
+
+  return {
+    /** The shopper's bag on the version; an empty bag when they have no cart there. */
+    async view(shopper: BagShopper): Promise<BagView> {
+      return viewOf(shopper, await deps.cart.existingCart(shopper));
+    },
+
+    /** The cart's last change, read without pricing anything (cart.json's `modifiedTime` check). */
+    async modifiedTimestamp(shopper: BagShopper): Promise<string | null> {
+      if (!shopper.ownerGuid) return null;
+      const cart = await deps.repository.findForOwner(shopper.ownerGuid, shopper.version);
+      return cart?.modifiedAt ?? null;
+    },
+
+    /** spec 001 §4: keyed by entry number. Re-checks stock and re-captures the price in one write. */
+    async updateQuantity(shopper: BagShopper, entryNumber: number, quantity: number): Promise<BagView> {
+      const { cart, row } = await cartWithLine(shopper, entryNumber);
+      checkLineQuantity(row, quantity);
+      const written = await deps.repository.setLineQuantity({
+        cartId: cart.id,
+        entryNumber,
+        quantity,
+        unitPrice: bagLineUnitPrice(row),
+        stockAtLeast: row.availability === "online" ? quantity : null,
+        now: now(),
+      });
+      if (!written) throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
+      return viewOf(shopper, cart);
+    },
+
+    async removeEntry(shopper: BagShopper, entryNumber: number): Promise<BagView> {
+      const cart = await deps.cart.existingCart(shopper);
+      if (!cart || !(await deps.repository.removeLine(cart.id, entryNumber, now())))
+        throw new DomainError("notFound", "This item is no longer in your bag.");
+      return viewOf(shopper, cart);
+    },
+
+    /**
+     * spec 002 §4 "Move from bag to saved items": the item is saved (the oldest saved item makes room when
+     * the list is full), then the line leaves the bag. Saved first, so a failure loses nothing.
+     */
+    async moveToSavedItems(
+      shopper: BagShopper,
+      entryNumber: number,
+      savedItems: { guid: string | undefined; keepGuid: KeepGuid; maxItems: number },
+    ): Promise<{ view: BagView; productName: string }> {
+      const { cart, row } = await cartWithLine(shopper, entryNumber);
+      await deps.wishlist.save(
+        savedItems.guid,
+        { code: row.productCode, groupCode: row.groupCode ?? "", name: row.productName },
+        {
+          maxItems: savedItems.maxItems,
+          replaceOldest: true,
+          customerId: shopper.customerId ?? null,
+          keepGuid: savedItems.keepGuid,
+        },
+      );
+      await deps.repository.removeLine(cart.id, entryNumber, now());
+      return { view: await viewOf(shopper, cart), productName: row.productName };
+    },
+
+    async applyPromotion(
+      shopper: BagShopper,
+      code: string,
+    ): Promise<{ ok: boolean; view: BagView; message: string }> {
+      const cart = await deps.cart.existingCart(shopper);
+      const rows = cart ? await deps.repository.bagLines(cart.id, cart.currency) : [];
+      const currency = cart?.currency ?? shopper.currency;
+      const result: ApplyPromotionResult = cart
+        ? await deps.promotions.apply({
+            cartId: cart.id,
+            code,
+            currency,
+            subtotal: rows.reduce((sum, row) => sum + bagLineUnitPrice(row) * row.quantity, 0),
+            now: now(),
+          })
+        : { ok: false, reason: "emptyBag" };
+      if (cart && result.ok) await deps.repository.touch(cart.id, now());
+      const view = await viewOf(shopper, cart);
+      return result.ok
+        ? { ok: true, view, message: deps.promotions.appliedMessage(result.promotion.code, shopper.locale) }
+        : {
+            ok: false,
+            view,
+            message: deps.promotions.refusalMessage(result.reason, {
+              locale: shopper.locale,
+              currency,
+              code,
+            }),
+          };
+    },
+
+    async removePromotion(shopper: BagShopper, code: string): Promise<BagView> {
+      const cart = await deps.cart.existingCart(shopper);
+      if (cart) {
+        await deps.promotions.remove(cart.id, code);
+        await deps.repository.touch(cart.id, now());
+      }
+      return viewOf(shopper, cart);
+    },
+  };
+}
+
+export type BagService = ReturnType<typeof createBagService>;
