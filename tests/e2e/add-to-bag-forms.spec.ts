@@ -1,5 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import type { Page } from "@playwright/test";
+import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
 
 // Add to bag is a form (issue 11; ARCHITECTURE.md "Selling"; docs/forms-and-mutations.md). With JavaScript
 // off the browser posts it to /{version}/bag/update, which sends the shopper back to the same page with the
@@ -13,48 +13,6 @@ const OUT_OF_STOCK = "We're sorry - this item is out of stock and we are unable 
 /** The header bag link, whose name carries the server's count ("Bag, 1 item", "Bag, 2 items"). */
 const bagLink = (page: Page, count: number) =>
   page.getByRole("link", { name: count === 1 ? "Bag, 1 item" : `Bag, ${count} items` }).first();
-
-/**
- * axe runs as a script in the page, and scripts are off here. So each page the browser is sent is kept as it
- * came, and checked by serving that same document, still without its scripts, to a page that runs axe.
- */
-function accessibilityOfServedPages(
-  page: Page,
-  browser: Browser,
-  expectAccessible: (page: Page) => Promise<void>,
-) {
-  let served: Promise<{ url: string; html: string } | null> = Promise.resolve(null);
-  page.on("response", (response) => {
-    if (response.request().resourceType() !== "document" || response.status() !== 200) return;
-    const previous = served;
-    // A document the browser left before its body was read has no body to give: the one before it stands.
-    served = response.text().then(
-      (html) => ({ url: response.url(), html }),
-      () => previous,
-    );
-  });
-  return async () => {
-    const document = await served;
-    if (!document) throw new Error("No page has been served yet");
-    // Contexts made in a test take its options: JavaScript must be switched back on here, or axe's timers never run.
-    const context = await browser.newContext({
-      viewport: page.viewportSize(),
-      reducedMotion: "reduce",
-      javaScriptEnabled: true,
-    });
-    try {
-      const copy = await context.newPage();
-      const withoutScripts = document.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
-      await copy.route(document.url, (route) =>
-        route.fulfill({ body: withoutScripts, contentType: "text/html" }),
-      );
-      await copy.goto(document.url);
-      await expectAccessible(copy);
-    } finally {
-      await context.close();
-    }
-  };
-}
 
 // Several axe passes per journey on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });

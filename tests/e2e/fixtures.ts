@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { type Browser, test as base, expect, type Page } from "@playwright/test";
 
 export interface AccessibilityOptions {
   /** Also the WCAG 2.2 AA rules (target size, 2.5.8), which the journeys of issue 17 hold their states to. */
@@ -42,4 +42,46 @@ export { expect };
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => "__reactRouterDataRouter" in window);
   await page.waitForLoadState("networkidle");
+}
+
+/**
+ * axe runs as a script in the page, which a journey without JavaScript cannot run. So each page the browser is sent is kept as it
+ * came, and checked by serving that same document, still without its scripts, to a page that runs axe.
+ */
+export function accessibilityOfServedPages(
+  page: Page,
+  browser: Browser,
+  expectAccessible: (page: Page) => Promise<void>,
+) {
+  let served: Promise<{ url: string; html: string } | null> = Promise.resolve(null);
+  page.on("response", (response) => {
+    if (response.request().resourceType() !== "document" || response.status() !== 200) return;
+    const previous = served;
+    // A document the browser left before its body was read has no body to give: the one before it stands.
+    served = response.text().then(
+      (html) => ({ url: response.url(), html }),
+      () => previous,
+    );
+  });
+  return async () => {
+    const document = await served;
+    if (!document) throw new Error("No page has been served yet");
+    // Contexts made in a test take its options: JavaScript must be switched back on here, or axe's timers never run.
+    const context = await browser.newContext({
+      viewport: page.viewportSize(),
+      reducedMotion: "reduce",
+      javaScriptEnabled: true,
+    });
+    try {
+      const copy = await context.newPage();
+      const withoutScripts = document.html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "");
+      await copy.route(document.url, (route) =>
+        route.fulfill({ body: withoutScripts, contentType: "text/html" }),
+      );
+      await copy.goto(document.url);
+      await expectAccessible(copy);
+    } finally {
+      await context.close();
+    }
+  };
 }

@@ -4,7 +4,6 @@ import type { Version } from "../../../core/site/versions.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { translate } from "../../lib/text/text.ts";
 import { BagLineDetails } from "./bag-line-details.tsx";
-import { previewEntryGroup } from "./bag-preview-entry.ts";
 import "./bag-preview-list.css";
 
 /** The bag's lines inside the side drawer, read from the header rollover call after an add. */
@@ -36,7 +35,7 @@ export function BagPreviewList({ version, locale }: { version: Version; locale: 
               url={entry.productUrl}
               colour={entry.productColourCode}
               size={entry.productSizeCode}
-              group={previewEntryGroup(entry)}
+              group={entry.productGroupName}
               className="bag-preview__details"
             >
               <li>{translate(locale, "shell.bag.quantity", { quantity: entry.quantity })}</li>

@@ -4,7 +4,6 @@ import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Spinner } from "../../ui/spinner.tsx";
 import { BagLineDetails } from "../bag/bag-line-details.tsx";
-import { previewEntryGroup } from "../bag/bag-preview-entry.ts";
 import { SiteLink } from "./site-link.tsx";
 import "./header-bag-preview.css";
 
@@ -64,7 +63,7 @@ export function HeaderBagPreview() {
                     url={entry.productUrl}
                     colour={entry.productColourCode}
                     size={entry.productSizeCode}
-                    group={previewEntryGroup(entry)}
+                    group={entry.productGroupName}
                     className="bag-flyover__details"
                   >
                     <li>{t("shell.bag.quantity", { quantity: entry.quantity })}</li>

@@ -1,0 +1,163 @@
+import type { Page } from "@playwright/test";
+import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+
+// The bag page (spec 001 §2, §4; 002 §4; issue 13 point 4): a shopper changes a quantity, applies promo codes,
+// removes a line and moves one to saved items, until the bag is empty. Every change is a form: with
+// JavaScript it goes through a fetcher and the header shows the count the server answered; without it the
+// browser posts and is sent back to the bag.
+const TOWEL = { path: "/uk/Towels/p/P10000001", name: "Aegean Organic Towel", bathTowel: "P100000010203" };
+const LOTION = {
+  path: "/uk/Bath-Body/p/P10000003",
+  name: "Pomegranate Hand & Body Lotion",
+  sku: "P100000030101",
+};
+
+/** The bag page's own count beside its title (the bag's simplified header has no bag icon). */
+const bagCount = (page: Page) => page.getByRole("main").getByText(/^\d+ items?$/);
+
+/** The header bag link on other pages, whose name carries the server's count. */
+const bagLink = (page: Page, count: number) =>
+  page.getByRole("link", { name: count === 1 ? "Bag, 1 item" : `Bag, ${count} items` }).first();
+
+const bagLine = (page: Page, name: string) => page.getByRole("article", { name });
+
+/** Adds from the product page as a shopper does, and closes the confirmation. */
+async function addFromProductPage(page: Page, path: string, size?: string): Promise<void> {
+  await page.goto(path);
+  await hydrated(page);
+  if (size) await page.getByRole("radio", { name: size }).check();
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  const added = page.getByRole("dialog", { name: "Added to your bag" });
+  await expect(added).toBeVisible();
+  await added.getByRole("button", { name: "Close" }).first().click();
+  await expect(added).toBeHidden();
+}
+
+/** Puts variants in the bag through the JSON call with the page's own session, as an earlier visit would. */
+async function addThroughApi(page: Page, items: { sku: string; quantity: number }[]): Promise<void> {
+  await page.goto("/uk/");
+  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  for (const item of items) {
+    const response = await page.request.post("/uk/cart/entries", {
+      headers: { "x-csrf-token": token ?? "" },
+      data: { productSku: item.sku, quantity: item.quantity },
+    });
+    expect(response.status()).toBe(200);
+  }
+}
+
+// Several changes and axe passes per journey on a shared two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("the bag page with JavaScript", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  test("a shopper changes a quantity, uses promo codes, removes a line and moves one to saved items", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await addFromProductPage(page, TOWEL.path, "Bath Towel");
+    await addFromProductPage(page, LOTION.path);
+
+    await page.goto("/uk/bag");
+    await hydrated(page);
+    await expect(page).toHaveTitle("Your bag | The White Cove");
+    await expect(page.getByRole("heading", { level: 1, name: "Your bag" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Checkout progress" }).getByRole("listitem").first(),
+    ).toHaveAttribute("aria-current", "step");
+    await expect(bagCount(page)).toHaveText("2 items");
+    const towel = bagLine(page, TOWEL.name);
+    await expect(towel.getByText("Size: Bath Towel")).toBeVisible();
+    // spec 000 §3: a one-size product shows no size.
+    await expect(bagLine(page, LOTION.name).getByText(/^Size:/)).toHaveCount(0);
+    // No checkout button until checkout exists: no dead controls.
+    await expect(page.getByRole("link", { name: "Checkout securely" })).toHaveCount(0);
+    await expectAccessible();
+
+    // The change posts itself; the header shows the server's count.
+    await towel.getByRole("combobox", { name: /^Quantity/ }).selectOption("3");
+    await expect(bagCount(page)).toHaveText("4 items");
+    await expect(towel.getByRole("combobox", { name: /^Quantity/ })).toHaveValue("3");
+
+    const promoCode = page.getByRole("textbox", { name: "Promo code" });
+    await promoCode.fill("welcome10");
+    await page.getByRole("button", { name: "Apply" }).click();
+    const summary = page.getByRole("region", { name: "Order summary" });
+    await expect(summary.getByText("Discount (WELCOME10)")).toBeVisible();
+    await expect(towel.getByText(/^Saving /)).toBeVisible();
+
+    await promoCode.fill("SUMMER15");
+    await page.getByRole("button", { name: "Apply" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: /SUMMER15/ })).toContainText(/expired/i);
+    await expect(summary.getByText("Discount (SUMMER15)")).toHaveCount(0);
+    await expectAccessible();
+
+    await towel.getByRole("button", { name: `Remove ${TOWEL.name}` }).click();
+    await expect(towel).toHaveCount(0);
+    await expect(bagCount(page)).toHaveText("1 item");
+
+    // spec 002 §4: the line is marked while it moves, then the notification links to saved items.
+    const lotion = bagLine(page, LOTION.name);
+    await lotion.getByRole("button", { name: `Move to saved items ${LOTION.name}` }).click();
+    // The snackbar closes itself after 4 s (spec 000 §9): its link is followed at once, the empty bag seen after.
+    const notification = page.getByRole("status").filter({ hasText: "has been moved to your saved items" });
+    await expect(notification.getByText(`${LOTION.name} has been moved to your saved items`)).toBeVisible();
+    await expect(lotion).toHaveCount(0);
+    await notification.getByRole("link", { name: "View saved items" }).click();
+    await expect(page).toHaveURL("/uk/saved-items");
+    await expect(page.getByRole("heading", { level: 1, name: "Saved items" })).toBeVisible();
+    await expect(page.getByRole("link", { name: LOTION.name })).toBeVisible();
+    // Back in the full shell: the header's count is the server's.
+    await expect(bagLink(page, 0)).toBeAttached();
+
+    await page.goBack();
+    await expect(page.getByRole("heading", { name: "Your bag is empty" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: "Continue shopping" })).toHaveAttribute(
+      "href",
+      "/uk/",
+    );
+    await expectAccessible();
+  });
+});
+
+test.describe("the bag page without JavaScript", () => {
+  // Each axe pass here loads the page a second time in a context of its own.
+  test.describe.configure({ timeout: 180_000 });
+  // The fixture builds each context from contextOptions, so JavaScript is switched off there.
+  test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
+
+  test("a shopper changes a quantity and removes a line with forms the browser posts", async ({
+    page,
+    browser,
+    expectAccessible: axe,
+  }) => {
+    const expectAccessible = accessibilityOfServedPages(page, browser, axe);
+    await addThroughApi(page, [
+      { sku: TOWEL.bathTowel, quantity: 1 },
+      { sku: LOTION.sku, quantity: 1 },
+    ]);
+    await page.goto("/uk/bag");
+    await expect(bagCount(page)).toHaveText("2 items");
+    await expectAccessible();
+
+    const towel = bagLine(page, TOWEL.name);
+    await towel.getByRole("combobox", { name: /^Quantity/ }).selectOption("2");
+    await towel.getByRole("button", { name: `Update ${TOWEL.name}` }).click();
+    await expect(page).toHaveURL("/uk/bag");
+    await expect(page.getByRole("status").filter({ hasText: "Your bag has been updated." })).toBeVisible();
+    await expect(towel.getByRole("combobox", { name: /^Quantity/ })).toHaveValue("2");
+    await expect(bagCount(page)).toHaveText("3 items");
+    await expectAccessible();
+
+    await towel.getByRole("button", { name: `Remove ${TOWEL.name}` }).click();
+    await expect(page).toHaveURL("/uk/bag");
+    await expect(towel).toHaveCount(0);
+    await expect(bagLine(page, LOTION.name)).toBeVisible();
+    await expect(bagCount(page)).toHaveText("1 item");
+
+    // The notice is shown once: the next view of the bag has none.
+    await page.reload();
+    await expect(page.getByText("Your bag has been updated.")).toHaveCount(0);
+  });
+});
