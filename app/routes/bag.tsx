@@ -96,21 +96,22 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   if (loaderData.status === "failed") return <BagFailure />;
   const { view, moveToSavedItems, freeDeliveryScope } = loaderData;
   const count = view.totalUnitCount;
+  // One tree for the filled and the empty bag, so the messages' live regions stay mounted as the last line goes.
+  const empty = lines.length === 0;
   return (
     <div className="page bag-page">
-      {lines.length > 0 && <BagProgress current="bag" />}
-      <header className="bag-page__header">
-        <h1 className="bag-page__title">{t("bag.page.title")}</h1>
-        {lines.length > 0 && (
+      {!empty && <BagProgress current="bag" />}
+      {!empty && (
+        <header className="bag-page__header">
+          <h1 className="bag-page__title">{t("bag.page.title")}</h1>
           <p className="bag-page__count">
             {count === 1 ? t("bag.page.countOne") : t("bag.page.count", { count })}
           </p>
-        )}
-      </header>
+        </header>
+      )}
       <BagPageMessages answer={answer} notice={notice} entryNumbers={entryNumbers} onDismiss={dismiss} />
-      {lines.length === 0 ? (
-        <EmptyBag />
-      ) : (
+      {empty && <EmptyBag />}
+      {!empty && (
         <div className="bag-page__layout">
           <section className="bag-page__lines" aria-labelledby="bag-lines-title">
             <h2 id="bag-lines-title" className="visually-hidden">
@@ -156,4 +157,9 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
       )}
     </div>
   );
+}
+
+/** Anything thrown on the bag page (a change that could not be sent at all) shows the failure and Try again. */
+export function ErrorBoundary() {
+  return <BagFailure />;
 }

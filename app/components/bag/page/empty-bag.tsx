@@ -4,13 +4,13 @@ import { Icon } from "../../../ui/icon.tsx";
 import { SiteLink } from "../../shell/site-link.tsx";
 import "./bag-page-state.css";
 
-/** spec 000 §3: the empty bag, with a way back to the shop. */
+/** spec 000 §3: the empty bag, with a way back to the shop. Its message is the page's heading. */
 export function EmptyBag() {
   const { t, version } = useSite();
   return (
     <div className="bag-page-state">
       <Icon name="bag" size={40} strokeWidth={1} className="bag-page-state__icon" />
-      <h2 className="bag-page-state__title">{t("bag.page.empty.title")}</h2>
+      <h1 className="bag-page-state__title">{t("bag.page.empty.title")}</h1>
       <p className="bag-page-state__body">{t("bag.page.empty.body")}</p>
       <SiteLink version={version} to="/" className={buttonClassName("primary")}>
         {t("bag.page.empty.continue")}

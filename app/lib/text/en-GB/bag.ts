@@ -75,7 +75,7 @@ export const bagText = {
   "bag.page.empty.body": "Find something you love and it will wait for you here.",
   "bag.page.empty.continue": "Continue shopping",
   "bag.page.failed.title": "Sorry, we couldn't show your bag",
-  "bag.page.failed.body": "Your bag could not be shown just now. Nothing in it has been lost.",
+  "bag.page.failed.body": "Your bag could not be shown just now. Please try again in a moment.",
   "bag.page.failed.retry": "Try again",
   "bag.page.notice.updated": "Your bag has been updated.",
   "bag.page.notice.movedToSaved": "{product} has been moved to your saved items",
