@@ -108,3 +108,18 @@ export type PromotionRefusal =
   | "alreadyApplied"
   | "notCombinable"
   | "emptyBag";
+
+/** Every refusal, for tests and lists that must cover them all (the check below fails when one is missing). */
+export const PROMOTION_REFUSALS = [
+  "unknown",
+  "expired",
+  "notYetValid",
+  "notApplicable",
+  "belowThreshold",
+  "alreadyApplied",
+  "notCombinable",
+  "emptyBag",
+] as const satisfies readonly PromotionRefusal[];
+type MissingRefusal = Exclude<PromotionRefusal, (typeof PROMOTION_REFUSALS)[number]>;
+const everyRefusalListed: [MissingRefusal] extends [never] ? true : never = true;
+void everyRefusalListed;
