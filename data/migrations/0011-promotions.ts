@@ -33,8 +33,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     // A code withdrawn from the shop leaves the carts it was on rather than blocking the withdrawal.
     .addColumn("code", "text", (c) => c.notNull().references("promotions.code").onDelete("cascade"))
-    // Pricing lets the first applied non-stackable code count, so the order applied is kept.
     .addColumn("applied_at", t.timestamp, (c) => c.notNull())
+    // Pricing lets the first applied non-stackable code count, so the order applied is kept: one past the cart's
+    // highest, as two codes applied within one clock tick would tie on applied_at.
+    .addColumn("position", "integer", (c) => c.notNull())
     .addPrimaryKeyConstraint("cart_promotions_pk", ["cart_id", "code"])
+    .addUniqueConstraint("cart_promotions_position", ["cart_id", "position"])
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { Promotion, PromotionKind } from "../../core/pricing/cart-pricing-types.ts";
 import type { PromotionRepository } from "../../core/promotions/promotion-ports.ts";
-import type { Db } from "../db.ts";
+import { type Db, inTransaction } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
 import type { PromotionTable } from "../schema/promotions.ts";
 
@@ -51,21 +51,32 @@ export function createPromotionRepository(db: Db): PromotionRepository {
         .innerJoin("promotions", "promotions.code", "cartPromotions.code")
         .select(PROMOTION_COLUMNS)
         .where("cartPromotions.cartId", "=", cartId)
-        // Applied times are the request's instant, so two codes of one cart share one only in a contrived test;
-        // the code then keeps the order stable.
-        .orderBy("cartPromotions.appliedAt")
-        .orderBy("cartPromotions.code")
+        .orderBy("cartPromotions.position")
         .execute();
       return rows.map(toPromotion);
     },
 
     async attach(cartId, code, now) {
-      // The key (cart, code) is the guard: applying a code twice, or twice at once, keeps its first time.
-      await db
-        .insertInto("cartPromotions")
-        .values({ cartId, code, appliedAt: now.toISOString() })
-        .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing())
-        .execute();
+      await inTransaction(db, async (trx) => {
+        // Touching the cart first takes its row lock on PostgreSQL (and the write lock on SQLite), so codes
+        // applied to one cart at once take turns choosing the next position.
+        await trx
+          .updateTable("carts")
+          .set({ modifiedAt: now.toISOString() })
+          .where("id", "=", cartId)
+          .execute();
+        const last = await trx
+          .selectFrom("cartPromotions")
+          .select((eb) => eb.fn.max("position").as("position"))
+          .where("cartId", "=", cartId)
+          .executeTakeFirst();
+        // The key (cart, code) is the guard: applying a code twice, or twice at once, keeps its first place.
+        await trx
+          .insertInto("cartPromotions")
+          .values({ cartId, code, appliedAt: now.toISOString(), position: toNumber(last?.position) + 1 })
+          .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing())
+          .execute();
+      });
     },
 
     async detach(cartId, code) {

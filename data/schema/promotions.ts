@@ -23,6 +23,8 @@ export interface CartPromotionTable {
   cartId: ForeignId;
   code: string;
   appliedAt: Timestamp;
+  /** 1 for the cart's first code, one more for each after it: the order applied. */
+  position: number;
 }
 
 export interface PromotionTables {
