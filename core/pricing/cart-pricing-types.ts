@@ -92,7 +92,10 @@ export interface CartPricing {
   inactivePromotions: { code: string; reason: PromotionRefusal }[];
   chargesTotal: number;
   delivery: { charge: number; free: boolean; freeBy: "threshold" | "promotion" | null };
-  /** How much more the lines need for free standard delivery; null when already free or no threshold. */
+  /**
+   * How much more the lines need for free standard delivery; null when already free, when there is no threshold
+   * and in an empty bag.
+   */
   freeDeliveryRemaining: number | null;
   /** subtotal − totalDiscount + chargesTotal + delivery.charge, never below 0. */
   total: number;
