@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { priceCart } from "../../core/pricing/price-cart.ts";
 import { createPromotionService } from "../../core/promotions/promotion-service.ts";
-import { createCartRepository } from "../../data/repositories/cart-repository.ts";
 import { createPromotionRepository } from "../../data/repositories/promotion-repository.ts";
 import { SEEDED_PROMOTIONS } from "../../data/seed/promotions/seed-promotions.ts";
 import { createTestApp } from "../setup/api-app.ts";
@@ -22,19 +21,20 @@ afterAll(async () => {
 });
 
 function repositories() {
-  const db = harness.database.db;
-  return { carts: createCartRepository(db), promotions: createPromotionRepository(db) };
+  return { promotions: createPromotionRepository(harness.database.db) };
 }
 
+/** A bare cart row, written directly so these tests stand apart from the cart service's own changes. */
 async function newCart(currency = "GBP"): Promise<number> {
-  const cart = await repositories().carts.open({
-    guid: randomUUID(),
-    currency,
-    customerId: null,
-    now: new Date(),
-  });
-  cartIds.push(cart.id);
-  return cart.id;
+  const now = new Date().toISOString();
+  const row = await harness.database.db
+    .insertInto("carts")
+    .values({ guid: randomUUID(), currency, customerId: null, createdAt: now, modifiedAt: now })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const id = Number(row.id);
+  cartIds.push(id);
+  return id;
 }
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 26, 9, minute));
@@ -153,7 +153,7 @@ describe(`promotion service on ${inject("dialect")}`, () => {
 
   it("prices a stored bag with the codes on it", async () => {
     const db = harness.database.db;
-    const { carts, promotions } = repositories();
+    const { promotions } = repositories();
     const service = createPromotionService(promotions);
     const cartId = await newCart();
     const variant = await db
@@ -161,25 +161,32 @@ describe(`promotion service on ${inject("dialect")}`, () => {
       .innerJoin("prices", (j) =>
         j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
       )
-      .select(["variants.code", "prices.amount"])
+      .select(["variants.code", "variants.productCode", "prices.amount"])
       .where("variants.availability", "=", "online")
-      .where("variants.stockLevel", ">=", 10)
       .where("prices.amount", ">=", 2000)
       .orderBy("variants.code")
       .executeTakeFirstOrThrow();
-    await carts.addToLine({
-      cartId,
-      variantCode: variant.code,
-      quantity: 4,
-      unitPrice: Number(variant.amount),
-      limit: 10,
-      now: new Date(),
-    });
-    const lines = (await carts.previewLines(cartId)).map((line) => ({
-      entryNumber: line.entryNumber,
-      productCode: line.productCode,
-      unitPrice: line.unitPrice,
-      quantity: line.quantity,
+    await db
+      .insertInto("cartEntries")
+      .values({
+        cartId,
+        entryNumber: 0,
+        variantCode: variant.code,
+        quantity: 4,
+        unitPrice: Number(variant.amount),
+        addedAt: new Date().toISOString(),
+      })
+      .execute();
+    const stored = await db
+      .selectFrom("cartEntries")
+      .select(["entryNumber", "quantity", "unitPrice"])
+      .where("cartId", "=", cartId)
+      .execute();
+    const lines = stored.map((line) => ({
+      entryNumber: Number(line.entryNumber),
+      productCode: variant.productCode,
+      unitPrice: Number(line.unitPrice),
+      quantity: Number(line.quantity),
     }));
     const subtotal = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
     expect(
