@@ -3,6 +3,7 @@ import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
+import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
 
 // Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
@@ -256,6 +257,7 @@ export interface Database
     ContentFormTables,
     CartTables,
     ProductAlertTables,
+    PromotionTables,
     RateLimitTables {
   currencies: CurrencyTable;
   baseStores: BaseStoreTable;
