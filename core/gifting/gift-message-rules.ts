@@ -1,5 +1,3 @@
-import type { GiftMessageRefusal } from "./gifting-messages.ts";
-
 // spec 001 §5 "Gift message": at most 250 characters; letters, digits, line breaks, space and the marks
 // ? " . ' , ! only; no emoji or other symbols; HTML tags are stripped first. Pure: the bag's form, its
 // script and the server's checkout calls all use these.
@@ -21,6 +19,9 @@ const TAG = /<!--[\s\S]*?-->|<\/?[a-z][^>]*>/gi;
 export function cleanGiftMessage(raw: string): string {
   return raw.replace(TAG, "").replace(/\r\n?/g, "\n").normalize("NFC").trim();
 }
+
+/** Why a message was refused; the wording is in gifting-messages.ts. */
+export type GiftMessageRefusal = "tooLong" | "notAllowed";
 
 export type GiftMessageCheck =
   | { valid: true; message: string }

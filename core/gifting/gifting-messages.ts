@@ -1,4 +1,4 @@
-import { GIFT_MESSAGE_MAX_CHARS } from "./gift-message-rules.ts";
+import { GIFT_MESSAGE_MAX_CHARS, type GiftMessageRefusal } from "./gift-message-rules.ts";
 
 // Wording for gift boxes and gift messages. The spec gives the rules (001 §5) but no wording, so these are ours;
 // kept once here because the server's answers and the bag page's text catalogue (app/lib/text/en-GB/bag.ts)
@@ -16,8 +16,6 @@ export const GIFTING_MESSAGES = {
   boxUnavailable: "This gift box is not available at the moment.",
   cartNotFound: "Your bag is empty.",
 } as const;
-
-export type GiftMessageRefusal = "tooLong" | "notAllowed";
 
 export function giftMessageRefusalText(reason: GiftMessageRefusal): string {
   return reason === "tooLong" ? GIFTING_MESSAGES.messageTooLong : GIFTING_MESSAGES.messageNotAllowed;
