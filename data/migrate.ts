@@ -9,6 +9,7 @@ import * as rateLimits from "./migrations/0006-rate-limits.ts";
 import * as sessionColumns from "./migrations/0007-session-columns.ts";
 import * as searchIndex from "./migrations/0008-search-index.ts";
 import * as sessionBagNotice from "./migrations/0009-session-bag-notice.ts";
+import * as gifting from "./migrations/0012-gifting.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "0007-session-columns": sessionColumns,
   "0008-search-index": searchIndex,
   "0009-session-bag-notice": sessionBagNotice,
+  "0012-gifting": gifting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

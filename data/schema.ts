@@ -1,6 +1,8 @@
+import type { ColumnType } from "kysely";
 import type { CartTables } from "./schema/cart.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
+import type { GiftingTables } from "./schema/gifting.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
@@ -60,6 +62,8 @@ export interface ProductTable {
   restrictedCountries: Json;
   giftWrappable: Bool;
   keywords: string;
+  /** Migration 0012: may go in a gift box, but with no personal message (freeGiftMessageDisabledProducts). */
+  giftMessageDisabled: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface ProductCategoryTable {
@@ -255,6 +259,7 @@ export interface Database
   extends NewsletterTables,
     ContentFormTables,
     CartTables,
+    GiftingTables,
     ProductAlertTables,
     RateLimitTables {
   currencies: CurrencyTable;

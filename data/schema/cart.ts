@@ -13,6 +13,8 @@ export interface CartTable {
   currency: string;
   createdAt: Timestamp;
   modifiedAt: Timestamp;
+  /** Migration 0012: the order-level gift message (spec 001 §3 Cart.giftMessage); null when none. */
+  giftMessage: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CartEntryTable {
