@@ -179,6 +179,9 @@ export function createGiftingService(repository: GiftingRepository, options: { n
       return stateOf(await read(cart));
     },
 
+    /** What each box type costs in a currency, in minor units (the bag's box type choice shows them). */
+    boxPrices: (currency: string) => repository.boxPrices(currency),
+
     /** What the pricing function adds to the order: each box at its product's price in the cart's currency. */
     async charges(cart: GiftingCart): Promise<GiftCharge[]> {
       const { boxes } = await read(cart);
