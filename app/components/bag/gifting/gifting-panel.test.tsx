@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -66,11 +67,21 @@ const props: GiftingPanelProps = {
   boxPrices: { GIFTB: "£5", GIFTWRAP: "£4" },
 };
 
+// The answer reaches the routed panel through context, so the route's component is defined once.
+const AnswerContext = createContext<GiftingAnswer | undefined>(undefined);
+
+function PanelRoute() {
+  return <GiftingPanel {...props} answer={useContext(AnswerContext)} />;
+}
+
+const Stub = createRoutesStub([{ path: "/uk/bag", Component: PanelRoute }]);
+
 function render(answer?: GiftingAnswer) {
-  const Stub = createRoutesStub([
-    { path: "/uk/bag", Component: () => <GiftingPanel {...props} answer={answer} /> },
-  ]);
-  return renderToString(<Stub initialEntries={["/uk/bag"]} />);
+  return renderToString(
+    <AnswerContext value={answer}>
+      <Stub initialEntries={["/uk/bag"]} />
+    </AnswerContext>,
+  );
 }
 
 describe("the gifting panel", () => {
