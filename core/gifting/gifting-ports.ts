@@ -40,10 +40,11 @@ export interface GiftingRepository {
     entryIds: number[];
     now: Date;
   }): Promise<AddBoxResult>;
+  // Every change also moves the cart's modified time (the bag's modifiedTimestamp), in the same transaction.
   /** False when the cart has no such box. */
-  removeBox(cartId: number, boxId: number): Promise<boolean>;
-  clearBoxes(cartId: number): Promise<void>;
+  removeBox(cartId: number, boxId: number, now: Date): Promise<boolean>;
+  clearBoxes(cartId: number, now: Date): Promise<void>;
   /** False when the cart has no such box. */
-  setBoxMessage(cartId: number, boxId: number, message: string): Promise<boolean>;
-  setOrderMessage(cartId: number, message: string | null): Promise<void>;
+  setBoxMessage(cartId: number, boxId: number, message: string, now: Date): Promise<boolean>;
+  setOrderMessage(cartId: number, message: string | null, now: Date): Promise<void>;
 }

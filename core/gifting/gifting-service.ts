@@ -149,13 +149,13 @@ export function createGiftingService(repository: GiftingRepository, options: { n
     /** spec 001 §4 "remove": the boxes after it are numbered from 1 again. */
     async removeBox(cart: GiftingCart, giftBoxNo: number): Promise<GiftingState> {
       const box = boxNumbered((await read(cart)).boxes, giftBoxNo);
-      if (!(await repository.removeBox(cart.id, box.id))) throw boxNotFound();
+      if (!(await repository.removeBox(cart.id, box.id, now()))) throw boxNotFound();
       return stateOf(await read(cart));
     },
 
     /** spec 001 §4 "clear": every box goes; the order-level message stays. */
     async clear(cart: GiftingCart): Promise<GiftingState> {
-      await repository.clearBoxes(cart.id);
+      await repository.clearBoxes(cart.id, now());
       return stateOf(await read(cart));
     },
 
@@ -168,14 +168,14 @@ export function createGiftingService(repository: GiftingRepository, options: { n
         (line) => line.giftMessageDisabled && box.entryNumbers.includes(line.entryNumber),
       );
       if (personalMessage !== "" && disabled) throw invalid("message", GIFTING_MESSAGES.messageDisabled);
-      if (!(await repository.setBoxMessage(cart.id, box.id, personalMessage))) throw boxNotFound();
+      if (!(await repository.setBoxMessage(cart.id, box.id, personalMessage, now()))) throw boxNotFound();
       return stateOf(await read(cart));
     },
 
     /** The order-level gift message (spec 001 §3 orderLevelGiftMessage); an empty one removes it. */
     async setOrderMessage(cart: GiftingCart, message: string): Promise<GiftingState> {
       const orderMessage = acceptedMessage(message, "message");
-      await repository.setOrderMessage(cart.id, orderMessage === "" ? null : orderMessage);
+      await repository.setOrderMessage(cart.id, orderMessage === "" ? null : orderMessage, now());
       return stateOf(await read(cart));
     },
 

@@ -1,12 +1,19 @@
+import type { Transaction } from "kysely";
 import type { Availability } from "../../core/catalogue/stock-state.ts";
 import type { GiftingRepository, StoredGiftBox } from "../../core/gifting/gifting-ports.ts";
 import { GIFT_BOX_TYPES, type GiftBoxType } from "../../core/gifting/gifting-types.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
+import type { Database } from "../schema.ts";
 import { isUniqueViolation } from "../unique-violation.ts";
 
 function isGiftBoxType(value: string): value is GiftBoxType {
   return (GIFT_BOX_TYPES as readonly string[]).includes(value);
+}
+
+/** Moves the cart's modified time: a gifting change is a change of the bag (spec 001 §3 modifiedTimestamp). */
+async function touchCart(trx: Transaction<Database>, cartId: number, now: Date): Promise<void> {
+  await trx.updateTable("carts").set({ modifiedAt: now.toISOString() }).where("id", "=", cartId).execute();
 }
 
 /** Gift boxes, their items and the order-level gift message (migration 0012). */
@@ -117,6 +124,7 @@ export function createGiftingRepository(db: Db): GiftingRepository {
             .insertInto("cartGiftBoxItems")
             .values(entryIds.map((cartEntryId) => ({ boxId, cartId, cartEntryId })))
             .execute();
+          await touchCart(trx, cartId, now);
           return boxId;
         });
         return { added: true, id };
@@ -127,31 +135,46 @@ export function createGiftingRepository(db: Db): GiftingRepository {
       }
     },
 
-    async removeBox(cartId, boxId) {
-      const result = await db
-        .deleteFrom("cartGiftBoxes")
-        .where("id", "=", boxId)
-        .where("cartId", "=", cartId)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
+    removeBox(cartId, boxId, now) {
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .deleteFrom("cartGiftBoxes")
+          .where("id", "=", boxId)
+          .where("cartId", "=", cartId)
+          .executeTakeFirst();
+        if (Number(result.numDeletedRows) === 0) return false;
+        await touchCart(trx, cartId, now);
+        return true;
+      });
     },
 
-    async clearBoxes(cartId) {
-      await db.deleteFrom("cartGiftBoxes").where("cartId", "=", cartId).execute();
+    async clearBoxes(cartId, now) {
+      await inTransaction(db, async (trx) => {
+        await trx.deleteFrom("cartGiftBoxes").where("cartId", "=", cartId).execute();
+        await touchCart(trx, cartId, now);
+      });
     },
 
-    async setBoxMessage(cartId, boxId, message) {
-      const result = await db
-        .updateTable("cartGiftBoxes")
-        .set({ personalMessage: message })
-        .where("id", "=", boxId)
-        .where("cartId", "=", cartId)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    setBoxMessage(cartId, boxId, message, now) {
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable("cartGiftBoxes")
+          .set({ personalMessage: message })
+          .where("id", "=", boxId)
+          .where("cartId", "=", cartId)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        await touchCart(trx, cartId, now);
+        return true;
+      });
     },
 
-    async setOrderMessage(cartId, message) {
-      await db.updateTable("carts").set({ giftMessage: message }).where("id", "=", cartId).execute();
+    async setOrderMessage(cartId, message, now) {
+      await db
+        .updateTable("carts")
+        .set({ giftMessage: message, modifiedAt: now.toISOString() })
+        .where("id", "=", cartId)
+        .execute();
     },
   };
 }

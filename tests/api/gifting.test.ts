@@ -99,6 +99,18 @@ async function errorOf(response: Response): Promise<{ message: string; errors: {
   return (await response.json()) as { message: string; errors: { message: string }[] };
 }
 
+/** The shopper's cart row, found by the guid their session holds. */
+async function cartRow(s: Shopper) {
+  const universal = (await (await s.request("/api/common/universalVariable.json?url=/uk/")).json()) as {
+    user: { cartGuid: string };
+  };
+  return harness.database.db
+    .selectFrom("carts")
+    .select(["id", "modifiedAt"])
+    .where("guid", "=", universal.user.cartGuid)
+    .executeTakeFirstOrThrow();
+}
+
 /** A shopper with the two boxable products in the bag. */
 async function shopperWithTwoLines() {
   const s = await shopper();
@@ -156,15 +168,8 @@ describe("gift boxes (spec 001 §4)", () => {
     const { s, a, b } = await shopperWithTwoLines();
     await giftBoxes(s, { action: "add", giftBoxType: "GIFTB", entryNumbers: [a] });
     await giftBoxes(s, { action: "add", giftBoxType: "GIFTWRAP", entryNumbers: [b] });
-    const cart = (await (await s.request("/api/common/universalVariable.json?url=/uk/")).json()) as {
-      user: { cartGuid: string };
-    };
+    const { id } = await cartRow(s);
     const db = harness.database.db;
-    const { id } = await db
-      .selectFrom("carts")
-      .select("id")
-      .where("guid", "=", cart.user.cartGuid)
-      .executeTakeFirstOrThrow();
     // The bag's remove call belongs to the bag page; the line leaves the cart as it will do there.
     await db
       .deleteFrom("cartEntries")
@@ -175,6 +180,18 @@ describe("gift boxes (spec 001 §4)", () => {
     expect(view.boxes.map((box) => [box.giftBoxNo, box.giftBoxType, box.entryNumbers])).toEqual([
       [1, "GIFTWRAP", [b]],
     ]);
+  });
+
+  it("moves the bag's modified time with every gifting change", async () => {
+    const { s, a } = await shopperWithTwoLines();
+    const before = new Date((await cartRow(s)).modifiedAt).getTime();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await giftBoxes(s, { action: "add", giftBoxType: "GIFTB", entryNumbers: [a] });
+    const afterAdd = new Date((await cartRow(s)).modifiedAt).getTime();
+    expect(afterAdd).toBeGreaterThan(before);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await giftMessage(s, { message: "Enjoy" });
+    expect(new Date((await cartRow(s)).modifiedAt).getTime()).toBeGreaterThan(afterAdd);
   });
 
   it("refuses a product that is already in a box", async () => {
