@@ -36,6 +36,12 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: /^\/api\/product\/notifyme\/?$/,
     route: { body: "api", bucket: "notify-me", pageAction: false },
   },
+  // spec 001 §7 checkout calls that answer JSON, with or without a version; other checkout/secure addresses
+  // under a version stay pages.
+  {
+    pattern: new RegExp(`^(/${VERSION})?/checkout/secure/(gift-box|gift-boxes|gift-message)/?$`),
+    route: { body: "api", pageAction: false },
+  },
   // Page actions, as native posts and as React Router's `.data` fetches.
   {
     pattern: new RegExp(`^/${VERSION}/help/contact-us(\\.data)?/?$`),

@@ -9,6 +9,7 @@ import { catalogueRoutes } from "./api/catalogue/routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
+import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
@@ -106,6 +107,7 @@ export function createApp(options: AppOptions) {
   app.route("/", catalogueRoutes);
   app.route("/", productRoutes);
   app.route("/", cartRoutes);
+  app.route("/", giftingRoutes);
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 

@@ -7,6 +7,7 @@ import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
+import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
@@ -18,6 +19,7 @@ import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
+import { createGiftingRepository } from "../data/repositories/gifting-repository.ts";
 import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
@@ -67,6 +69,7 @@ export function createServices(
         cachedCarouselRows(`${categoryCode}|${currency}|${limit}`),
     }),
     cart: createCartService(createCartRepository(database.db), { newGuid: randomUUID }),
+    gifting: createGiftingService(createGiftingRepository(database.db)),
     wishlist: createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID }),
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),

@@ -3,6 +3,7 @@ import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
+import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
@@ -23,6 +24,7 @@ export interface RequestContext {
     product: ProductService;
     wishlist: WishlistService;
     cart: CartService;
+    gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
   };
