@@ -43,6 +43,11 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     route: { body: "api", pageAction: false },
   },
   // Page actions, as native posts and as React Router's `.data` fetches.
+  // The bag page's changes (quantity, remove, codes, gift boxes): a shopper makes many, so no rate-limit bucket.
+  {
+    pattern: new RegExp(`^/${VERSION}/bag(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
   {
     pattern: new RegExp(`^/${VERSION}/help/contact-us(\\.data)?/?$`),
     route: { body: "form", bucket: "contact-us", pageAction: true },
@@ -53,7 +58,7 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   },
 ];
 
-const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz)(\/|$)/;
+const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz|bag)(\/|$)/;
 const API_UNDER_VERSION = new RegExp(
   `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json)(/|$)`,
 );

@@ -1,3 +1,4 @@
+import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
@@ -24,6 +25,7 @@ export interface RequestContext {
     product: ProductService;
     wishlist: WishlistService;
     cart: CartService;
+    bag: BagService;
     gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;

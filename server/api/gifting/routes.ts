@@ -19,19 +19,19 @@ async function answer(c: Context<AppEnv>, cart: StoredCart, state: GiftingState)
 /** `GET /checkout/secure/gift-box?isBag=true`: the boxes, the order-level message and what may be boxed. */
 const giftBox = async (c: Context<AppEnv>) => {
   privateAnswer(c);
-  versionOf(c);
+  const version = versionOf(c);
   giftBoxQuery.parse(c.req.query());
-  const cart = await callerCart(c);
+  const cart = await callerCart(c, version);
   return answer(c, cart, await c.get("services").gifting.state(cart));
 };
 
 /** `POST /checkout/secure/gift-boxes?isBag=true`: add, remove (the rest renumbered from 1) or clear. */
 const giftBoxes = async (c: Context<AppEnv>) => {
   privateAnswer(c);
-  versionOf(c);
+  const version = versionOf(c);
   giftBoxQuery.parse(c.req.query());
   const body = giftBoxesBody.parse(await c.req.json());
-  const cart = await callerCart(c);
+  const cart = await callerCart(c, version);
   const gifting = c.get("services").gifting;
   const state =
     body.action === "add"
@@ -45,9 +45,9 @@ const giftBoxes = async (c: Context<AppEnv>) => {
 /** `PUT /checkout/secure/gift-message`: a box's message, or the order's without giftBoxNo; 400 when invalid. */
 const giftMessage = async (c: Context<AppEnv>) => {
   privateAnswer(c);
-  versionOf(c);
+  const version = versionOf(c);
   const body = giftMessageBody.parse(await c.req.json());
-  const cart = await callerCart(c);
+  const cart = await callerCart(c, version);
   const gifting = c.get("services").gifting;
   const state =
     body.giftBoxNo === undefined
