@@ -18,6 +18,13 @@ describe("site configuration", () => {
     expect(() => loadSiteConfig({ uk: { unknownToggle: true } })).toThrow(/config\/uk\.json is invalid/);
   });
 
+  it("has a standard delivery charge in every currency the shop sells in, for every version", () => {
+    for (const [version, config] of Object.entries(loadSiteConfig())) {
+      expect(Object.keys(config.standardDeliveryCharge).sort(), version).toEqual(["EUR", "GBP", "USD"]);
+    }
+    expect(loadSiteConfig().uk.standardDeliveryCharge).toEqual({ GBP: 495, USD: 800, EUR: 995 });
+  });
+
   it("finds a field's pattern by country, falling back to ROW", () => {
     const config = loadSiteConfig();
     expect(validationRuleFor(config.uk, "US", "postcode")?.errorMessage).toBe(

@@ -10,6 +10,8 @@ import * as sessionColumns from "./migrations/0007-session-columns.ts";
 import * as searchIndex from "./migrations/0008-search-index.ts";
 import * as sessionBagNotice from "./migrations/0009-session-bag-notice.ts";
 import * as cartPerVersion from "./migrations/0010-cart-per-version.ts";
+import * as promotions from "./migrations/0011-promotions.ts";
+import * as gifting from "./migrations/0012-gifting.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -23,6 +25,8 @@ const migrations: Record<string, Migration> = {
   "0008-search-index": searchIndex,
   "0009-session-bag-notice": sessionBagNotice,
   "0010-cart-per-version": cartPerVersion,
+  "0011-promotions": promotions,
+  "0012-gifting": gifting,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

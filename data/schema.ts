@@ -1,8 +1,11 @@
+import type { ColumnType } from "kysely";
 import type { CartTables } from "./schema/cart.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
+import type { GiftingTables } from "./schema/gifting.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
+import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
 
 // Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
@@ -60,6 +63,8 @@ export interface ProductTable {
   restrictedCountries: Json;
   giftWrappable: Bool;
   keywords: string;
+  /** Migration 0012: may go in a gift box, but with no personal message (freeGiftMessageDisabledProducts). */
+  giftMessageDisabled: ColumnType<boolean | number, boolean | undefined, boolean>;
 }
 
 export interface ProductCategoryTable {
@@ -255,7 +260,9 @@ export interface Database
   extends NewsletterTables,
     ContentFormTables,
     CartTables,
+    GiftingTables,
     ProductAlertTables,
+    PromotionTables,
     RateLimitTables {
   currencies: CurrencyTable;
   baseStores: BaseStoreTable;

@@ -18,6 +18,8 @@ describe("the edge's view of a route", () => {
       pageAction: false,
     });
     expect(edgeRouteFor("/uk/join-request").body).toBe("form");
+    expect(edgeRouteFor("/uk/checkout/secure/gift-boxes")).toEqual({ body: "api", pageAction: false });
+    expect(edgeRouteFor("/checkout/secure/gift-message").pageAction).toBe(false);
     expect(edgeRouteFor("/uk/some/new/page")).toEqual({
       body: "form",
       bucket: "page-action",

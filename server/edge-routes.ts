@@ -36,7 +36,18 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: /^\/api\/product\/notifyme\/?$/,
     route: { body: "api", bucket: "notify-me", pageAction: false },
   },
+  // spec 001 §7 checkout calls that answer JSON, with or without a version; other checkout/secure addresses
+  // under a version stay pages.
+  {
+    pattern: new RegExp(`^(/${VERSION})?/checkout/secure/(gift-box|gift-boxes|gift-message)/?$`),
+    route: { body: "api", pageAction: false },
+  },
   // Page actions, as native posts and as React Router's `.data` fetches.
+  // The bag page's changes (quantity, remove, codes, gift boxes): a shopper makes many, so no rate-limit bucket.
+  {
+    pattern: new RegExp(`^/${VERSION}/bag(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
   {
     pattern: new RegExp(`^/${VERSION}/help/contact-us(\\.data)?/?$`),
     route: { body: "form", bucket: "contact-us", pageAction: true },
@@ -47,7 +58,7 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   },
 ];
 
-const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz)(\/|$)/;
+const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz|bag)(\/|$)/;
 const API_UNDER_VERSION = new RegExp(
   `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json)(/|$)`,
 );

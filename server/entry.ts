@@ -4,11 +4,13 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { isVersion } from "../core/site/versions.ts";
+import { bagRoutes } from "./api/bag/routes.ts";
 import { cartRoutes } from "./api/cart/routes.ts";
 import { catalogueRoutes } from "./api/catalogue/routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
+import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
@@ -106,6 +108,8 @@ export function createApp(options: AppOptions) {
   app.route("/", catalogueRoutes);
   app.route("/", productRoutes);
   app.route("/", cartRoutes);
+  app.route("/", giftingRoutes);
+  app.route("/", bagRoutes);
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 

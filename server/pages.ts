@@ -36,6 +36,8 @@ export function createPageHandler(build: ServerBuild, options: { publicOrigin: s
         product: services.product,
         wishlist: services.wishlist,
         cart: services.cart,
+        bag: services.bag,
+        gifting: services.gifting,
         search: services.search,
       },
       nonce: c.get("nonce"),

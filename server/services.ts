@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
@@ -7,9 +8,14 @@ import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
+import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
+import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
+import { priceCart } from "../core/pricing/price-cart.ts";
+import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
+import type { Version } from "../core/site/versions.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
@@ -18,10 +24,12 @@ import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
+import { createGiftingRepository } from "../data/repositories/gifting-repository.ts";
 import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
+import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
@@ -49,6 +57,16 @@ export function createServices(
     const [categoryCode = "", currency = "", limit = "0"] = key.split("|");
     return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
   });
+  const cartRepository = createCartRepository(database.db);
+  const cart = createCartService(cartRepository, { newGuid: randomUUID });
+  const gifting = createGiftingService(createGiftingRepository(database.db));
+  const wishlist = createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID });
+  // The one pricing function and the delivery estimate of each version (docs/decisions/015-promotions-and-pricing.md).
+  const bagPricing = {
+    priceCart,
+    deliveryFor: (version: Version, currency: string) =>
+      deliveryPricingFor(config[version], version, currency),
+  };
   return {
     config,
     database,
@@ -66,8 +84,19 @@ export function createServices(
       productsInCategory: (categoryCode, currency, limit) =>
         cachedCarouselRows(`${categoryCode}|${currency}|${limit}`),
     }),
-    cart: createCartService(createCartRepository(database.db), { newGuid: randomUUID }),
-    wishlist: createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID }),
+    cart,
+    gifting,
+    wishlist,
+    bagPricing,
+    // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
+    bag: createBagService({
+      cart,
+      repository: cartRepository,
+      pricing: bagPricing,
+      promotions: createPromotionService(createPromotionRepository(database.db)),
+      gifting,
+      wishlist,
+    }),
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product: createProductService(createProductRepository(database.db)),

@@ -10,7 +10,7 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import { toMajorUnits } from "../../core/money/money.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import { HOME_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
-import { visitorCountry, visitorCurrency } from "../../core/site/visitor.ts";
+import { visitorCountry } from "../../core/site/visitor.ts";
 import { type TextKey, translate } from "../lib/text/text.ts";
 
 // The intents of the bag's form action (app/routes/bag-update.tsx), each calling the core cart service in

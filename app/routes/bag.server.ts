@@ -3,10 +3,14 @@ import type { BagPageForm } from "../../core/cart/bag-page-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
+import { giftingFormFields, giftingFormSchema } from "../../core/gifting/gifting-form.ts";
+import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
+import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import type { SiteConfig } from "../../core/site/site-config.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type TextKey, translate } from "../lib/text/text.ts";
+import { handleGiftingIntent } from "./bag-gifting.server.ts";
 
 // The bag page's loader data and the intents of its action (app/routes/bag.tsx), each calling the bag service
 // in process with the shopper's session. Expected refusals come back as answers with their wording; an
@@ -36,6 +40,8 @@ export type BagPageData =
       moveToSavedItems: boolean;
       /** spec 001 §9: the national wording on uk and us, the international one for the rest of the world. */
       freeDeliveryScope: "national" | "international";
+      /** The gift boxes and messages with their prices formatted, for the gifting panel. */
+      gifting: GiftingView;
     };
 
 /**
@@ -46,11 +52,13 @@ export async function loadBagPage({ ctx, version }: Shopper): Promise<BagPageDat
   const config = ctx.services.config[version];
   try {
     const view = await ctx.services.bag.view(bagShopper(ctx, version));
+    const boxPrices = await ctx.services.gifting.boxPrices(view.currency);
     return {
       status: "ready",
       view,
       moveToSavedItems: canMoveToSavedItems(config),
       freeDeliveryScope: version === "row" ? "international" : "national",
+      gifting: giftingView(view.gifting, boxPrices, view.currency, LOCALE_BY_VERSION[version]),
     };
   } catch (error) {
     if (isDomainError(error) && error.kind !== "unavailable") throw error;
@@ -172,6 +180,28 @@ function refusalMessage({ ctx, t }: Shopper, error: unknown): string {
   if (error.kind === "invalid" || error.kind === "outOfStock") return error.message;
   if (error.kind === "notFound") return t("bag.page.errors.lineGone");
   return t("bag.page.errors.update");
+}
+
+/**
+ * A gift box or gift message form (spec 001 §4, §5), handed to the gifting handler with the caller's own cart
+ * of the version; its answer (with field errors) rides along for the gifting panel.
+ */
+export async function answerGifting(
+  shopper: Shopper,
+  form: Iterable<[string, FormDataEntryValue]>,
+): Promise<BagPageAnswer> {
+  const { ctx, version } = shopper;
+  const parsed = giftingFormSchema.safeParse(giftingFormFields(form));
+  if (!parsed.success) return unreadableAnswer(shopper);
+  const { intent } = parsed.data;
+  try {
+    const cart = await ctx.services.cart.existingCart(bagShopper(ctx, version));
+    if (!cart) return { intent, ok: false, message: GIFTING_MESSAGES.cartNotFound };
+    const gifting = await handleGiftingIntent(ctx, cart, parsed.data, LOCALE_BY_VERSION[version]);
+    return { intent, ok: gifting.ok, message: gifting.message, gifting };
+  } catch (error) {
+    return { intent, ok: false, message: refusalMessage(shopper, error) };
+  }
 }
 
 /** An answer for a post the schema could not read (a forged or stale form). */

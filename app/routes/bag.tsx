@@ -4,7 +4,9 @@ import { type BagPageAnswer, bagPageNoticeFor, isBagPageNotice } from "../../cor
 import { bagPageFormFields, bagPageFormSchema, isGiftingIntent } from "../../core/cart/bag-page-form.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
+import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { BagFailure } from "../components/bag/page/bag-failure.tsx";
+import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
 import { BagLineItem } from "../components/bag/page/bag-line-item.tsx";
 import { BagPageMessages, lineRefusal } from "../components/bag/page/bag-page-messages.tsx";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
@@ -19,7 +21,7 @@ import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/bag";
-import { answerBagPage, loadBagPage, shopperOf, unreadableAnswer } from "./bag.server.ts";
+import { answerBagPage, answerGifting, loadBagPage, shopperOf, unreadableAnswer } from "./bag.server.ts";
 import "./bag.css";
 
 // The bag page (spec 001 §2, issue 13 point 4). GET shows the shopper's bag; POST takes every change made on
@@ -50,16 +52,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const shopper = shopperOf(ctx, version);
   const form = await request.formData();
   const fields = bagPageFormFields(form);
+  const gifting = isGiftingIntent(fields.intent);
   let answer: BagPageAnswer;
-  if (isGiftingIntent(fields.intent)) {
-    // LEAD: connect handleGiftingIntent from ./bag-gifting.server.ts here (gift-box-add, gift-box-remove,
-    // gift-message); it was not on main when this page was written, so these intents are refused for now.
-    answer = { ...unreadableAnswer(shopper), intent: fields.intent };
-  } else {
+  if (gifting) answer = await answerGifting(shopper, form);
+  else {
     const parsed = bagPageFormSchema.safeParse(fields);
     answer = parsed.success ? await answerBagPage(shopper, parsed.data) : unreadableAnswer(shopper);
   }
-  if (form.has(BAG_RETURN_FIELD)) {
+  // The gifting panel's forms are plain forms the browser always posts itself, with or without JavaScript.
+  if (form.has(BAG_RETURN_FIELD) || gifting) {
     const path = `/${version}/bag`;
     await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, path) });
     return redirect(path, { status: 303, headers: PRIVATE });
@@ -94,7 +95,9 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   const entryNumbers = useMemo(() => new Set(lines.map((line) => line.entryNumber)), [lines]);
 
   if (loaderData.status === "failed") return <BagFailure />;
-  const { view, moveToSavedItems, freeDeliveryScope } = loaderData;
+  const { view, moveToSavedItems, freeDeliveryScope, gifting } = loaderData;
+  // The panel takes the state; the currency is the bag's and the prices are passed on their own.
+  const { boxPrices, ...giftingState } = gifting;
   const count = view.totalUnitCount;
   // One tree for the filled and the empty bag, so the messages' live regions stay mounted as the last line goes.
   const empty = lines.length === 0;
@@ -130,6 +133,13 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {/* Between the lines and the summary (issue 13): gift boxes and the gift message. */}
+            <GiftingPanel
+              gifting={giftingState}
+              lines={bagGiftingLines(lines)}
+              boxPrices={{ GIFTB: boxPrices.GIFTB ?? "", GIFTWRAP: boxPrices.GIFTWRAP ?? "" }}
+              answer={notice?.gifting ?? null}
+            />
           </section>
           <aside className="bag-page__aside">
             <BagSummary summary={view.summary} freeDeliveryScope={freeDeliveryScope}>

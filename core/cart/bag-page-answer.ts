@@ -1,3 +1,4 @@
+import type { GiftingAnswer } from "../gifting/gifting-answer.ts";
 import type { BagPageIntent, GiftingIntent } from "./bag-page-form.ts";
 
 // What the bag page's action answers (issue 13 point 4): to the page's script as data, or, after a native post
@@ -15,6 +16,8 @@ export interface BagPageAnswer {
   productName?: string;
   /** The promotion code the answer is about, put back in the field after a refusal. */
   code?: string;
+  /** A gifting form's answer as the gifting panel reads it (field errors beside the form they belong to). */
+  gifting?: GiftingAnswer;
 }
 
 /** The answer as the bag shows it once after a native post; `kind` tells it from the add-to-bag notice. */

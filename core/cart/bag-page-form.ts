@@ -1,9 +1,10 @@
+import { GIFTING_INTENTS, type GiftingForm } from "../gifting/gifting-form.ts";
 import { z } from "../validation/zod.ts";
 
 // The bag page's one form (issue 13 point 4; docs/forms-and-mutations.md): every change on the page posts an
 // `intent` from a closed set to `POST /{version}/bag`, and this schema reads it on the server whether the
-// browser or its script sent it. Hydrogen's cart route is the model. The gifting intents are read by the
-// gifting handler (app/routes/bag-gifting.server.ts), so they are named here but not parsed.
+// browser or its script sent it. Hydrogen's cart route is the model. The gifting intents have their own schema
+// (core/gifting/gifting-form.ts) and handler (app/routes/bag-gifting.server.ts).
 
 const entryNumber = z.coerce.number().int().min(0).max(9999);
 
@@ -33,9 +34,8 @@ export const bagPageFormSchema = z.discriminatedUnion("intent", [
 export type BagPageForm = z.infer<typeof bagPageFormSchema>;
 export type BagPageIntent = BagPageForm["intent"];
 
-/** The gift box and gift message changes, posted to the same action and handed to the gifting handler. */
-export const GIFTING_INTENTS = ["gift-box-add", "gift-box-remove", "gift-message"] as const;
-export type GiftingIntent = (typeof GIFTING_INTENTS)[number];
+/** The gift box and gift message changes (core/gifting/gifting-form.ts), posted to the same action. */
+export type GiftingIntent = GiftingForm["intent"];
 
 export function isGiftingIntent(intent: unknown): intent is GiftingIntent {
   return (GIFTING_INTENTS as readonly unknown[]).includes(intent);

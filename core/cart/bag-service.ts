@@ -1,13 +1,14 @@
 import { DomainError } from "../errors/domain-error.ts";
 import type { GiftingState } from "../gifting/gifting-types.ts";
+import { money } from "../money/money.ts";
 import type {
   CartPricing,
   CartPricingInput,
   DeliveryPricing,
   PricingCharge,
-  Promotion,
-  PromotionRefusal,
 } from "../pricing/cart-pricing-types.ts";
+import { promotionAppliedMessage, promotionRefusalMessage } from "../promotions/promotion-messages.ts";
+import type { ApplyPromotionResult, PromotionService } from "../promotions/promotion-service.ts";
 import type { Version } from "../site/versions.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
 import { bagLineMaxQuantity, bagLineUnitPrice } from "./bag-line-rules.ts";
@@ -27,27 +28,6 @@ export interface BagPricingPort {
   deliveryFor(version: Version, currency: string): DeliveryPricing;
 }
 
-export type ApplyPromotionResult =
-  | { ok: true; promotion: Promotion }
-  | { ok: false; reason: PromotionRefusal };
-
-export interface BagPromotionsPort {
-  applied(cartId: number): Promise<Promotion[]>;
-  apply(input: {
-    cartId: number;
-    code: string;
-    currency: string;
-    subtotal: number;
-    now: Date;
-  }): Promise<ApplyPromotionResult>;
-  remove(cartId: number, code: string): Promise<void>;
-  refusalMessage(
-    reason: PromotionRefusal,
-    context: { locale: string; currency: string; code: string; promotion?: Promotion },
-  ): string;
-  appliedMessage(code: string, locale: string): string;
-}
-
 export interface BagGiftingPort {
   state(cart: StoredCart): Promise<GiftingState>;
   charges(cart: StoredCart): Promise<PricingCharge[]>;
@@ -57,7 +37,7 @@ interface BagServiceDeps {
   cart: CartService;
   repository: CartRepository;
   pricing: BagPricingPort;
-  promotions: BagPromotionsPort;
+  promotions: PromotionService;
   gifting: BagGiftingPort;
   wishlist: WishlistService;
   now?: () => Date;
@@ -95,15 +75,14 @@ export function createBagService(deps: BagServiceDeps) {
       pricing,
       gifting,
       promotionCodes: promotions.map((p) => p.code),
-      inactivePromotions: pricing.inactivePromotions.map(({ code, reason }) => ({
-        code,
-        message: deps.promotions.refusalMessage(reason, {
-          locale: shopper.locale,
-          currency,
-          code,
-          promotion: promotions.find((p) => p.code === code),
-        }),
-      })),
+      inactivePromotions: pricing.inactivePromotions.map(({ code, reason }) => {
+        const promotion = promotions.find((p) => p.code === code);
+        const threshold =
+          promotion?.threshold != null
+            ? money(promotion.threshold, promotion.currency ?? currency)
+            : undefined;
+        return { code, message: promotionRefusalMessage(reason, { locale: shopper.locale, threshold }) };
+      }),
       version: shopper.version,
     });
   }
@@ -213,15 +192,11 @@ export function createBagService(deps: BagServiceDeps) {
       if (cart && result.ok) await deps.repository.touch(cart.id, now());
       const view = await viewOf(shopper, cart);
       return result.ok
-        ? { ok: true, view, message: deps.promotions.appliedMessage(result.promotion.code, shopper.locale) }
+        ? { ok: true, view, message: promotionAppliedMessage(result.promotion.code) }
         : {
             ok: false,
             view,
-            message: deps.promotions.refusalMessage(result.reason, {
-              locale: shopper.locale,
-              currency,
-              code,
-            }),
+            message: promotionRefusalMessage(result.reason, { ...result, locale: shopper.locale }),
           };
     },
 

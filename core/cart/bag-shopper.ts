@@ -1,4 +1,4 @@
-import type { RequestContext } from "../site/request-context.ts";
+import type { Session } from "../session/session.ts";
 import { LOCALE_BY_VERSION, type Version } from "../site/versions.ts";
 import { visitorCurrency } from "../site/visitor.ts";
 import type { CartOwner } from "./cart-service.ts";
@@ -9,7 +9,7 @@ export interface BagShopper extends CartOwner {
 }
 
 /** The shopper of this request on a version: the owner key from the session, the version's currency. */
-export function bagShopper(ctx: Pick<RequestContext, "session">, version: Version): BagShopper {
+export function bagShopper(ctx: { session: Pick<Session, "data"> }, version: Version): BagShopper {
   const session = ctx.session.data;
   return {
     ownerGuid: session.cartGuid,

@@ -17,6 +17,8 @@ export interface GiftBox {
   personalMessageValid: boolean;
   /** Variant codes of the bag lines in the box; a product is in one box only. */
   productCodes: string[];
+  /** The cart entry numbers of those lines, in the same order (ours: the bag's forms name lines by these). */
+  entryNumbers: number[];
   /** Minor units in the cart's currency: the box product's price. */
   price: number;
 }

@@ -92,7 +92,10 @@ export interface CartPricing {
   inactivePromotions: { code: string; reason: PromotionRefusal }[];
   chargesTotal: number;
   delivery: { charge: number; free: boolean; freeBy: "threshold" | "promotion" | null };
-  /** How much more the lines need for free standard delivery; null when already free or no threshold. */
+  /**
+   * How much more the lines need for free standard delivery; null when already free, when there is no threshold
+   * and in an empty bag.
+   */
   freeDeliveryRemaining: number | null;
   /** subtotal − totalDiscount + chargesTotal + delivery.charge, never below 0. */
   total: number;
@@ -108,3 +111,18 @@ export type PromotionRefusal =
   | "alreadyApplied"
   | "notCombinable"
   | "emptyBag";
+
+/** Every refusal, for tests and lists that must cover them all (the check below fails when one is missing). */
+export const PROMOTION_REFUSALS = [
+  "unknown",
+  "expired",
+  "notYetValid",
+  "notApplicable",
+  "belowThreshold",
+  "alreadyApplied",
+  "notCombinable",
+  "emptyBag",
+] as const satisfies readonly PromotionRefusal[];
+type MissingRefusal = Exclude<PromotionRefusal, (typeof PROMOTION_REFUSALS)[number]>;
+const everyRefusalListed: [MissingRefusal] extends [never] ? true : never = true;
+void everyRefusalListed;

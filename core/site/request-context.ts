@@ -1,8 +1,10 @@
+import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
+import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
@@ -23,6 +25,8 @@ export interface RequestContext {
     product: ProductService;
     wishlist: WishlistService;
     cart: CartService;
+    bag: BagService;
+    gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
   };

@@ -44,7 +44,13 @@ export const siteConfigSchema = z
     basePath: z
       .string()
       .regex(/^(\/[\w-]+)*$/, "basePath is empty or starts with / and has no trailing slash"),
+    /**
+     * Minor units in the version's default currency (DEFAULT_CURRENCY_BY_VERSION); a bag in another currency has
+     * no free-delivery threshold (core/pricing/delivery-pricing.ts), since prices are never converted.
+     */
     freeDeliveryThreshold: z.number().int().nonnegative(),
+    /** The standard delivery charge by currency, minor units: the bag's delivery estimate. */
+    standardDeliveryCharge: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
     paymentIcons: z.array(z.string().min(1)).min(1),
     /** Field patterns by country iso code, with ROW as the fallback zone (spec 000 §5, 002 §5). */
     validation: z

@@ -16,6 +16,8 @@ export interface CartTable {
   /** The session's owner key (migration 0010); null for a customer's cart without one. */
   ownerGuid: string | null;
   version: ColumnType<string, string | undefined, string>;
+  /** Migration 0012: the order-level gift message (spec 001 §3 Cart.giftMessage); null when none. */
+  giftMessage: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CartEntryTable {

@@ -3,6 +3,7 @@ import { inTransaction } from "../db.ts";
 import { seedCatalogue } from "./catalogue/seed-catalogue.ts";
 import { seedContent } from "./content/seed-content.ts";
 import { seedMagazine } from "./magazine/seed-magazine.ts";
+import { seedPromotions } from "./promotions/seed-promotions.ts";
 import { Random } from "./random.ts";
 import { seedReference } from "./reference/seed-reference.ts";
 import { seedStores } from "./stores/seed-stores.ts";
@@ -25,7 +26,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /**
  * Fills an empty, migrated database with the deterministic catalogue. Order matters: reference
  * data (currencies, countries) → stores → catalogue (uses stores for store stock) → content
- * (uses categories for navigation) → magazine.
+ * (uses categories for navigation) → magazine → promotion codes (use currencies).
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const random = new Random(options.seed ?? DEFAULT_SEED);
@@ -42,6 +43,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     log("seed: navigation and content");
     await seedMagazine(trx, random.fork("magazine"));
     log("seed: magazine");
+    await seedPromotions(trx);
+    log("seed: promotion codes");
     await trx.insertInto("meta").values({ key: "seeded_at", value: new Date().toISOString() }).execute();
   });
   log(`seed: done in ${Date.now() - started} ms`);

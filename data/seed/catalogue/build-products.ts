@@ -94,6 +94,7 @@ export function buildStandardProduct(
     internationalDelivery,
     restrictedCountries: JSON.stringify(plan.restrictedCountries),
     giftWrappable: kind.giftWrappable,
+    giftMessageDisabled: kind.giftMessageDisabled ?? false,
     keywords: copy.keywords,
   });
   for (const categoryCode of listingCategories(plan))

@@ -84,6 +84,11 @@ export interface ProductKind {
   voice: ReviewVoice;
   delivery: DeliveryClass;
   giftWrappable: boolean;
+  /**
+   * May go in a gift box but with no personal message (spec 001 §3 freeGiftMessageDisabledProducts): soft toys
+   * are boxed sealed by the workshop that makes them, where no message card can be written.
+   */
+  giftMessageDisabled?: boolean;
   /** Gifts sub-category some of these are also listed in. */
   giftCategory?: string;
   internationalDelivery?: boolean;
@@ -2054,6 +2059,7 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
     voice: "baby",
     delivery: "standard",
     giftWrappable: true,
+    giftMessageDisabled: true,
     giftCategory: "Baby-Gifts",
   },
 ];

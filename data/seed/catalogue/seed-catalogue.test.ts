@@ -314,6 +314,19 @@ describe("the default catalogue seed", () => {
     expect(giftBoxPrice.length).toBe(3);
   });
 
+  it("seeds products that may and may not be gift boxed, and a few boxed with no personal message", async () => {
+    const flags = await handle.db
+      .selectFrom("products")
+      .select(["code", "kind", "giftWrappable", "giftMessageDisabled"])
+      .execute();
+    expect(flags.some((p) => toBoolean(p.giftWrappable))).toBe(true);
+    expect(flags.some((p) => !toBoolean(p.giftWrappable))).toBe(true);
+    const noMessage = flags.filter((p) => toBoolean(p.giftMessageDisabled));
+    expect(noMessage.length).toBeGreaterThan(0);
+    expect(noMessage.length).toBeLessThan(flags.length / 10);
+    expect(noMessage.every((p) => toBoolean(p.giftWrappable))).toBe(true);
+  });
+
   it("writes believable reviews about real variants", async () => {
     const reviews = await handle.db
       .selectFrom("reviews")

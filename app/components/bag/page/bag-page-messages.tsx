@@ -71,8 +71,9 @@ export function lineRefusal(answer: BagPageAnswer | null | undefined): string | 
 }
 
 function NoticeBox({ notice, entryNumbers }: { notice: BagPageAnswer; entryNumbers: ReadonlySet<number> }) {
-  // A promo code's answer is shown by the promo form, a refused change of a line on that line.
-  if (notice.intent === "apply-promotion") return null;
+  // A promo code's answer is shown by the promo form, a gifting form's by the gifting panel, a refused change
+  // of a line on that line.
+  if (notice.intent === "apply-promotion" || notice.gifting) return null;
   if (!notice.ok && lineRefusal(notice) !== null && entryNumbers.has(notice.entryNumber ?? -1)) return null;
   return (
     <InfoBox type={notice.ok ? "success" : "error"} className="bag-page-messages__box">

@@ -1,0 +1,32 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { localeOf } from "../site-visitor.ts";
+import { bagJson } from "./bag-json.ts";
+import { cartJsonQuery } from "./validators.ts";
+
+/**
+ * spec 001 §7 `GET /bag/cart.json` (and checkout's `/checkout/secure/cart.json`): the caller's cart on the
+ * version. With `modifiedTime` equal to the cart's last change the answer is `{unchanged: true}`, read from
+ * the cart row alone; `resetDeliveryMode` puts the delivery mode back to the standard estimate, which is
+ * what the bag shows until checkout chooses one.
+ */
+const cartJson = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  const query = cartJsonQuery.parse(c.req.query());
+  const shopper = shopperOf(c, version);
+  const bag = c.get("services").bag;
+  privateAnswer(c);
+  if (query.modifiedTime) {
+    const current = await bag.modifiedTimestamp(shopper);
+    if (current !== null && Date.parse(current) === Date.parse(query.modifiedTime))
+      return c.json({ unchanged: true, modifiedTimestamp: current });
+  }
+  return c.json(bagJson(await bag.view(shopper), localeOf(version)));
+};
+
+export const cartJsonRoutes = new Hono<AppEnv>()
+  .get("/bag/cart.json", cartJson)
+  .get("/:version/bag/cart.json", cartJson)
+  .get("/checkout/secure/cart.json", cartJson)
+  .get("/:version/checkout/secure/cart.json", cartJson);

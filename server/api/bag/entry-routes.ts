@@ -1,0 +1,31 @@
+import { type Context, Hono } from "hono";
+import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { localeOf } from "../site-visitor.ts";
+import { bagJson } from "./bag-json.ts";
+import { entryParams, quantityParams } from "./validators.ts";
+
+// spec 001 §4, §7: quantity update and removal keyed by the cart entry number of the caller's own cart. An
+// entry number the caller's cart does not hold is 404, whoever's cart it might be in.
+
+const updateQuantity = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  const { entry, quantity } = quantityParams.parse(c.req.param());
+  const view = await c.get("services").bag.updateQuantity(shopperOf(c, version), entry, quantity);
+  privateAnswer(c);
+  return c.json(bagJson(view, localeOf(version)));
+};
+
+const removeEntry = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  const { entry } = entryParams.parse(c.req.param());
+  const view = await c.get("services").bag.removeEntry(shopperOf(c, version), entry);
+  privateAnswer(c);
+  return c.json(bagJson(view, localeOf(version)));
+};
+
+export const entryRoutes = new Hono<AppEnv>()
+  .put("/bag/cart/entries/:entry/:quantity", updateQuantity)
+  .put("/:version/bag/cart/entries/:entry/:quantity", updateQuantity)
+  .delete("/bag/cart/entries/:entry", removeEntry)
+  .delete("/:version/bag/cart/entries/:entry", removeEntry);
