@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { type BagPageAnswer, bagPageNoticeFor, isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
 import { bagPageFormFields, bagPageFormSchema, isGiftingIntent } from "../../core/cart/bag-page-form.ts";
@@ -84,6 +84,9 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   const nextId = useRef(1);
   const onAnswer = useCallback((next: BagPageAnswer) => {
     setAnswer({ ...next, id: nextId.current++ });
+    // The line and the button pressed are about to go: keyboard focus moves to the page's heading, not the body.
+    if (next.ok && (next.intent === "remove" || next.intent === "move-to-saved"))
+      document.querySelector<HTMLElement>(".bag-page h1")?.focus();
     // The saved-items page and hearts read a cached list: a moved product must show there at once.
     if (next.intent === "move-to-saved" && next.ok) void clearWishlistCache();
   }, []);
@@ -93,6 +96,12 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   const notice = isBagPageNotice(stored) && stored.path === location.pathname ? stored : null;
   const lines = loaderData.status === "ready" ? loaderData.view.lines : [];
   const entryNumbers = useMemo(() => new Set(lines.map((line) => line.entryNumber)), [lines]);
+  const emptied = lines.length === 0 && answer !== null;
+  // The last line gone, the heading that had focus went with it: the empty bag's heading takes it.
+  useEffect(() => {
+    if (emptied && document.activeElement === document.body)
+      document.querySelector<HTMLElement>(".bag-page h1")?.focus();
+  }, [emptied]);
 
   if (loaderData.status === "failed") return <BagFailure />;
   const { view, moveToSavedItems, freeDeliveryScope, gifting } = loaderData;
@@ -106,7 +115,9 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
       {!empty && <BagProgress current="bag" />}
       {!empty && (
         <header className="bag-page__header">
-          <h1 className="bag-page__title">{t("bag.page.title")}</h1>
+          <h1 className="bag-page__title" tabIndex={-1}>
+            {t("bag.page.title")}
+          </h1>
           <p className="bag-page__count">
             {count === 1 ? t("bag.page.countOne") : t("bag.page.count", { count })}
           </p>

@@ -10,7 +10,9 @@ export function EmptyBag() {
   return (
     <div className="bag-page-state">
       <Icon name="bag" size={40} strokeWidth={1} className="bag-page-state__icon" />
-      <h1 className="bag-page-state__title">{t("bag.page.empty.title")}</h1>
+      <h1 className="bag-page-state__title" tabIndex={-1}>
+        {t("bag.page.empty.title")}
+      </h1>
       <p className="bag-page-state__body">{t("bag.page.empty.body")}</p>
       <SiteLink version={version} to="/" className={buttonClassName("primary")}>
         {t("bag.page.empty.continue")}
