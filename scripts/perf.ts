@@ -3,7 +3,8 @@
 // category scores and the JavaScript each page downloads; with --runs, the median of N runs and every score.
 // Each run's trace is scored twice: with the CPU slowdown calibrated to the BenchmarkIndex Lighthouse took
 // of this machine in that run, as Lighthouse's documentation asks, and with its fixed default 4x
-// (decision 010). `--cpu N` scores with N instead of calibrating.
+// (decision 010). `--cpu N` scores with N instead of calibrating. `--bag N` first fills a shopper's bag with N
+// lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,7 +16,11 @@ import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./lib/cpu-slowdown.ts";
 const root = join(import.meta.dirname, "..");
 const port = Number(process.env.PERF_PORT ?? 3200);
 const { values: options, positionals } = parseArgs({
-  options: { runs: { type: "string", default: "1" }, cpu: { type: "string", default: "calibrate" } },
+  options: {
+    runs: { type: "string", default: "1" },
+    cpu: { type: "string", default: "calibrate" },
+    bag: { type: "string", default: "0" },
+  },
   allowPositionals: true,
 });
 const paths = positionals.length > 0 ? positionals : ["/uk/"];
@@ -54,16 +59,17 @@ try {
     if (i > 240) throw new Error("the server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
+  const cookie = await fillBag(Math.max(0, Number(options.bag) || 0));
   for (const path of paths) {
     // One warm-up view renders the hero's images into the cache, as a live shop's would be.
-    const warm = await fetchText(`${origin}${path}`);
+    const warm = await fetchText(`${origin}${path}`, cookie);
     for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
       await fetch(`${origin}${src}`).catch(() => null);
 
     const calibrated: LighthouseResult[] = [];
     const standard: LighthouseResult[] = [];
     for (let attempt = 0; calibrated.length < runs && attempt < runs + 3; attempt++) {
-      const run = gather(`${origin}${path}`, join(work, `run-${paths.indexOf(path)}-${attempt}`));
+      const run = gather(`${origin}${path}`, join(work, `run-${paths.indexOf(path)}-${attempt}`), cookie);
       if (!run) continue;
       const cpu = fixedCpu ?? cpuSlowdownFor(run.benchmarkIndex);
       const scored = audit(run.dir, cpu);
@@ -85,12 +91,44 @@ try {
  * A GET that survives the server closing an idle keep-alive socket while Lighthouse ran (undici
  * then reports "other side closed" on the reused connection): one retry on a fresh one.
  */
-async function fetchText(url: string): Promise<string> {
+async function fetchText(url: string, cookie = ""): Promise<string> {
+  const headers = cookie ? { cookie } : undefined;
   try {
-    return await fetch(url).then((r) => r.text());
+    return await fetch(url, { headers }).then((r) => r.text());
   } catch {
-    return await fetch(url).then((r) => r.text());
+    return await fetch(url, { headers }).then((r) => r.text());
   }
+}
+
+/**
+ * A shopper whose uk bag holds `lines` lines (one unit each of the first in-stock size of the seeded products
+ * P10000001…), as the session cookie Lighthouse sends; "" for none.
+ */
+async function fillBag(lines: number): Promise<string> {
+  if (lines === 0) return "";
+  const start = await fetch(`${origin}/api/common/universalVariable.json?url=/uk/`);
+  const cookie = start.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const { csrfToken } = (await start.json()) as { csrfToken: string };
+  let added = 0;
+  for (let n = 1; added < lines && n < 60; n++) {
+    const code = `P${String(10_000_000 + n)}`;
+    const stock = await fetch(`${origin}/api/products/stock/${code}`).then((r) => (r.ok ? r.json() : null));
+    const variant = (stock as { variants: { code: string; stockLevel: number }[] } | null)?.variants.find(
+      (v) => v.stockLevel >= 5,
+    );
+    if (!variant) continue;
+    const answer = await fetch(`${origin}/uk/cart/entries`, {
+      method: "POST",
+      headers: { cookie, "x-csrf-token": csrfToken, "content-type": "application/json" },
+      body: JSON.stringify({ productSku: variant.code, quantity: 1 }),
+    });
+    if (answer.ok) added++;
+  }
+  if (added < lines) throw new Error(`only ${added} of ${lines} bag lines could be added`);
+  return cookie;
 }
 
 interface LighthouseResult {
@@ -152,14 +190,19 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
  * misses its start: NO_NAVSTART). With simulated throttling nothing is slowed while loading: the
  * slowdowns are applied when the run is scored.
  */
-function gather(url: string, dir: string): { dir: string; benchmarkIndex: number } | null {
+function gather(url: string, dir: string, cookie: string): { dir: string; benchmarkIndex: number } | null {
   mkdirSync(dir, { recursive: true });
   const flags =
     "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-  const run = spawnSync(lighthouseBin, [url, `-G=${dir}`, categories, `--chrome-flags=${flags}`, "--quiet"], {
-    stdio: "inherit",
-    env: { ...process.env, CHROME_PATH: chromePath },
-  });
+  const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
+  const run = spawnSync(
+    lighthouseBin,
+    [url, `-G=${dir}`, categories, `--chrome-flags=${flags}`, "--quiet", ...headers],
+    {
+      stdio: "inherit",
+      env: { ...process.env, CHROME_PATH: chromePath },
+    },
+  );
   const artifactsFile = join(dir, "artifacts.json");
   if (run.status !== 0 || !existsSync(artifactsFile)) return null;
   const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { BenchmarkIndex?: number };

@@ -1,3 +1,4 @@
+import { bagLineUnitPrice } from "../core/cart/bag-line-rules.ts";
 import { bagShopper } from "../core/cart/bag-shopper.ts";
 import { money, toMajorUnits } from "../core/money/money.ts";
 import type { Session } from "../core/session/session.ts";
@@ -37,7 +38,7 @@ export async function universalFor(
       lineItems: lines.map((line) => ({
         productId: line.variantCode,
         // spec 001 §3 basket line item: itemPrice in major units for analytics.
-        itemPrice: toMajorUnits(money(line.unitPrice, bag?.cart.currency ?? "GBP")),
+        itemPrice: toMajorUnits(money(bagLineUnitPrice(line), bag?.cart.currency ?? "GBP")),
         quantity: line.quantity,
       })),
     },

@@ -2,6 +2,7 @@ import { productPath } from "../catalogue/product-url.ts";
 import { imageUrl } from "../content/image-url.ts";
 import { formatMoney, money } from "../money/money.ts";
 import { type Version, withVersion } from "../site/versions.ts";
+import { bagLineUnitPrice } from "./bag-line-rules.ts";
 import type { BagLineRow } from "./cart-ports.ts";
 
 // spec 001 §7 `GET /header/cart/rollover`: the bag preview the header shows on hover (shape designed here,
@@ -33,7 +34,7 @@ export function buildBagPreview(
   context: { currency: string; locale: string; version: Version },
 ): BagPreview {
   const sorted = [...lines].sort((a, b) => b.entryNumber - a.entryNumber);
-  const total = sorted.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const total = sorted.reduce((sum, line) => sum + bagLineUnitPrice(line) * line.quantity, 0);
   return {
     isEmptyCart: sorted.length === 0,
     totalUnitCount: sorted.reduce((sum, line) => sum + line.quantity, 0),
@@ -54,7 +55,7 @@ export function buildBagPreview(
       productColourCode: line.swatchName,
       productSizeCode: line.size,
       productGroupName: line.groupName ?? "",
-      basePriceFormattedValue: formatMoney(money(line.unitPrice, context.currency), context.locale),
+      basePriceFormattedValue: formatMoney(money(bagLineUnitPrice(line), context.currency), context.locale),
       quantity: line.quantity,
     })),
     totalPriceFormattedValue: formatMoney(money(total, context.currency), context.locale),

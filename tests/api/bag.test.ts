@@ -38,7 +38,8 @@ interface CartJson {
 }
 
 /** Seeded variants this file changes (price, stock): picked past the ones other files use, restored after. */
-const picked: Record<"a" | "b" | "c" | "low", { code: string; stockLevel: number }> = {} as never;
+const picked: Record<"a" | "b" | "c" | "low" | "wrappable", { code: string; stockLevel: number }> =
+  {} as never;
 
 async function variantsWhere(minStock: number, maxStock: number, offset: number, count: number) {
   const rows = await harness.database.db
@@ -47,7 +48,7 @@ async function variantsWhere(minStock: number, maxStock: number, offset: number,
       j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
     )
     .innerJoin("products", "products.code", "variants.productCode")
-    .select(["variants.code", "variants.stockLevel"])
+    .select(["variants.code", "variants.stockLevel", "products.giftWrappable"])
     .where("variants.availability", "=", "online")
     .where("products.productType", "=", "standard")
     .where("variants.stockLevel", ">=", minStock)
@@ -57,15 +58,20 @@ async function variantsWhere(minStock: number, maxStock: number, offset: number,
     .offset(offset)
     .limit(count)
     .execute();
-  return rows.map((r) => ({ code: r.code, stockLevel: Number(r.stockLevel) }));
+  return rows.map((r) => ({
+    code: r.code,
+    stockLevel: Number(r.stockLevel),
+    giftWrappable: r.giftWrappable === true || Number(r.giftWrappable) === 1,
+  }));
 }
 
 beforeAll(async () => {
   harness = await createTestApp();
   const [a, b, c] = await variantsWhere(30, 10_000, 11, 3);
   const [low] = await variantsWhere(3, 3, 5, 1);
-  if (!a || !b || !c || !low) throw new Error("the seed has no variants for the bag tests");
-  Object.assign(picked, { a, b, c, low });
+  const wrappable = (await variantsWhere(30, 10_000, 20, 40)).find((v) => v.giftWrappable);
+  if (!a || !b || !c || !low || !wrappable) throw new Error("the seed has no variants for the bag tests");
+  Object.assign(picked, { a, b, c, low, wrappable });
 });
 afterAll(async () => {
   await harness.close();
@@ -321,6 +327,30 @@ describe("POST and DELETE /bag/promotion", () => {
     expect((await json(s, "POST", "/uk/bag/promotion", { code: "SPRING2099" })).status).toBe(400);
     expect((await json(s, "POST", "/uk/bag/promotion", { code: "" })).status).toBe(400);
     expect((await cart(s)).totalDiscounts.minorUnits).toBe(0);
+  });
+});
+
+describe("gift boxes in the bag's totals", () => {
+  it("charges a gift box's price and keeps the totals adding up", async () => {
+    const s = await shopper();
+    await add(s, picked.wrappable.code, 1);
+    const before = await cart(s);
+    const boxed = await json(s, "POST", "/uk/checkout/secure/gift-boxes?isBag=true", {
+      action: "add",
+      giftBoxType: "GIFTB",
+      entryNumbers: [before.entries[0]?.entryNumber],
+      personalMessage: "Happy birthday!",
+    });
+    expect(boxed.status).toBe(200);
+    const after = await cart(s);
+    expect(after.giftCharges.minorUnits).toBeGreaterThan(0);
+    expect(after.totalPrice.minorUnits - before.totalPrice.minorUnits).toBe(
+      after.giftCharges.minorUnits + after.deliveryCost.minorUnits - before.deliveryCost.minorUnits,
+    );
+    expectTotalsAddUp(after);
+    expect(Date.parse(after.modifiedTimestamp ?? "")).toBeGreaterThan(
+      Date.parse(before.modifiedTimestamp ?? ""),
+    );
   });
 });
 
