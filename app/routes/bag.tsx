@@ -157,6 +157,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
               <PromotionCodeForm
                 notice={notice?.intent === "apply-promotion" ? notice : null}
                 inactive={view.inactivePromotions}
+                activeCodes={view.summary.discounts.map((discount) => discount.code)}
               />
               {view.hasProblems && (
                 <InfoBox type="warning" className="bag-page__problems">

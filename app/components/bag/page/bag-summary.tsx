@@ -1,11 +1,8 @@
 import { useId } from "react";
-import { useFetcher } from "react-router";
-import type { BagPageAnswer } from "../../../../core/cart/bag-page-answer.ts";
 import type { BagSummary as Summary } from "../../../../core/cart/bag-view.ts";
 import { formatMoney, type Money } from "../../../../core/money/money.ts";
 import { useSite } from "../../../lib/use-site.ts";
-import { buttonClassName } from "../../../ui/button.tsx";
-import { BagPageForm } from "./bag-page-form.tsx";
+import { RemovePromotion } from "./remove-promotion.tsx";
 import "./bag-summary.css";
 
 interface BagSummaryProps {
@@ -75,30 +72,5 @@ export function BagSummary({ summary, freeDeliveryScope, children }: BagSummaryP
       )}
       {children}
     </section>
-  );
-}
-
-/** Removes an applied code; its refusal, rare, is shown beside it. */
-function RemovePromotion({ code }: { code: string }) {
-  const { t } = useSite();
-  const fetcher = useFetcher<BagPageAnswer>();
-  const refused = fetcher.data && !fetcher.data.ok ? fetcher.data.message : null;
-  return (
-    <BagPageForm fetcher={fetcher} intent="remove-promotion" className="bag-summary__remove">
-      <input type="hidden" name="code" value={code} />
-      <button
-        type="submit"
-        className={buttonClassName("text", false, "bag-summary__remove-button")}
-        aria-busy={fetcher.state !== "idle" || undefined}
-      >
-        {t("bag.page.summary.removeCode")}
-        <span className="visually-hidden"> {t("bag.page.summary.removeCodeNamed", { code })}</span>
-      </button>
-      {refused && (
-        <span className="bag-summary__remove-error" role="alert">
-          {refused}
-        </span>
-      )}
-    </BagPageForm>
   );
 }

@@ -5,6 +5,7 @@ import { useSite } from "../../../lib/use-site.ts";
 import { Button } from "../../../ui/button.tsx";
 import { InputField } from "../../../ui/input-field.tsx";
 import { BagPageForm } from "./bag-page-form.tsx";
+import { RemovePromotion } from "./remove-promotion.tsx";
 import "./promotion-code-form.css";
 
 interface PromotionCodeFormProps {
@@ -12,19 +13,21 @@ interface PromotionCodeFormProps {
   notice: BagPageAnswer | null;
   /** Codes on the cart that do not apply now, with the reason's wording. */
   inactive: { code: string; message: string }[];
+  /** Codes taking something off now: an "applied" message is shown only while its code is one of them. */
+  activeCodes: readonly string[];
 }
 
 /**
  * The promo code form (issue 13 point 4): a refusal is the field's error in the promotions' wording, an applied
  * code a status message; codes that no longer apply are listed with why.
  */
-export function PromotionCodeForm({ notice, inactive }: PromotionCodeFormProps) {
+export function PromotionCodeForm({ notice, inactive, activeCodes }: PromotionCodeFormProps) {
   const { t } = useSite();
   const fetcher = useFetcher<BagPageAnswer>();
   const formRef = useRef<HTMLFormElement>(null);
   const answer = fetcher.data ?? notice;
   const refused = answer && !answer.ok ? answer.message : null;
-  const applied = answer?.ok ? answer.message : null;
+  const applied = answer?.ok && answer.code && activeCodes.includes(answer.code) ? answer.message : null;
 
   // An applied code leaves the field empty for the next; a refused one stays to be corrected.
   useEffect(() => {
@@ -70,6 +73,7 @@ export function PromotionCodeForm({ notice, inactive }: PromotionCodeFormProps) 
             {inactive.map((promotion) => (
               <li key={promotion.code}>
                 <span className="promotion-code__inactive-code">{promotion.code}</span> {promotion.message}
+                <RemovePromotion code={promotion.code} />
               </li>
             ))}
           </ul>
