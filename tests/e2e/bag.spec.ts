@@ -122,6 +122,62 @@ test.describe("the bag page with JavaScript", () => {
   });
 });
 
+test.describe("gift boxes and messages in the bag", () => {
+  test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+  test("a shopper puts two items in a gift box with a message; an emoji and a 251st character are refused", async ({
+    page,
+    expectAccessible,
+  }) => {
+    await addThroughApi(page, [
+      { sku: TOWEL.bathTowel, quantity: 1 },
+      { sku: LOTION.sku, quantity: 1 },
+    ]);
+    await page.goto("/uk/bag");
+    await hydrated(page);
+    const gifting = page.getByRole("region", { name: "Gift boxes and messages" });
+    await gifting.getByText("Add a gift box or a gift message").click();
+    await gifting.getByRole("checkbox", { name: new RegExp(TOWEL.name) }).check();
+    await gifting.getByRole("checkbox", { name: new RegExp(LOTION.name) }).check();
+    await gifting.getByRole("radio", { name: /^Signature Gift Box/ }).check();
+    const message = gifting.getByRole("textbox", { name: /^Personal message/ });
+
+    // spec 001 §5: at most 250 characters: the 251st is refused as it is typed.
+    await message.fill("a".repeat(251));
+    await expect(message).toHaveValue("a".repeat(250));
+    await expect(gifting.getByText("0 characters left", { exact: true })).toBeVisible();
+
+    // No emoji: the server refuses the box and says why, beside the field.
+    await message.fill("Happy birthday 🎉");
+    await gifting.getByRole("button", { name: "Add gift box" }).click();
+    await expect(
+      page.getByText("Your message can only use letters, numbers, spaces, line breaks and ? \" . ' , !"),
+    ).toBeVisible();
+    await expect(gifting.getByRole("heading", { name: "Gift box 1" })).toHaveCount(0);
+    await expectAccessible();
+
+    await gifting.getByRole("checkbox", { name: new RegExp(TOWEL.name) }).check();
+    await gifting.getByRole("checkbox", { name: new RegExp(LOTION.name) }).check();
+    await gifting.getByRole("textbox", { name: /^Personal message/ }).fill("Happy birthday, Ada! With love.");
+    await gifting.getByRole("button", { name: "Add gift box" }).click();
+    const box = gifting
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading", { name: "Gift box 1" }) });
+    await expect(box).toBeVisible();
+    await expect(box.getByText(TOWEL.name)).toBeVisible();
+    await expect(box.getByText(LOTION.name)).toBeVisible();
+    await expect(box.getByRole("textbox", { name: "Message for gift box 1" })).toHaveValue(
+      "Happy birthday, Ada! With love.",
+    );
+    // The box is charged in the order summary.
+    await expect(page.getByRole("region", { name: "Order summary" }).getByText(/Gift boxes/)).toBeVisible();
+    await expectAccessible();
+
+    await box.getByRole("button", { name: "Remove gift box 1" }).click();
+    await expect(gifting.getByRole("heading", { name: "Gift box 1" })).toHaveCount(0);
+  });
+});
+
 test.describe("the bag page without JavaScript", () => {
   // Each axe pass here loads the page a second time in a context of its own.
   test.describe.configure({ timeout: 180_000 });

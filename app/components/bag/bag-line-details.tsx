@@ -18,6 +18,8 @@ interface BagLineDetailsProps {
   /** Further facts of the line (its quantity), each a list item after colour, size and type. */
   children?: ReactNode;
   className?: string;
+  /** Phrasing only (spans, facts joined by " · "), for a line inside a label such as a checkbox's. */
+  inline?: boolean;
 }
 
 /**
@@ -35,11 +37,24 @@ export function BagLineDetails({
   nameId,
   children,
   className,
+  inline = false,
 }: BagLineDetailsProps) {
   const { version, t } = useSite();
   const shownColour = visibleVariantText(colour, "No Colour");
   const shownSize = visibleVariantText(size, "One Size");
   const shownGroup = group?.trim() || null;
+  const facts = [
+    shownColour && t("bag.line.colour", { colour: shownColour }),
+    shownSize && t("bag.line.size", { size: shownSize }),
+    shownGroup && t("bag.line.type", { type: shownGroup }),
+  ].filter((fact): fact is string => Boolean(fact));
+  if (inline)
+    return (
+      <span className={["bag-line-details bag-line-details--inline", className ?? ""].join(" ").trim()}>
+        <span className="bag-line-details__name">{name}</span>
+        {facts.length > 0 && <span className="bag-line-details__facts">{facts.join(" · ")}</span>}
+      </span>
+    );
   return (
     <div className={["bag-line-details", className ?? ""].join(" ").trim()}>
       <Name id={nameId} className="bag-line-details__name">
@@ -52,9 +67,9 @@ export function BagLineDetails({
         )}
       </Name>
       <ul className="bag-line-details__facts">
-        {shownColour && <li>{t("bag.line.colour", { colour: shownColour })}</li>}
-        {shownSize && <li>{t("bag.line.size", { size: shownSize })}</li>}
-        {shownGroup && <li>{t("bag.line.type", { type: shownGroup })}</li>}
+        {facts.map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
         {children}
       </ul>
     </div>

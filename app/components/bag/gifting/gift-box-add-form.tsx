@@ -6,7 +6,7 @@ import { Button } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field-error.tsx";
 import { RadioGroup } from "../../../ui/radio-group.tsx";
 import { TextAreaField } from "../../../ui/text-area-field.tsx";
-import { GiftLineFacts } from "./gift-line-facts.tsx";
+import { BagLineDetails } from "../bag-line-details.tsx";
 import { GiftingHiddenFields } from "./gifting-hidden-fields.tsx";
 import { errorsFor, type GiftingPanelLine, type Translate } from "./gifting-panel-types.ts";
 
@@ -39,7 +39,13 @@ export function GiftBoxAddForm({ action, lines, boxPrices, answer, t }: GiftBoxA
         {lines.map((line) => (
           <label key={line.entryNumber} className="gifting__check">
             <input type="checkbox" name="entryNumber" value={line.entryNumber} disabled={line.outOfStock} />
-            <GiftLineFacts line={line} t={t} />
+            <BagLineDetails
+              inline
+              name={line.name}
+              colour={line.colour}
+              size={line.size}
+              group={line.group}
+            />
             {line.outOfStock && <span className="gifting__note">{t("gifting.line.outOfStock")}</span>}
           </label>
         ))}

@@ -4,7 +4,7 @@ import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field-error.tsx";
 import { TextAreaField } from "../../../ui/text-area-field.tsx";
-import { GiftLineFacts } from "./gift-line-facts.tsx";
+import { BagLineDetails } from "../bag-line-details.tsx";
 import { GiftingHiddenFields } from "./gifting-hidden-fields.tsx";
 import {
   errorsFor,
@@ -45,7 +45,13 @@ export function GiftBoxCard({ action, box, lines, messageDisabled, answer, t }: 
       <ul className="gifting__box-items">
         {lines.map((line) => (
           <li key={line.entryNumber}>
-            <GiftLineFacts line={line} t={t} />
+            <BagLineDetails
+              inline
+              name={line.name}
+              colour={line.colour}
+              size={line.size}
+              group={line.group}
+            />
           </li>
         ))}
       </ul>

@@ -12,6 +12,8 @@ export interface GiftingPanelLine {
   /** null for "No Colour" and "One Size", which the bag hides (spec 000 §3). */
   colour: string | null;
   size: string | null;
+  /** The chosen type (e.g. "Oxford"), when the product has groups. */
+  group: string | null;
   giftWrappable: boolean;
   outOfStock: boolean;
 }

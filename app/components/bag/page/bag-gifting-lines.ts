@@ -9,6 +9,7 @@ export function bagGiftingLines(lines: readonly BagLine[]): GiftingPanelLine[] {
     name: line.name,
     colour: line.colour,
     size: line.size,
+    group: line.group,
     giftWrappable: line.giftWrappable,
     outOfStock: line.problem !== null && line.problem.kind !== "insufficientStock",
   }));

@@ -6,5 +6,4 @@ export const bagTextUS: Record<string, string> = {
   "bag.page.summary.delivery": "Estimated standard shipping",
   "bag.page.summary.freeDelivery.national": "Spend {amount} more for free standard tracked shipping",
   "bag.page.summary.freeDelivery.qualified.national": "You qualify for free standard tracked shipping",
-  "gifting.line.colour": "Color: {colour}",
 };
