@@ -72,8 +72,9 @@ try {
       const run = gather(`${origin}${path}`, join(work, `run-${paths.indexOf(path)}-${attempt}`), cookie);
       if (!run) continue;
       const cpu = fixedCpu ?? cpuSlowdownFor(run.benchmarkIndex);
-      const scored = audit(run.dir, cpu);
-      const scoredStandard = cpu === DEFAULT_CPU_SLOWDOWN ? scored : audit(run.dir, DEFAULT_CPU_SLOWDOWN);
+      const scored = audit(run.dir, cpu, cookie);
+      const scoredStandard =
+        cpu === DEFAULT_CPU_SLOWDOWN ? scored : audit(run.dir, DEFAULT_CPU_SLOWDOWN, cookie);
       if (!scored || !scoredStandard) continue;
       calibrated.push(scored);
       standard.push(scoredStandard);
@@ -194,10 +195,9 @@ function gather(url: string, dir: string, cookie: string): { dir: string; benchm
   mkdirSync(dir, { recursive: true });
   const flags =
     "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-  const headers = cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
   const run = spawnSync(
     lighthouseBin,
-    [url, `-G=${dir}`, categories, `--chrome-flags=${flags}`, "--quiet", ...headers],
+    [url, `-G=${dir}`, categories, `--chrome-flags=${flags}`, "--quiet", ...extraHeaders(cookie)],
     {
       stdio: "inherit",
       env: { ...process.env, CHROME_PATH: chromePath },
@@ -209,8 +209,12 @@ function gather(url: string, dir: string, cookie: string): { dir: string; benchm
   return artifacts.BenchmarkIndex ? { dir, benchmarkIndex: artifacts.BenchmarkIndex } : null;
 }
 
+function extraHeaders(cookie: string): string[] {
+  return cookie ? [`--extra-headers=${JSON.stringify({ Cookie: cookie })}`] : [];
+}
+
 /** Scores a gathered run with this CPU slowdown, or null when Lighthouse could not. */
-function audit(dir: string, cpuSlowdown: number): LighthouseResult | null {
+function audit(dir: string, cpuSlowdown: number, cookie: string): LighthouseResult | null {
   // Lighthouse refuses to score with settings other than those it gathered with; the slowdown is only
   // used when scoring, so the saved settings are brought in line with it.
   const artifactsFile = join(dir, "artifacts.json");
@@ -230,6 +234,8 @@ function audit(dir: string, cpuSlowdown: number): LighthouseResult | null {
       categories,
       `--throttling.cpuSlowdownMultiplier=${multiplier}`,
       "--quiet",
+      // Scored with the settings it was gathered with, the shopper's cookie included.
+      ...extraHeaders(cookie),
     ],
     { stdio: "inherit" },
   );

@@ -1,9 +1,11 @@
+import type { Transaction } from "kysely";
 import type { CartRepository, StoredCart } from "../../core/cart/cart-ports.ts";
 import { nextEntryNumber } from "../../core/cart/cart-rules.ts";
 import type { Availability } from "../../core/catalogue/stock-state.ts";
 import { type Version, versionFromSegment } from "../../core/site/versions.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
+import type { Database } from "../schema.ts";
 import { firstSwatchImageId, variantsPricedIn } from "./catalogue-queries.ts";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -31,6 +33,11 @@ function toCart(row: {
     currency: row.currency,
     modifiedAt: toIso(row.modifiedAt),
   };
+}
+
+/** Moves a cart's modified time (spec 001 §3 modifiedTimestamp), inside the change's own transaction if given. */
+function touchCart(db: Db | Transaction<Database>, cartId: number, now: Date) {
+  return db.updateTable("carts").set({ modifiedAt: now.toISOString() }).where("id", "=", cartId).execute();
 }
 
 /** Carts and their lines in the database (migration 0004). */
@@ -274,11 +281,7 @@ export function createCartRepository(db: Db): CartRepository {
           );
         const result = await update.executeTakeFirst();
         if (result.numUpdatedRows === 0n) return false;
-        await trx
-          .updateTable("carts")
-          .set({ modifiedAt: now.toISOString() })
-          .where("id", "=", cartId)
-          .execute();
+        await touchCart(trx, cartId, now);
         return true;
       });
     },
@@ -291,17 +294,13 @@ export function createCartRepository(db: Db): CartRepository {
           .where("entryNumber", "=", entryNumber)
           .executeTakeFirst();
         if (result.numDeletedRows === 0n) return false;
-        await trx
-          .updateTable("carts")
-          .set({ modifiedAt: now.toISOString() })
-          .where("id", "=", cartId)
-          .execute();
+        await touchCart(trx, cartId, now);
         return true;
       });
     },
 
     async touch(cartId, now) {
-      await db.updateTable("carts").set({ modifiedAt: now.toISOString() }).where("id", "=", cartId).execute();
+      await touchCart(db, cartId, now);
     },
   };
 }

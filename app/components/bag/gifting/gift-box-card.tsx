@@ -4,7 +4,7 @@ import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import { Button } from "../../../ui/button.tsx";
 import { FieldError } from "../../../ui/field-error.tsx";
 import { TextAreaField } from "../../../ui/text-area-field.tsx";
-import { BagLineDetails } from "../bag-line-details.tsx";
+import { GiftLineList } from "./gift-line-list.tsx";
 import { GiftingHiddenFields } from "./gifting-hidden-fields.tsx";
 import {
   errorsFor,
@@ -42,19 +42,7 @@ export function GiftBoxCard({ action, box, lines, messageDisabled, answer, t }: 
       <p className="gifting__box-type">
         {t("gifting.box.price", { type: t(`gifting.type.${box.giftBoxType}`), price: box.price })}
       </p>
-      <ul className="gifting__box-items">
-        {lines.map((line) => (
-          <li key={line.entryNumber}>
-            <BagLineDetails
-              inline
-              name={line.name}
-              colour={line.colour}
-              size={line.size}
-              group={line.group}
-            />
-          </li>
-        ))}
-      </ul>
+      <GiftLineList lines={lines} />
       {box.flatPack && <p className="gifting__note">{t("gifting.box.flatPack")}</p>}
       {messageDisabled ? (
         <p className="gifting__note">{t("gifting.box.noMessage")}</p>

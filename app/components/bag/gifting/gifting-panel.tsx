@@ -2,14 +2,16 @@ import { useId } from "react";
 import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import type { GiftBoxType } from "../../../../core/gifting/gifting-types.ts";
 import { useSite } from "../../../lib/use-site.ts";
-import { Icon } from "../../../ui/icon.tsx";
+import { Accordion } from "../../../ui/accordion.tsx";
 import { InfoBox } from "../../../ui/info-box.tsx";
-import { BagLineDetails } from "../bag-line-details.tsx";
 import { GiftBoxAddForm } from "./gift-box-add-form.tsx";
 import { GiftBoxCard } from "./gift-box-card.tsx";
+import { GiftLineList } from "./gift-line-list.tsx";
 import type { GiftingPanelLine, GiftingPanelState } from "./gifting-panel-types.ts";
 import { OrderGiftMessageForm } from "./order-gift-message-form.tsx";
 import "./gifting-panel.css";
+
+const OPTIONS = "gifting-options";
 
 export interface GiftingPanelProps {
   /** The bag's gifting state with prices formatted (core/gifting/gifting-view.ts giftingView). */
@@ -64,47 +66,47 @@ export function GiftingPanel({ gifting, lines, boxPrices, answer }: GiftingPanel
         </div>
       )}
       {/* Folded until the shopper asks, so the bag's summary is not pushed far down a phone's screen; open once
-          there is gifting to see or an answer to read. A native <details>, so it opens without JavaScript too. */}
-      <details
+          there is gifting to see or an answer to read. The shared accordion is a <details>: no JavaScript needed. */}
+      <Accordion
         className="gifting__options"
-        open={gifting.boxes.length > 0 || gifting.orderLevelGiftMessage !== "" || answer != null || undefined}
-      >
-        <summary className="gifting__summary">
-          <span>{t("gifting.options")}</span>
-          <Icon name="chevron-down" size={18} className="gifting__summary-icon" />
-        </summary>
-        <div className="gifting__options-body">
-          {boxable.length > 0 ? (
-            <GiftBoxAddForm action={action} lines={boxable} boxPrices={boxPrices} answer={answer} t={t} />
-          ) : (
-            gifting.boxes.length > 0 && <p className="gifting__note">{t("gifting.add.allBoxed")}</p>
-          )}
-          {notBoxable.length > 0 && (
-            <div className="gifting__note">
-              {t("gifting.add.notBoxable")}
-              <ul className="gifting__box-items">
-                {notBoxable.map((line) => (
-                  <li key={line.entryNumber}>
-                    <BagLineDetails
-                      inline
-                      name={line.name}
-                      colour={line.colour}
-                      size={line.size}
-                      group={line.group}
-                    />
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <OrderGiftMessageForm
-            action={action}
-            message={gifting.orderLevelGiftMessage}
-            answer={answer}
-            t={t}
-          />
-        </div>
-      </details>
+        icon="arrow"
+        defaultOpen={
+          gifting.boxes.length > 0 || gifting.orderLevelGiftMessage !== "" || answer != null ? [OPTIONS] : []
+        }
+        items={[
+          {
+            id: OPTIONS,
+            title: t("gifting.options"),
+            content: (
+              <div className="gifting__options-body">
+                {boxable.length > 0 ? (
+                  <GiftBoxAddForm
+                    action={action}
+                    lines={boxable}
+                    boxPrices={boxPrices}
+                    answer={answer}
+                    t={t}
+                  />
+                ) : (
+                  gifting.boxes.length > 0 && <p className="gifting__note">{t("gifting.add.allBoxed")}</p>
+                )}
+                {notBoxable.length > 0 && (
+                  <div className="gifting__note">
+                    {t("gifting.add.notBoxable")}
+                    <GiftLineList lines={notBoxable} />
+                  </div>
+                )}
+                <OrderGiftMessageForm
+                  action={action}
+                  message={gifting.orderLevelGiftMessage}
+                  answer={answer}
+                  t={t}
+                />
+              </div>
+            ),
+          },
+        ]}
+      />
     </section>
   );
 }
