@@ -12,6 +12,7 @@ import * as sessionBagNotice from "./migrations/0009-session-bag-notice.ts";
 import * as cartPerVersion from "./migrations/0010-cart-per-version.ts";
 import * as promotions from "./migrations/0011-promotions.ts";
 import * as gifting from "./migrations/0012-gifting.ts";
+import * as customers from "./migrations/0013-customers.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0010-cart-per-version": cartPerVersion,
   "0011-promotions": promotions,
   "0012-gifting": gifting,
+  "0013-customers": customers,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,4 +1,5 @@
 import type { ColumnType } from "kysely";
+import type { AccountTables } from "./schema/accounts.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
@@ -245,6 +246,8 @@ export interface SessionTable {
   cartGuid: string | null;
   savedItemsGuid: string | null;
   customerId: string | null;
+  /** ISO instant of the signed-in customer's last request (migration 0013). */
+  lastActiveAt: string | null;
   /** JSON of the bag form's one-time notice (core/cart/bag-answer.ts). */
   bagNotice: string | null;
   createdAt: Timestamp;
@@ -258,6 +261,7 @@ export interface MetaTable {
 
 export interface Database
   extends NewsletterTables,
+    AccountTables,
     ContentFormTables,
     CartTables,
     GiftingTables,

@@ -24,6 +24,7 @@ import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
+import { createCustomerRepository } from "../data/repositories/customer-repository.ts";
 import { createGiftingRepository } from "../data/repositories/gifting-repository.ts";
 import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
@@ -73,6 +74,8 @@ export function createServices(
     // The header and footer are read on every page and change rarely (docs/decisions/006-http-server.md).
     content: { ...content, shell: cacheFor(SHELL_CACHE_MS, content.shell) },
     sessions: createSessionRepository(database.db),
+    // Accounts (issue 14): customers and their password hashes (core/accounts).
+    customers: createCustomerRepository(database.db),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits: createRateLimitRepository(database.db),
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>

@@ -11,7 +11,10 @@ export interface SessionData {
   cartGuid?: string;
   /** A guest's saved-items list guid once they save something (spec 002 §4). */
   savedItemsGuid?: string;
+  /** The signed-in or remembered (soft-logged-in) customer (issue 14; core/accounts/visitor-state.ts). */
   customerId?: string;
+  /** ISO instant of the customer's last request while signed in: 30 minutes idle ends it (spec 001 §4). */
+  lastActiveAt?: string;
   /**
    * The bag form's answer after a native post (JavaScript off): shown once by the page the shopper is sent
    * back to, then cleared with null (docs/forms-and-mutations.md). The bag page's own changes leave theirs

@@ -7,7 +7,7 @@ import type {
 import type { Db } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
 
-const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId"] as const;
+const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId", "lastActiveAt"] as const;
 
 type Columns = Record<(typeof KEYS)[number], string | null> & { bagNotice: string | null };
 
