@@ -11,6 +11,7 @@ import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
+import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { createServices } from "./services.ts";
 
 /**
@@ -56,6 +57,7 @@ export async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY === "1",
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     limits: edgeLimitsFrom(env),
+    oauth: oauthSettingsFrom(env),
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageLimits: {
       cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
