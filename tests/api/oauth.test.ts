@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createMemoryTokenStore } from "../../app/lib/http/token-store.ts";
+import { createHttpClient } from "../../app/lib/http-client.ts";
 import { hashPassword } from "../../core/accounts/password-hashing.ts";
 import { tokenHash } from "../../core/oauth/token-secrets.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
@@ -426,6 +428,61 @@ describe("bearer tokens on users/current", () => {
       expect(response.status).toBe(401);
       expect(response.headers.get("www-authenticate")).toMatch(/invalid_token/);
     }
+  });
+});
+
+describe("the storefront's HTTP client against the endpoint (spec 000 §7)", () => {
+  function browserClient(basePath: string) {
+    const navigate = vi.fn<(url: string) => void>();
+    const tokenStore = createMemoryTokenStore();
+    const client = createHttpClient({
+      fetch: async (url, init) => harness.app.request(url, init),
+      navigate,
+      tokenStore,
+      origin: "http://localhost",
+      basePath,
+      getCsrfToken: () => undefined,
+      configApiEnabled: () => true,
+    });
+    return { client, navigate, tokenStore };
+  }
+
+  it("gets a general token as the public client and sends it", async () => {
+    const { client, tokenStore } = browserClient("/uk");
+    const answer = await client.get("http://localhost/api/common/universalVariable.json?url=/uk/", {
+      auth: "general",
+    });
+    expect(answer.status).toBe(200);
+    expect(tokenStore.get("general")?.access_token).toEqual(expect.any(String));
+  });
+
+  it("refreshes a handed-over token pair before it expires and reads the customer's cart with it", async () => {
+    const { email } = await newCustomer();
+    const granted = (await passwordGrant(email)).body;
+    const { client, tokenStore, navigate } = browserClient("/uk");
+    // Ten seconds left: inside the renewal margin, so the client rotates the pair first.
+    client.storePasswordGrant({
+      access_token: granted.access_token ?? "",
+      expires_in: 10,
+      refresh_token: granted.refresh_token ?? "",
+    });
+    const cart = await client.get<{ totalUnitCount: number }>(
+      "http://localhost/TWCcommercewebservices/v2/twc-uk/users/current/carts/current",
+      { auth: "password" },
+    );
+    expect(cart.status).toBe(200);
+    expect(cart.data.totalUnitCount).toBe(0);
+    const stored = tokenStore.get("password");
+    expect(stored?.refresh_token).not.toBe(granted.refresh_token);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("drops a token whose refresh the server refuses and sends the shopper to the version's login", async () => {
+    const { client, tokenStore, navigate } = browserClient("/us");
+    client.storePasswordGrant({ access_token: "stale", expires_in: 0, refresh_token: "not-a-refresh-token" });
+    await expect(client.get("/orders", { auth: "password" })).rejects.toMatchObject({ status: 401 });
+    expect(tokenStore.get("password")).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith("/us/login");
   });
 });
 
