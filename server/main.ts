@@ -67,7 +67,13 @@ export async function main(): Promise<void> {
   });
 
   const sweep = startSessionSweep({
-    sessions: services.sessions,
+    // Expired OAuth tokens and families go with the sessions (docs/decisions/019-oauth-tokens.md).
+    sessions: {
+      deleteExpired: async (now) => {
+        const [deleted] = await Promise.all([services.sessions.deleteExpired(now), services.oauth.sweep()]);
+        return deleted;
+      },
+    },
     logger,
     intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
   });
