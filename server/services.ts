@@ -12,6 +12,7 @@ import { createContentFormService } from "../core/content-forms/content-form-ser
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
+import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -30,6 +31,7 @@ import { createGiftingRepository } from "../data/repositories/gifting-repository
 import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
+import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
@@ -77,6 +79,8 @@ export function createServices(
     sessions: createSessionRepository(database.db),
     // Accounts (issue 14): customers and their password hashes (core/accounts).
     customers: createCustomerRepository(database.db),
+    // OAuth tokens for the token endpoint and bearer calls (docs/decisions/019-oauth-tokens.md).
+    oauth: createOAuthService(createOAuthTokenRepository(database.db)),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits: createRateLimitRepository(database.db),
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>

@@ -19,7 +19,7 @@ const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "bu
  */
 export const TEST_LIMITS = { ...DEFAULT_EDGE_LIMITS, formPosts: 100_000 };
 
-type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
+type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits" | "oauth">> & {
   /** Where log lines go (default: nowhere). */
   logTo?: pino.DestinationStream;
   /** false: handed over while its search index is still being built. */
@@ -40,6 +40,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     limits: options.limits ?? TEST_LIMITS,
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin,
+    oauth: options.oauth,
   });
   return { app, build, database, services, close: () => database.close() };
 }
