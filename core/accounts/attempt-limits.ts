@@ -20,7 +20,10 @@ export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = { perAccount: 5, perAddress
 
 /** A stable, non-reversible name for an e-mail in logs and counter keys (never the address itself). */
 export function emailDigest(email: string): string {
-  return createHash("sha256").update(`twc-email:${emailKey(email)}`).digest("hex").slice(0, 16);
+  return createHash("sha256")
+    .update(`twc-email:${emailKey(email)}`)
+    .digest("hex")
+    .slice(0, 16);
 }
 
 /** Counts the attempt against the account and the address; allowed only while both are within their limit. */

@@ -1,7 +1,6 @@
-import type { VisitorState } from "../accounts/account-types.ts";
 import type { AccountService } from "../accounts/account-service.ts";
+import type { VisitorState } from "../accounts/account-types.ts";
 import type { AttemptKind } from "../accounts/attempt-limits.ts";
-import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -9,6 +8,7 @@ import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
+import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";

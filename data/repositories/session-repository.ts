@@ -1,4 +1,3 @@
-import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import {
   type ClaimedSessionKey,
   SESSION_LIFETIME_MS,
@@ -6,12 +5,16 @@ import {
   type SessionData,
   type SessionRepository,
 } from "../../core/session/session.ts";
+import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
 
 const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId", "lastActiveAt"] as const;
 
-type Columns = Record<(typeof KEYS)[number], string | null> & { bagNotice: string | null };
+type Columns = Record<(typeof KEYS)[number], string | null> & {
+  bagNotice: string | null;
+  accountNotice: string | null;
+};
 
 function dataOf(row: Columns): SessionData {
   const data: SessionData = {};
@@ -20,6 +23,7 @@ function dataOf(row: Columns): SessionData {
     if (value !== null) data[key] = value;
   }
   if (row.bagNotice !== null) data.bagNotice = JSON.parse(row.bagNotice);
+  if (row.accountNotice !== null) data.accountNotice = JSON.parse(row.accountNotice);
   return data;
 }
 
@@ -32,6 +36,8 @@ function changed(data: SessionData): Partial<Columns> {
   }
   if (data.bagNotice !== undefined)
     values.bagNotice = data.bagNotice === null ? null : JSON.stringify(data.bagNotice);
+  if (data.accountNotice !== undefined)
+    values.accountNotice = data.accountNotice === null ? null : JSON.stringify(data.accountNotice);
   return values;
 }
 
@@ -93,7 +99,11 @@ export function createSessionRepository(db: Db): SessionRepository {
       };
       await inTransaction(db, async (trx) => {
         // The stored values win over the request's copy: another request may have changed them meanwhile.
-        const old = await trx.selectFrom("sessions").selectAll().where("id", "=", session.id).executeTakeFirst();
+        const old = await trx
+          .selectFrom("sessions")
+          .selectAll()
+          .where("id", "=", session.id)
+          .executeTakeFirst();
         const data = old ? dataOf(old) : session.data;
         rotated.data = data;
         await trx

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
-import { visitorState } from "../../core/accounts/visitor-state.ts";
 import type { VisitorState } from "../../core/accounts/account-types.ts";
+import { visitorState } from "../../core/accounts/visitor-state.ts";
 import { SESSION_LIFETIME_MS } from "../../core/session/session.ts";
 import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import type { Version } from "../../core/site/versions.ts";
@@ -59,7 +59,9 @@ export async function signInSession(
       maxSavedItems: services.config[version].wishlist.maxItems,
     });
   } else if (process.env.VITEST) {
-    throw new Error("services.cartMerge is not wired: sign-in cannot merge the guest's bag (issue 14 point 4)");
+    throw new Error(
+      "services.cartMerge is not wired: sign-in cannot merge the guest's bag (issue 14 point 4)",
+    );
   } else {
     // Without the merge the guest's own bag and list simply stay the session's.
     c.get("logger").warn("services.cartMerge is not wired: the guest's bag is kept as it is");

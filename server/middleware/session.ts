@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { visitorState } from "../../core/accounts/visitor-state.ts";
 import {
   type ClaimedSessionKey,
   isExpired,
@@ -7,7 +8,6 @@ import {
   type Session,
   type SessionData,
 } from "../../core/session/session.ts";
-import { visitorState } from "../../core/accounts/visitor-state.ts";
 import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import type { AppEnv } from "../app-env.ts";
 import { servedOverHttps } from "./https.ts";
