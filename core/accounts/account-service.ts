@@ -91,6 +91,14 @@ export function createAccountService(customers: CustomerRepository, options: Acc
     },
 
     findById: (id: string) => customers.findById(id),
+
+    /**
+     * The rules a new password breaks, the common-password list included. Page actions use this rather than
+     * checkPassword alone: the pages' server bundle has its own copy of core, without the list installed at boot.
+     */
+    newPasswordFailures(password: string, email?: string) {
+      return checkPassword(password, { email, commonPasswords: options.commonPasswords }).failures;
+    },
   };
 }
 
