@@ -91,7 +91,9 @@ export async function registerAction(ctx: RequestContext, form: FormData, return
       {
         intent: "register",
         fields: fieldMessages(parsed.error),
-        passwordFailures: ctx.services.accounts.newPasswordFailures(password, email).map((rule) => rule.message),
+        passwordFailures: ctx.services.accounts
+          .newPasswordFailures(password, email)
+          .map((rule) => rule.message),
         values: typedValues(form),
       },
       400,
@@ -108,7 +110,9 @@ export async function registerAction(ctx: RequestContext, form: FormData, return
         intent: "register",
         formError: result.reason === "refused" ? result.message : undefined,
         fields: result.reason === "invalid" ? result.fields : {},
-        passwordFailures: ctx.services.accounts.newPasswordFailures(password, email).map((rule) => rule.message),
+        passwordFailures: ctx.services.accounts
+          .newPasswordFailures(password, email)
+          .map((rule) => rule.message),
         values: typedValues(form),
       },
       400,

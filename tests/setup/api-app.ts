@@ -26,13 +26,15 @@ export const TEST_LIMITS = {
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
   /** Where log lines go (default: nowhere). */
   logTo?: pino.DestinationStream;
+  /** Database connections of the pool (default 4); a burst of concurrent requests needs more. */
+  poolSize?: number;
   /** false: handed over while its search index is still being built. */
   waitForSearch?: boolean;
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = openDatabase(inject("databaseUrl"), { poolSize: 4 });
+  const database = openDatabase(inject("databaseUrl"), { poolSize: options.poolSize ?? 4 });
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
