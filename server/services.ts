@@ -4,6 +4,7 @@ import { createAccountService } from "../core/accounts/account-service.ts";
 import { installCommonPasswords } from "../core/accounts/password-rules.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
+import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
@@ -99,6 +100,8 @@ export function createServices(
     gifting,
     wishlist,
     bagPricing,
+    // The guest's bag and saved items joining the account's at sign-in (issue 14 point 7).
+    cartMerge: createCartMerge({ cart, repository: cartRepository, wishlist }),
     // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
     bag: createBagService({
       cart,
