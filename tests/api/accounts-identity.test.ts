@@ -8,7 +8,6 @@ import {
 import { emailDigest, TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
 import { PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
 import type { UniversalVariable } from "../../core/site/universal-variable.ts";
-import type { CartMergeAtSignIn } from "../../server/accounts/session-sign-in.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { createTestApp, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
 
@@ -26,22 +25,6 @@ const logSink = new Writable({
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const PASSWORD = "Sea-glass 7 shore";
 const form = { "content-type": "application/x-www-form-urlencoded" };
-
-/**
- * The lead's cart merge (services.cartMerge) is on main once merged; until then sign-in refuses to run in tests
- * without one, so these tests stand in a merge that keeps the guest's bag as the customer's.
- */
-function withCartMerge(services: object): void {
-  const target = services as { cartMerge?: CartMergeAtSignIn };
-  target.cartMerge ??= {
-    atSignIn: async (input) => ({
-      ownerGuid: input.guestOwnerGuid ?? randomUUID(),
-      savedItemsGuid: input.guestSavedItemsGuid,
-      bagUnitsAdded: 0,
-      savedItemsAdded: 0,
-    }),
-  };
-}
 
 function uniqueEmail(): string {
   return `Shopper.${randomUUID().slice(0, 8)}@Example.com`;
@@ -91,7 +74,6 @@ async function refreshCsrf(shopper: Shopper): Promise<void> {
 
 beforeAll(async () => {
   harness = await createTestApp({ logTo: logSink });
-  withCartMerge(harness.services);
 });
 afterAll(async () => {
   await harness.close();
@@ -322,7 +304,6 @@ describe("attempt limits and logs", () => {
       poolSize: 20,
       limits: { ...TEST_LIMITS, attempts: { perAccount: 5, perAddress: 1_000, windowSeconds: 900 } },
     });
-    withCartMerge(limited.services);
     try {
       const email = uniqueEmail();
       const shopper = await new Shopper(limited.app).begin();
