@@ -302,6 +302,7 @@ describe("attempt limits and logs", () => {
       trustProxy: true,
       // 50 requests at once each hold a connection briefly; the default 4 would time out on a busy machine.
       poolSize: 20,
+      connectTimeoutMs: 60_000,
       limits: { ...TEST_LIMITS, attempts: { perAccount: 5, perAddress: 1_000, windowSeconds: 900 } },
     });
     try {
@@ -317,13 +318,11 @@ describe("attempt limits and logs", () => {
           }),
         ),
       );
-      // Exactly the limit is let through to the password check (answered 401; on a starved machine a let-through
-      // attempt may still time out on the database, which is not the limiter's answer), every other is refused.
+      // Exactly the limit is let through to the password check; every other attempt is refused.
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
       const refused = answers.filter((answer) => answer.status === 429);
       expect(refused).toHaveLength(45);
-      const letThrough = answers.filter((answer) => answer.status !== 429);
-      expect(letThrough).toHaveLength(5);
-      expect(letThrough.filter((answer) => answer.status === 401).length).toBeGreaterThan(0);
       expect(Number(refused[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(await refused[0]?.text()).toContain(TOO_MANY_ATTEMPTS_MESSAGE);
     } finally {
