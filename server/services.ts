@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createAccountService } from "../core/accounts/account-service.ts";
+import { installCommonPasswords } from "../core/accounts/password-rules.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
@@ -21,6 +23,7 @@ import type { Version } from "../core/site/versions.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
+import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
@@ -62,6 +65,10 @@ export function createServices(
     return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
   });
   const cartRepository = createCartRepository(database.db);
+  const customers = createCustomerRepository(database.db);
+  // Every server-side password check refuses the common passwords (docs/decisions/018-passwords-and-sessions.md).
+  const commonPasswords = loadCommonPasswords();
+  installCommonPasswords(commonPasswords);
   const cart = createCartService(cartRepository, { newGuid: randomUUID });
   const gifting = createGiftingService(createGiftingRepository(database.db));
   const wishlist = createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID });
@@ -77,10 +84,11 @@ export function createServices(
     // The header and footer are read on every page and change rarely (docs/decisions/006-http-server.md).
     content: { ...content, shell: cacheFor(SHELL_CACHE_MS, content.shell) },
     sessions: createSessionRepository(database.db),
-    // Accounts (issue 14): customers and their password hashes (core/accounts).
-    customers: createCustomerRepository(database.db),
     // OAuth tokens for the token endpoint and bearer calls (docs/decisions/019-oauth-tokens.md).
     oauth: createOAuthService(createOAuthTokenRepository(database.db)),
+    // Accounts (issue 14): customers, sign-in and registration (core/accounts).
+    customers,
+    accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits: createRateLimitRepository(database.db),
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>

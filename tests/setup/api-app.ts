@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { openDatabase } from "../../data/db.ts";
+import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
 import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -17,18 +18,32 @@ const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "bu
  * Rate limits in tests: every in-process request comes from one address and the test files share one database,
  * so suites get room for their own posts; the rate-limit tests set their own limits and client addresses.
  */
-export const TEST_LIMITS = { ...DEFAULT_EDGE_LIMITS, formPosts: 100_000 };
+export const TEST_LIMITS = {
+  ...DEFAULT_EDGE_LIMITS,
+  formPosts: 100_000,
+  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000 },
+};
 
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits" | "oauth">> & {
   /** Where log lines go (default: nowhere). */
   logTo?: pino.DestinationStream;
+  /** Database connections of the pool (default 4); a burst of concurrent requests needs more. */
+  poolSize?: number;
+  /** How long a request waits for a pooled connection (default 3 s); a burst on a busy machine waits longer. */
+  connectTimeoutMs?: number;
   /** false: handed over while its search index is still being built. */
   waitForSearch?: boolean;
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = openDatabase(inject("databaseUrl"), { poolSize: 4 });
+  const database = openDatabase(inject("databaseUrl"), {
+    poolSize: options.poolSize ?? 4,
+    limits: {
+      ...DEFAULT_DATABASE_LIMITS,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_DATABASE_LIMITS.connectTimeoutMs,
+    },
+  });
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
