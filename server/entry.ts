@@ -12,6 +12,7 @@ import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
+import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -110,10 +111,11 @@ export function createApp(options: AppOptions) {
   app.route("/", cartRoutes);
   app.route("/", giftingRoutes);
   app.route("/", bagRoutes);
+  app.route("/", passwordRoutes({ trustProxy }));
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 
-  const pages = options.build ? createPageHandler(options.build, { publicOrigin }) : null;
+  const pages = options.build ? createPageHandler(options.build, { publicOrigin, trustProxy }) : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     const first = url.pathname.split("/")[1];

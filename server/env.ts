@@ -66,6 +66,20 @@ const envObject = z.object({
   /** Rate limits: posts one client may make to each form (and notify-me) per window, counted in the database. */
   RATE_LIMIT_FORM_POSTS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://); unset, mail stays in the outbox and the mailbox page. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  /** The From address of outgoing e-mail. */
+  MAIL_FROM: z.string().default("The White Cove <no-reply@thewhitecove.example>"),
+  /** 1: serve the development mailbox (/{version}/dev/mailbox) even when NODE_ENV is production. */
+  MAILBOX_ENABLED: z.enum(["0", "1"]).default("0"),
+  /** How often the mail worker resolves password requests and sends the outbox. */
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** Reset and sign-in link requests per client address, and per e-mail address, in 15 minutes. */
+  RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PASSWORD_PER_EMAIL: z.coerce.number().int().positive().default(3),
   /**
    * Which search engine answers listings and suggestions (docs/decisions/011-search-provider.md):
    * each instance's own in-memory index, or one PostgreSQL full-text index all instances share.

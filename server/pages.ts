@@ -7,6 +7,7 @@ import {
 } from "react-router";
 import type { RequestContext } from "../core/site/request-context.ts";
 import type { AppEnv } from "./app-env.ts";
+import { clientAddress } from "./middleware/client-address.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { universalFor } from "./universal.ts";
 
@@ -18,7 +19,10 @@ type BuildWithContext = ServerBuild & {
  * Serves the React Router pages, handing loaders the core services through the router context. Addresses in
  * the page (canonical, hreflang, og:image, JSON-LD) use the configured public origin, never the Host header.
  */
-export function createPageHandler(build: ServerBuild, options: { publicOrigin: string }) {
+export function createPageHandler(
+  build: ServerBuild,
+  options: { publicOrigin: string; trustProxy?: boolean },
+) {
   const handle = createRequestHandler(build, "production");
   const contextKey = (build as BuildWithContext).entry.module.requestContext;
   if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
@@ -39,6 +43,14 @@ export function createPageHandler(build: ServerBuild, options: { publicOrigin: s
         bag: services.bag,
         gifting: services.gifting,
         search: services.search,
+        passwords: services.passwords,
+        mailbox: services.mailbox,
+      },
+      clientAddress: clientAddress(c, options.trustProxy ?? false),
+      // Until slice IDENTITY's signIn (session rotation, bag merge) is merged: marks the session signed in.
+      signIn: async (customerId) => {
+        await saveSession(c, { customerId, lastActiveAt: new Date().toISOString() });
+        return { bagUnitsAdded: 0, savedItemsAdded: 0 };
       },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),

@@ -52,6 +52,8 @@ export interface SessionRepository {
   extend(id: string, expiresAt: string): Promise<void>;
   /** Deletes every session that expired before `now`; answers how many. Safe on several instances at once. */
   deleteExpired(now: Date): Promise<number>;
+  /** Ends every session of a customer except `exceptSessionId` (a password change); answers how many. */
+  deleteForCustomer(customerId: string, exceptSessionId?: string): Promise<number>;
 }
 
 /** Sliding lifetime of a shopper's session. */

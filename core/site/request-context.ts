@@ -1,3 +1,4 @@
+import type { PasswordService } from "../accounts/password-service.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -6,6 +7,7 @@ import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
+import type { OutboxRepository } from "../mail/mail-types.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
@@ -29,7 +31,21 @@ export interface RequestContext {
     gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
+    /** Reset and sign-in links, password changes (issue 14 points 5, 6). */
+    passwords: PasswordService;
+    /** The development mailbox: served only when enabled (server/main.ts). */
+    mailbox: { enabled: boolean; outbox: Pick<OutboxRepository, "latest" | "find"> };
   };
+  /** The client's address as rate limits count it (server/middleware/client-address.ts). */
+  clientAddress: string;
+  /**
+   * Signs the customer in on this session (slice IDENTITY's contract): rotates the session id, sets the customer
+   * and last active time, merges the guest's bag and saved items.
+   */
+  signIn(
+    customerId: string,
+    options?: { keepGuestBagOnly?: boolean },
+  ): Promise<{ bagUnitsAdded: number; savedItemsAdded: number }>;
   nonce: string;
   requestId: string;
   session: Session;

@@ -88,5 +88,12 @@ export function createSessionRepository(db: Db): SessionRepository {
         .executeTakeFirst();
       return toNumber(result.numDeletedRows);
     },
+
+    async deleteForCustomer(customerId, exceptSessionId) {
+      let query = db.deleteFrom("sessions").where("customerId", "=", customerId);
+      if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
+      const result = await query.executeTakeFirst();
+      return toNumber(result.numDeletedRows);
+    },
   };
 }
