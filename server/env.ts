@@ -80,6 +80,10 @@ const envObject = z.object({
   /** Reset and sign-in link requests per client address, and per e-mail address, in 15 minutes. */
   RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_PER_EMAIL: z.coerce.number().int().positive().default(3),
+  /** Sign-in and registration attempts per account (e-mail) and per client address per window (decision 018). */
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /**
    * Which search engine answers listings and suggestions (docs/decisions/011-search-provider.md):
    * each instance's own in-memory index, or one PostgreSQL full-text index all instances share.

@@ -5,8 +5,12 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { consumeAttempt } from "../core/accounts/attempt-limits.ts";
 import type { RequestContext } from "../core/site/request-context.ts";
+import { versionFromSegment } from "../core/site/versions.ts";
+import { signInSession, signOutSession, visitorOf } from "./accounts/session-sign-in.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { EdgeLimits } from "./edge-limits.ts";
 import { clientAddress } from "./middleware/client-address.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { universalFor } from "./universal.ts";
@@ -21,7 +25,7 @@ type BuildWithContext = ServerBuild & {
  */
 export function createPageHandler(
   build: ServerBuild,
-  options: { publicOrigin: string; trustProxy?: boolean },
+  options: { publicOrigin: string; limits: EdgeLimits; trustProxy: boolean },
 ) {
   const handle = createRequestHandler(build, "production");
   const contextKey = (build as BuildWithContext).entry.module.requestContext;
@@ -45,13 +49,9 @@ export function createPageHandler(
         search: services.search,
         passwords: services.passwords,
         mailbox: services.mailbox,
+        accounts: services.accounts,
       },
-      clientAddress: clientAddress(c, options.trustProxy ?? false),
-      // Until slice IDENTITY's signIn (session rotation, bag merge) is merged: marks the session signed in.
-      signIn: async (customerId) => {
-        await saveSession(c, { customerId, lastActiveAt: new Date().toISOString() });
-        return { bagUnitsAdded: 0, savedItemsAdded: 0 };
-      },
+      clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       // Read when asked: an action's updateSession replaces the request's session.
@@ -65,6 +65,24 @@ export function createPageHandler(
       origin: options.publicOrigin,
       // Structured fields only: the error's text is a JSON field, so crafted input cannot forge a log line.
       reportError: (error) => c.get("logger").error({ err: error }, "page error"),
+      visitor: () => visitorOf(c),
+      // The version of the page asked for: the cart and saved items are per version (decision 016).
+      signIn: (customerId, signInOptions) =>
+        signInSession(
+          c,
+          customerId,
+          versionFromSegment(new URL(c.req.url).pathname.split("/")[1]),
+          signInOptions,
+        ),
+      signOut: () => signOutSession(c),
+      consumeAttempt: (kind, email) =>
+        consumeAttempt(
+          services.rateLimits,
+          options.limits.attempts,
+          { kind, email, client: clientAddress(c, options.trustProxy) },
+          Date.now(),
+        ),
+      logEvent: (fields, message) => c.get("logger").info(fields, message),
       universal: (version, path) => universalFor(services, c.get("session"), version, path),
     });
     const response = await handle(c.req.raw, context);

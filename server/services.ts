@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createAccountService } from "../core/accounts/account-service.ts";
+import { installCommonPasswords } from "../core/accounts/password-rules.ts";
 import {
   createPasswordService,
   DEFAULT_PASSWORD_REQUEST_LIMITS,
@@ -24,6 +26,7 @@ import type { Version } from "../core/site/versions.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
+import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
@@ -77,6 +80,9 @@ export function createServices(
   const rateLimits = createRateLimitRepository(database.db);
   const outbox = createOutboxRepository(database.db);
   const cartRepository = createCartRepository(database.db);
+  // Every server-side password check refuses the common passwords (docs/decisions/018-passwords-and-sessions.md).
+  const commonPasswords = loadCommonPasswords();
+  installCommonPasswords(commonPasswords);
   const cart = createCartService(cartRepository, { newGuid: randomUUID });
   const gifting = createGiftingService(createGiftingRepository(database.db));
   const wishlist = createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID });
@@ -94,6 +100,7 @@ export function createServices(
     sessions: createSessionRepository(database.db),
     // Accounts (issue 14): customers and their password hashes (core/accounts).
     customers,
+    accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits,
     // Reset and sign-in links, and the e-mail outbox they are sent through (issue 14 points 5, 6).

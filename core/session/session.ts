@@ -50,10 +50,18 @@ export interface SessionRepository {
   claim(session: Session, key: ClaimedSessionKey, candidate: string, now: Date): Promise<string>;
   /** Moves the expiry of an existing row (the sliding lifetime) without touching its values. */
   extend(id: string, expiresAt: string): Promise<void>;
+  /**
+   * Gives the session a new id and CSRF token with the same values, and deletes the old id's row (at sign-in:
+   * no session fixation, docs/decisions/018-passwords-and-sessions.md). The new row is written even when the
+   * old one never was.
+   */
+  rotate(session: Session, now: Date): Promise<Session>;
+  /** Deletes the customer's sessions (sign-out everywhere after a password change) but `exceptSessionId`. */
+  deleteForCustomer(customerId: string, exceptSessionId?: string): Promise<number>;
+  /** Deletes one session (sign-out). */
+  delete(id: string): Promise<void>;
   /** Deletes every session that expired before `now`; answers how many. Safe on several instances at once. */
   deleteExpired(now: Date): Promise<number>;
-  /** Ends every session of a customer except `exceptSessionId` (a password change); answers how many. */
-  deleteForCustomer(customerId: string, exceptSessionId?: string): Promise<number>;
 }
 
 /** Sliding lifetime of a shopper's session. */

@@ -1,10 +1,12 @@
-import type {
-  ClaimedSessionKey,
-  Session,
-  SessionData,
-  SessionRepository,
+import {
+  type ClaimedSessionKey,
+  SESSION_LIFETIME_MS,
+  type Session,
+  type SessionData,
+  type SessionRepository,
 } from "../../core/session/session.ts";
-import type { Db } from "../db.ts";
+import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
+import { type Db, inTransaction } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
 
 const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId", "lastActiveAt"] as const;
@@ -81,18 +83,54 @@ export function createSessionRepository(db: Db): SessionRepository {
       await db.updateTable("sessions").set({ expiresAt }).where("id", "=", id).execute();
     },
 
-    async deleteExpired(now) {
-      const result = await db
-        .deleteFrom("sessions")
-        .where("expiresAt", "<", now.toISOString())
-        .executeTakeFirst();
-      return toNumber(result.numDeletedRows);
+    async rotate(session, now) {
+      const id = newSessionId();
+      const rotated: Session = {
+        id,
+        csrfToken: csrfTokenFor(id),
+        data: session.data,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+      };
+      await inTransaction(db, async (trx) => {
+        // The stored values win over the request's copy: another request may have changed them meanwhile.
+        const old = await trx
+          .selectFrom("sessions")
+          .selectAll()
+          .where("id", "=", session.id)
+          .executeTakeFirst();
+        const data = old ? dataOf(old) : session.data;
+        rotated.data = data;
+        await trx
+          .insertInto("sessions")
+          .values({
+            id,
+            csrfToken: rotated.csrfToken,
+            createdAt: now.toISOString(),
+            expiresAt: rotated.expiresAt,
+            ...changed(data),
+          })
+          .execute();
+        await trx.deleteFrom("sessions").where("id", "=", session.id).execute();
+      });
+      return rotated;
     },
 
     async deleteForCustomer(customerId, exceptSessionId) {
       let query = db.deleteFrom("sessions").where("customerId", "=", customerId);
       if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
       const result = await query.executeTakeFirst();
+      return toNumber(result.numDeletedRows);
+    },
+
+    async delete(id) {
+      await db.deleteFrom("sessions").where("id", "=", id).execute();
+    },
+
+    async deleteExpired(now) {
+      const result = await db
+        .deleteFrom("sessions")
+        .where("expiresAt", "<", now.toISOString())
+        .executeTakeFirst();
       return toNumber(result.numDeletedRows);
     },
   };
