@@ -1,3 +1,4 @@
+import type { AccountNotice } from "../accounts/account-notice.ts";
 import type { BagNotice } from "../cart/bag-answer.ts";
 import type { BagPageNotice } from "../cart/bag-page-answer.ts";
 
@@ -21,6 +22,8 @@ export interface SessionData {
    * here too (`kind: "bagPage"`): one stored notice, so no column of its own.
    */
   bagNotice?: BagNotice | BagPageNotice | null;
+  /** The sign-in's one-time notice (what the merge added), shown once by the next page, then cleared with null. */
+  accountNotice?: AccountNotice | null;
 }
 
 /** The values a request claims once and then shares with every later request: the guest's cart and list. */

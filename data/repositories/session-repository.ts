@@ -11,7 +11,10 @@ import { toIso, toNumber } from "../normalise.ts";
 
 const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId", "lastActiveAt"] as const;
 
-type Columns = Record<(typeof KEYS)[number], string | null> & { bagNotice: string | null };
+type Columns = Record<(typeof KEYS)[number], string | null> & {
+  bagNotice: string | null;
+  accountNotice: string | null;
+};
 
 function dataOf(row: Columns): SessionData {
   const data: SessionData = {};
@@ -20,6 +23,7 @@ function dataOf(row: Columns): SessionData {
     if (value !== null) data[key] = value;
   }
   if (row.bagNotice !== null) data.bagNotice = JSON.parse(row.bagNotice);
+  if (row.accountNotice !== null) data.accountNotice = JSON.parse(row.accountNotice);
   return data;
 }
 
@@ -32,6 +36,8 @@ function changed(data: SessionData): Partial<Columns> {
   }
   if (data.bagNotice !== undefined)
     values.bagNotice = data.bagNotice === null ? null : JSON.stringify(data.bagNotice);
+  if (data.accountNotice !== undefined)
+    values.accountNotice = data.accountNotice === null ? null : JSON.stringify(data.accountNotice);
   return values;
 }
 
