@@ -10,7 +10,7 @@ import "./password-pages.css";
 // dev/mailbox (issue 14 point 5): the outbox as a mailbox, for development and the journeys, when no SMTP_URL
 // sends real mail. Served only when enabled (NODE_ENV not production, or MAILBOX_ENABLED=1 without SMTP_URL);
 // otherwise it is the 404 page. A message's HTML is shown in a sandboxed frame (no scripts, no same origin).
-export async function loader({ request, params, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   if (!ctx.services.mailbox.enabled) throw data(null, { status: 404 });
   const id = new URL(request.url).searchParams.get("id");

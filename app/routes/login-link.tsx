@@ -11,7 +11,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const token = new URL(request.url).searchParams.get("token");
-  const used = await ctx.services.passwords.useSignInLink(token, new Date());
+  const used = await ctx.services.passwords.redeemSignInLink(token, new Date());
   if (!used) throw redirect(`/${version}/login?loginSuccess=false`, 303);
   await ctx.signIn(used.customerId);
   ctx.logEvent({ event: "signedInByLink", customerId: used.customerId }, "signed in with a sign-in link");

@@ -169,7 +169,7 @@ export function createPasswordService(deps: {
     },
 
     /** Uses a sign-in link: the customer to sign in and where to go, or null for an unknown, used or old link. */
-    async useSignInLink(
+    async redeemSignInLink(
       token: unknown,
       now: Date,
     ): Promise<{ customerId: string; redirectUrl: string | null } | null> {
