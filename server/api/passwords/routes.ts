@@ -8,6 +8,7 @@ import {
 } from "../../../core/accounts/password-forms.ts";
 import { visitorState } from "../../../core/accounts/visitor-state.ts";
 import { DomainError } from "../../../core/errors/domain-error.ts";
+import { isVersion } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../middleware/client-address.ts";
 import { versionForSite } from "../site-visitor.ts";
@@ -16,7 +17,7 @@ import { versionForSite } from "../site-visitor.ts";
 export const RESEND_KEY = "forgot.password.email.error3";
 
 // The login endpoints answer with and without a version prefix (`/uk/login-endpoint/…`).
-const LOGIN_ENDPOINT = ["/login-endpoint", "/:version{uk|us|row}/login-endpoint"];
+const LOGIN_ENDPOINT = ["/login-endpoint", "/:version/login-endpoint"];
 
 /**
  * The password calls (spec 001 §7 "Account"; issue 14 points 5, 6, 8). Every answer is personal
@@ -44,6 +45,12 @@ export function passwordRoutes(options: { trustProxy: boolean }) {
     });
     if (outcome.kind === "resend") return c.json({ key: RESEND_KEY }, 200);
     return c.json({ status: "accepted" }, 202);
+  });
+
+  // A first segment that is not a version is not one of these calls.
+  app.use("/:version/login-endpoint/*", async (c, next) => {
+    if (!isVersion(c.req.param("version"))) throw new DomainError("notFound", "No such API endpoint.");
+    await next();
   });
 
   for (const base of LOGIN_ENDPOINT) {
