@@ -9,6 +9,7 @@ import {
 } from "../core/accounts/password-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
+import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
@@ -126,6 +127,8 @@ export function createServices(
     gifting,
     wishlist,
     bagPricing,
+    // The guest's bag and saved items joining the account's at sign-in (issue 14 point 7).
+    cartMerge: createCartMerge({ cart, repository: cartRepository, wishlist }),
     // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
     bag: createBagService({
       cart,

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { accountNoticeFor } from "../../core/accounts/account-notice.ts";
 import { emailDigest, TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
-import { checkPassword } from "../../core/accounts/password-rules.ts";
 import { registrationFormSchema } from "../../core/accounts/registration-form.ts";
 import { signInFormSchema } from "../../core/accounts/sign-in-form.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
@@ -92,7 +91,9 @@ export async function registerAction(ctx: RequestContext, form: FormData, return
       {
         intent: "register",
         fields: fieldMessages(parsed.error),
-        passwordFailures: checkPassword(password, { email }).failures.map((rule) => rule.message),
+        passwordFailures: ctx.services.accounts
+          .newPasswordFailures(password, email)
+          .map((rule) => rule.message),
         values: typedValues(form),
       },
       400,
@@ -109,7 +110,9 @@ export async function registerAction(ctx: RequestContext, form: FormData, return
         intent: "register",
         formError: result.reason === "refused" ? result.message : undefined,
         fields: result.reason === "invalid" ? result.fields : {},
-        passwordFailures: checkPassword(password, { email }).failures.map((rule) => rule.message),
+        passwordFailures: ctx.services.accounts
+          .newPasswordFailures(password, email)
+          .map((rule) => rule.message),
         values: typedValues(form),
       },
       400,

@@ -42,6 +42,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return data(null, { status: 400 });
 }
 
+/** A refused attempt's Retry-After (429) reaches the shopper's browser with the page. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+}
+
 export function meta({ params }: Route.MetaArgs) {
   const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
   return [

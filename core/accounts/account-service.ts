@@ -1,5 +1,6 @@
 import type { Customer, PasswordHash, RegistrationInput } from "./account-types.ts";
 import type { CustomerRepository } from "./customer-ports.ts";
+import { createHashingQueue } from "./hashing-queue.ts";
 import {
   CURRENT_PASSWORD_PARAMETERS,
   decoyHash,
@@ -36,6 +37,10 @@ export interface AccountServiceOptions {
 
 export function createAccountService(customers: CustomerRepository, options: AccountServiceOptions) {
   const now = options.now ?? (() => new Date());
+  // Half the default thread pool, so hashing never starves the database driver and compression.
+  const hashing = createHashingQueue(2);
+  const hash = (password: string) => hashing(() => hashPassword(password, parameters));
+  const verify = (password: string, stored: PasswordHash) => hashing(() => verifyPassword(password, stored));
   const parameters = options.passwordParameters ?? CURRENT_PASSWORD_PARAMETERS;
   const isCurrent = (hash: PasswordHash) =>
     options.passwordParameters
@@ -56,7 +61,7 @@ export function createAccountService(customers: CustomerRepository, options: Acc
       if (input.password !== input.confirmPassword)
         return { ok: false, reason: "invalid", fields: { confirmPassword: PASSWORD_MISMATCH_MESSAGE } };
       // Hashed before looking for the e-mail, so a taken e-mail costs the same time as a new one.
-      const passwordHash = await hashPassword(input.password, parameters);
+      const passwordHash = await hash(input.password);
       const customer: Customer = {
         id: options.newId(),
         email,
@@ -80,17 +85,26 @@ export function createAccountService(customers: CustomerRepository, options: Acc
       const found = await customers.findByEmail(email);
       if (!found) {
         // The same work as a real check, so the answer's time does not tell that the account is missing.
-        await verifyPassword(password, await decoyHash());
+        const decoy = await hashing(decoyHash);
+        await verify(password, decoy);
         return { ok: false, message: SIGN_IN_REFUSED_MESSAGE };
       }
-      if (!(await verifyPassword(password, found.passwordHash)))
+      if (!(await verify(password, found.passwordHash)))
         return { ok: false, message: SIGN_IN_REFUSED_MESSAGE };
       if (!isCurrent(found.passwordHash))
-        await customers.setPassword(found.customer.id, await hashPassword(password, parameters), now());
+        await customers.setPassword(found.customer.id, await hash(password), now());
       return { ok: true, customer: found.customer };
     },
 
     findById: (id: string) => customers.findById(id),
+
+    /**
+     * The rules a new password breaks, the common-password list included. Page actions use this rather than
+     * checkPassword alone: the pages' server bundle has its own copy of core, without the list installed at boot.
+     */
+    newPasswordFailures(password: string, email?: string) {
+      return checkPassword(password, { email, commonPasswords: options.commonPasswords }).failures;
+    },
   };
 }
 

@@ -107,4 +107,8 @@ export interface CartRepository {
   removeLine(cartId: number, entryNumber: number, now: Date): Promise<boolean>;
   /** Moves the cart's modified time (a change elsewhere: a promotion, a gift box). */
   touch(cartId: number, now: Date): Promise<void>;
+  /** Gives the cart to another owner (a guest's cart becoming the customer's at sign-in). */
+  reassign(cartId: number, owner: { ownerGuid: string; customerId: string | null }, now: Date): Promise<void>;
+  /** Deletes a cart with its lines, promotions and gift boxes. */
+  deleteCart(cartId: number): Promise<void>;
 }

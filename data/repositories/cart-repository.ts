@@ -299,6 +299,18 @@ export function createCartRepository(db: Db): CartRepository {
       });
     },
 
+    async reassign(cartId, owner, now) {
+      await db
+        .updateTable("carts")
+        .set({ ownerGuid: owner.ownerGuid, customerId: owner.customerId, modifiedAt: now.toISOString() })
+        .where("id", "=", cartId)
+        .execute();
+    },
+
+    async deleteCart(cartId) {
+      await db.deleteFrom("carts").where("id", "=", cartId).execute();
+    },
+
     async touch(cartId, now) {
       await touchCart(db, cartId, now);
     },

@@ -9,29 +9,9 @@ import type { AppEnv } from "../app-env.ts";
 // Signing a session in and out (issue 14; docs/decisions/018-passwords-and-sessions.md), one way for page
 // actions (RequestContext.signIn/signOut) and Hono handlers alike.
 
-/** What the lead's cart merge (services.cartMerge) answers; the guest's bag and saved items join the customer's. */
-export interface CartMergeAtSignIn {
-  atSignIn(input: {
-    guestOwnerGuid: string | undefined;
-    guestSavedItemsGuid: string | undefined;
-    customerId: string;
-    keepGuestBagOnly: boolean;
-    maxSavedItems: number;
-  }): Promise<{
-    ownerGuid: string;
-    savedItemsGuid: string | undefined;
-    bagUnitsAdded: number;
-    savedItemsAdded: number;
-  }>;
-}
-
 export interface SignInOutcome {
   bagUnitsAdded: number;
   savedItemsAdded: number;
-}
-
-function cartMergeOf(c: Context<AppEnv>): CartMergeAtSignIn | undefined {
-  return (c.get("services") as { cartMerge?: CartMergeAtSignIn }).cartMerge;
 }
 
 /**
@@ -48,34 +28,24 @@ export async function signInSession(
   const services = c.get("services");
   const now = new Date();
   const before = c.get("session");
-  const merge = cartMergeOf(c);
-  let merged: Awaited<ReturnType<CartMergeAtSignIn["atSignIn"]>> | undefined;
-  if (merge) {
-    merged = await merge.atSignIn({
-      guestOwnerGuid: before.data.cartGuid,
-      guestSavedItemsGuid: before.data.savedItemsGuid,
-      customerId,
-      keepGuestBagOnly: options.keepGuestBagOnly ?? false,
-      maxSavedItems: services.config[version].wishlist.maxItems,
-    });
-  } else if (process.env.VITEST) {
-    throw new Error(
-      "services.cartMerge is not wired: sign-in cannot merge the guest's bag (issue 14 point 4)",
-    );
-  } else {
-    // Without the merge the guest's own bag and list simply stay the session's.
-    c.get("logger").warn("services.cartMerge is not wired: the guest's bag is kept as it is");
-  }
+  // The guest's bag and saved items join the customer's (core/cart/merge-at-sign-in.ts) before the id changes.
+  const merged = await services.cartMerge.atSignIn({
+    guestOwnerGuid: before.data.cartGuid,
+    guestSavedItemsGuid: before.data.savedItemsGuid,
+    customerId,
+    keepGuestBagOnly: options.keepGuestBagOnly ?? false,
+    maxSavedItems: services.config[version].wishlist.maxItems,
+  });
   const rotated = await services.sessions.rotate(before, now);
   const data = {
     customerId,
     lastActiveAt: now.toISOString(),
-    ...(merged ? { cartGuid: merged.ownerGuid } : {}),
-    ...(merged?.savedItemsGuid ? { savedItemsGuid: merged.savedItemsGuid } : {}),
+    cartGuid: merged.ownerGuid,
+    savedItemsGuid: merged.savedItemsGuid,
   };
   await services.sessions.write(rotated, data, now);
   c.set("session", { ...rotated, data: { ...rotated.data, ...data } });
-  return { bagUnitsAdded: merged?.bagUnitsAdded ?? 0, savedItemsAdded: merged?.savedItemsAdded ?? 0 };
+  return { bagUnitsAdded: merged.bagUnitsAdded, savedItemsAdded: merged.savedItemsAdded };
 }
 
 /**

@@ -7,6 +7,7 @@ import { inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
 import { openDatabase } from "../../data/db.ts";
+import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
 import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -27,6 +28,10 @@ export const TEST_LIMITS = {
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
   /** Where log lines go (default: nowhere). */
   logTo?: pino.DestinationStream;
+  /** Database connections of the pool (default 4); a burst of concurrent requests needs more. */
+  poolSize?: number;
+  /** How long a request waits for a pooled connection (default 3 s); a burst on a busy machine waits longer. */
+  connectTimeoutMs?: number;
   /** false: handed over while its search index is still being built. */
   waitForSearch?: boolean;
   /** Reset and sign-in link request limits (default: room for every suite's requests). */
@@ -35,7 +40,13 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
 export async function createTestApp(options: TestAppOptions = {}) {
-  const database = openDatabase(inject("databaseUrl"), { poolSize: 4 });
+  const database = openDatabase(inject("databaseUrl"), {
+    poolSize: options.poolSize ?? 4,
+    limits: {
+      ...DEFAULT_DATABASE_LIMITS,
+      connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_DATABASE_LIMITS.connectTimeoutMs,
+    },
+  });
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;

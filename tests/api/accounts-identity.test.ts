@@ -1,0 +1,358 @@
+import { randomUUID } from "node:crypto";
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  REGISTRATION_REFUSED_MESSAGE,
+  SIGN_IN_REFUSED_MESSAGE,
+} from "../../core/accounts/account-service.ts";
+import { emailDigest, TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
+import { PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
+import type { UniversalVariable } from "../../core/site/universal-variable.ts";
+import { SESSION_COOKIE } from "../../server/middleware/session.ts";
+import { createTestApp, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
+
+// Issue 14 (identity): registering and signing in through the page's native forms, sessions rotated at sign-in
+// and deleted at sign-out, the idle time's soft login, attempts limited per account, and logs without secrets.
+
+const logLines: string[] = [];
+const logSink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  },
+});
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+const PASSWORD = "Sea-glass 7 shore";
+const form = { "content-type": "application/x-www-form-urlencoded" };
+
+function uniqueEmail(): string {
+  return `Shopper.${randomUUID().slice(0, 8)}@Example.com`;
+}
+
+function registration(email: string, overrides: Record<string, string> = {}) {
+  return new URLSearchParams({
+    intent: "register",
+    title: "Ms",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    phone: "07700 900123",
+    email,
+    password: PASSWORD,
+    confirmPassword: PASSWORD,
+    birthdayDay: "29",
+    birthdayMonth: "02",
+    marketingConsent: "on",
+    ...overrides,
+  });
+}
+
+async function universal(shopper: Shopper): Promise<UniversalVariable> {
+  const response = await shopper.request("/api/common/universalVariable.json?url=/uk/");
+  return (await response.json()) as UniversalVariable;
+}
+
+async function register(shopper: Shopper, email: string) {
+  return shopper.request("/uk/login/register", {
+    method: "POST",
+    headers: form,
+    body: registration(email),
+  });
+}
+
+async function signIn(shopper: Shopper, email: string, password = PASSWORD, path = "/uk/login") {
+  return shopper.request(path, {
+    method: "POST",
+    headers: form,
+    body: new URLSearchParams({ intent: "signIn", email, password }),
+  });
+}
+
+async function refreshCsrf(shopper: Shopper): Promise<void> {
+  shopper.csrfToken = (await universal(shopper)).csrfToken;
+}
+
+beforeAll(async () => {
+  harness = await createTestApp({ logTo: logSink });
+});
+afterAll(async () => {
+  await harness.close();
+});
+
+describe("registering", () => {
+  it("makes the account, signs the shopper in and sends them on with 303", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const email = uniqueEmail();
+    const response = await register(shopper, email);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/uk/");
+    const data = await universal(shopper);
+    expect(data.user).toMatchObject({
+      isSignedIn: true,
+      isSoftLoggedIn: false,
+      firstName: "Ada",
+      email,
+      customerType: "registered",
+    });
+    expect(data.user.customerID).not.toBe("");
+    const row = await harness.database.db
+      .selectFrom("customers")
+      .select(["birthdayDay", "birthdayMonth"])
+      .where("id", "=", data.user.customerID)
+      .executeTakeFirstOrThrow();
+    expect([Number(row.birthdayDay), Number(row.birthdayMonth)]).toEqual([29, 2]);
+  });
+
+  it("answers an e-mail that has an account without saying so, in any letter case", async () => {
+    const email = uniqueEmail();
+    await register(await new Shopper(harness.app).begin(), email);
+    const again = await new Shopper(harness.app).begin();
+    const response = await register(again, email.toUpperCase());
+    expect(response.status).toBe(400);
+    const html = (await response.text()).replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
+    expect(html).toContain(REGISTRATION_REFUSED_MESSAGE);
+    expect((await universal(again)).user.isSignedIn).toBe(false);
+  });
+
+  it("refuses a weak password with each broken rule, and a mismatched confirmation", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const weak = await shopper.request("/uk/login/register", {
+      method: "POST",
+      headers: form,
+      body: registration(uniqueEmail(), { password: "password", confirmPassword: "password" }),
+    });
+    expect(weak.status).toBe(400);
+    const html = await weak.text();
+    for (const message of [
+      "At least one upper case character",
+      "At least one number",
+      "At least one special character",
+      "Not a commonly used password",
+    ])
+      expect(html).toContain(message);
+    expect(html).not.toContain('value="password"');
+    const mismatch = await shopper.request("/uk/login/register", {
+      method: "POST",
+      headers: form,
+      body: registration(uniqueEmail(), { confirmPassword: `${PASSWORD}!` }),
+    });
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.text()).toContain(PASSWORD_MISMATCH_MESSAGE);
+  });
+});
+
+describe("signing in and out", () => {
+  it("gives the session a new id at sign-in, and the old id holds nothing", async () => {
+    const email = uniqueEmail();
+    await register(await new Shopper(harness.app).begin(), email);
+    const shopper = await new Shopper(harness.app).begin();
+    // The guest's session holds something (a country), so its row exists before signing in.
+    const guestId = shopper.cookie(SESSION_COOKIE) ?? "";
+    await harness.services.sessions.write(
+      {
+        id: guestId,
+        csrfToken: shopper.csrfToken,
+        data: {},
+        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      { country: "FR" },
+      new Date(),
+    );
+    const before = shopper.cookie(SESSION_COOKIE);
+    const oldCsrf = shopper.csrfToken;
+    const response = await signIn(shopper, email.toLowerCase(), PASSWORD, "/uk/login?returnTo=/uk/bag");
+    expect(response.status).toBe(303);
+    const after = shopper.cookie(SESSION_COOKIE);
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    const data = await universal(shopper);
+    expect(data.user.isSignedIn).toBe(true);
+    expect(data.csrfToken).not.toBe(oldCsrf);
+    const old = await harness.database.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("id", "=", before ?? "")
+      .executeTakeFirst();
+    expect(old).toBeUndefined();
+    const current = await harness.database.db
+      .selectFrom("sessions")
+      .select(["country", "customerId"])
+      .where("id", "=", after ?? "")
+      .executeTakeFirstOrThrow();
+    expect(current).toMatchObject({ country: "FR", customerId: data.user.customerID });
+  });
+
+  it("goes back to a same-site returnTo and never to another site", async () => {
+    const email = uniqueEmail();
+    await register(await new Shopper(harness.app).begin(), email);
+    const shopper = await new Shopper(harness.app).begin();
+    const response = await shopper.request("/uk/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ intent: "signIn", email, password: PASSWORD, returnTo: "/uk/bag?x=1" }),
+    });
+    expect(response.headers.get("location")).toBe("/uk/bag?x=1");
+    const evil = await new Shopper(harness.app).begin();
+    const away = await evil.request("/uk/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ intent: "signIn", email, password: PASSWORD, returnTo: "//evil.test/" }),
+    });
+    expect(away.headers.get("location")).toBe("/uk/");
+  });
+
+  it("answers a wrong password and an unknown e-mail in the same words", async () => {
+    const email = uniqueEmail();
+    await register(await new Shopper(harness.app).begin(), email);
+    const shopper = await new Shopper(harness.app).begin();
+    const wrong = await signIn(shopper, email, `${PASSWORD}x`);
+    const unknown = await signIn(shopper, uniqueEmail());
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    for (const html of [await wrong.text(), await unknown.text()])
+      expect(html).toContain(SIGN_IN_REFUSED_MESSAGE);
+    expect((await universal(shopper)).user.isSignedIn).toBe(false);
+  });
+
+  it("signs out: the session is deleted on the server and the shopper is a guest at home", async () => {
+    const email = uniqueEmail();
+    const shopper = await new Shopper(harness.app).begin();
+    await register(shopper, email);
+    await refreshCsrf(shopper);
+    const signedInId = shopper.cookie(SESSION_COOKIE);
+    const response = await shopper.request("/uk/logout", { method: "POST", headers: form, body: "" });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/uk/");
+    expect(shopper.cookie(SESSION_COOKIE)).not.toBe(signedInId);
+    const row = await harness.database.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("id", "=", signedInId ?? "")
+      .executeTakeFirst();
+    expect(row).toBeUndefined();
+    const data = await universal(shopper);
+    expect(data.user).toMatchObject({ isSignedIn: false, isSoftLoggedIn: false, customerType: "GUEST" });
+    expect(data.counters.bag).toBe(0);
+  });
+
+  it("refuses a sign-in or sign-out post without the CSRF token", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const signInPost = await shopper.request("/uk/login", {
+      method: "POST",
+      headers: form,
+      body: new URLSearchParams({ intent: "signIn", email: uniqueEmail(), password: PASSWORD }),
+      csrf: false,
+    });
+    expect(signInPost.status).toBe(403);
+    const signOutPost = await shopper.request("/uk/logout", { method: "POST", headers: form, csrf: false });
+    expect(signOutPost.status).toBe(403);
+  });
+});
+
+describe("the idle time", () => {
+  async function signedInShopper() {
+    const shopper = await new Shopper(harness.app).begin();
+    await register(shopper, uniqueEmail());
+    return { shopper, id: shopper.cookie(SESSION_COOKIE) ?? "" };
+  }
+
+  it("keeps a customer active within 30 minutes, moving the last active time at most once a minute", async () => {
+    const { shopper, id } = await signedInShopper();
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString();
+    await harness.database.db
+      .updateTable("sessions")
+      .set({ lastActiveAt: fiveMinutesAgo })
+      .where("id", "=", id)
+      .execute();
+    expect((await universal(shopper)).user.isSignedIn).toBe(true);
+    const { lastActiveAt } = await harness.database.db
+      .selectFrom("sessions")
+      .select("lastActiveAt")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(Date.parse(lastActiveAt ?? "")).toBeGreaterThan(Date.parse(fiveMinutesAgo) + 4 * 60_000);
+  });
+
+  it("soft logs the customer in after 30 minutes: greeted, asked to sign in again", async () => {
+    const { shopper, id } = await signedInShopper();
+    const longAgo = new Date(Date.now() - 31 * 60_000).toISOString();
+    await harness.database.db
+      .updateTable("sessions")
+      .set({ lastActiveAt: longAgo })
+      .where("id", "=", id)
+      .execute();
+    const data = await universal(shopper);
+    expect(data.user).toMatchObject({ isSignedIn: false, isSoftLoggedIn: true, firstName: "Ada" });
+    // Past the idle time the clock is not moved: the customer stays soft logged in until they sign in.
+    const row = await harness.database.db
+      .selectFrom("sessions")
+      .select("lastActiveAt")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.lastActiveAt).toBe(longAgo);
+    const page = await shopper.request("/uk/login");
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain(data.user.email);
+  });
+});
+
+describe("attempt limits and logs", () => {
+  it("lets exactly the per-account limit through of 50 sign-ins at once, then answers 429 with Retry-After", async () => {
+    const limited = await createTestApp({
+      trustProxy: true,
+      // 50 requests at once each hold a connection briefly; the default 4 would time out on a busy machine.
+      poolSize: 20,
+      connectTimeoutMs: 60_000,
+      limits: { ...TEST_LIMITS, attempts: { perAccount: 5, perAddress: 1_000, windowSeconds: 900 } },
+    });
+    try {
+      const email = uniqueEmail();
+      const shopper = await new Shopper(limited.app).begin();
+      const answers = await Promise.all(
+        // The enhanced form's request (React Router's `.data`), which answers the action's data without the page.
+        Array.from({ length: 50 }, (_, index) =>
+          shopper.request("/uk/login.data", {
+            method: "POST",
+            headers: { ...form, "x-forwarded-for": `198.51.100.${index + 1}` },
+            body: new URLSearchParams({ intent: "signIn", email, password: `Wrong-${index}` }),
+          }),
+        ),
+      );
+      // Exactly the limit is let through to the password check; every other attempt is refused.
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      const refused = answers.filter((answer) => answer.status === 429);
+      expect(refused).toHaveLength(45);
+      expect(Number(refused[0]?.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(await refused[0]?.text()).toContain(TOO_MANY_ATTEMPTS_MESSAGE);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("logs every attempt with its outcome, request id and a digest of the e-mail, never the password", async () => {
+    const email = uniqueEmail();
+    const secret = `Unlogged-${randomUUID()}!`;
+    const shopper = await new Shopper(harness.app).begin();
+    await shopper.request("/uk/login/register", {
+      method: "POST",
+      headers: form,
+      body: registration(email, { password: secret, confirmPassword: secret }),
+    });
+    const other = await new Shopper(harness.app).begin();
+    await signIn(other, email, `${secret}-wrong`);
+    await signIn(other, email, secret);
+    const attempts = logLines
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => line.msg === "account attempt" && line.emailDigest === emailDigest(email));
+    expect(attempts.map((line) => [line.event, line.outcome])).toEqual([
+      ["register", "success"],
+      ["signIn", "refused"],
+      ["signIn", "success"],
+    ]);
+    for (const line of attempts) expect(line.requestId).toEqual(expect.any(String));
+    const everything = logLines.join("\n");
+    expect(everything).not.toContain(secret);
+    expect(everything.toLowerCase()).not.toContain(email.toLowerCase());
+  });
+});

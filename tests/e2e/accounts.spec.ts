@@ -1,0 +1,108 @@
+import type { Page } from "@playwright/test";
+import { PASSWORD_CHECKLIST, PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// Sign-in and registration (issue 14; spec 001 §2, §5; 000 §6): a shopper tries a weak password and reads each
+// rule, mistypes the confirmation, registers and is greeted by name; signs out and signs in again.
+test.describe.configure({ timeout: 120_000 });
+
+const PASSWORD = "Sea-glass 7 shore";
+/** Registering and signing in hash with scrypt (N = 2^17): seconds on a busy two-core machine. */
+const HASHING_TIMEOUT_MS = 30_000;
+
+/** Desktop greets in the account toggle; the touch menu greets inside the hamburger. */
+async function expectGreeting(page: Page, firstName: string): Promise<void> {
+  const width = page.viewportSize()?.width ?? 0;
+  if (width >= 1024) {
+    await expect(page.getByRole("link", { name: new RegExp(`^Hi, ${firstName}`) })).toBeVisible();
+    return;
+  }
+  await page.getByRole("button", { name: "Menu" }).click();
+  await expect(page.getByText(`Hi, ${firstName}`, { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).first().click();
+}
+
+test("a shopper registers after reading the password rules, signs out and signs in again", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  const email = `journey.${testInfo.project.name}.${Date.now()}@example.com`;
+  await page.goto("/uk/login/register");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
+  const register = page.getByRole("region", { name: "Create an account" });
+
+  await register.getByLabel("Title").selectOption("Ms");
+  await register.getByLabel("First name").fill("Ada");
+  await register.getByLabel("Last name").fill("Lovelace");
+  await register.getByLabel("Phone number").fill("07700 900123");
+  await register.getByLabel("Email address").fill(email);
+
+  // A weak password: each rule is listed with its message, and the field says what is wrong when left.
+  const password = register.getByLabel("Password", { exact: true });
+  await password.fill("password");
+  await password.blur();
+  await expect(register.getByText("Please enter a password that meets every rule below")).toBeVisible();
+  const rules = register.getByRole("list", { name: "Your password needs:" });
+  for (const rule of PASSWORD_CHECKLIST) await expect(rules.getByText(rule.message)).toBeVisible();
+  await expect(rules.getByText("At least one upper case character")).toContainText("not met");
+  await expect(rules.getByText("At least 8 characters")).toContainText("met");
+  await expectAccessible();
+
+  // The show/hide toggle shows what was typed.
+  await register.getByRole("button", { name: "Show password" }).first().click();
+  await expect(password).toHaveAttribute("type", "text");
+  await register.getByRole("button", { name: "Hide password" }).first().click();
+  await expect(password).toHaveAttribute("type", "password");
+
+  // A strong password, then a confirmation that does not match.
+  await password.fill(PASSWORD);
+  await expect(register.getByText("Please enter a password that meets every rule below")).toBeHidden();
+  const confirm = register.getByLabel("Confirm password");
+  await confirm.fill(`${PASSWORD}!`);
+  await confirm.blur();
+  await expect(register.getByText(PASSWORD_MISMATCH_MESSAGE)).toBeVisible();
+
+  await confirm.fill(PASSWORD);
+  await expect(register.getByText(PASSWORD_MISMATCH_MESSAGE)).toBeHidden();
+  await register.getByLabel("Day (DD)").fill("29");
+  await register.getByLabel("Month (MM)").fill("02");
+  await register.getByRole("button", { name: "Create account" }).click();
+
+  await expect(page).toHaveURL(/\/uk\/$/, { timeout: HASHING_TIMEOUT_MS });
+  await hydrated(page);
+  await expectGreeting(page, "Ada");
+
+  // Sign out: the session ends on the server and the shopper is a guest again.
+  await page.goto("/uk/logout");
+  await page.getByRole("main").getByRole("button", { name: "Sign out" }).click();
+  await expect(page).toHaveURL(/\/uk\/$/, { timeout: HASHING_TIMEOUT_MS });
+  await expect(page.getByRole("link", { name: /^Hi, Ada/ })).toHaveCount(0);
+  await expect(page.getByText("Hi, Ada", { exact: true })).toHaveCount(0);
+
+  // Sign in again with the same e-mail and password.
+  await page.goto("/uk/login");
+  await hydrated(page);
+  const signIn = page.getByRole("region", { name: "Sign in" });
+  await signIn.getByLabel("Email address").fill(email);
+  await signIn.getByLabel("Password", { exact: true }).fill(`${PASSWORD}x`);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(signIn.getByText("Your email address or password is incorrect.")).toBeVisible({
+    timeout: HASHING_TIMEOUT_MS,
+  });
+  await signIn.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await signIn.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/uk\/$/, { timeout: HASHING_TIMEOUT_MS });
+  await hydrated(page);
+  await expectGreeting(page, "Ada");
+});
+
+test("the magic link's result is told on the sign-in page", async ({ page, expectAccessible }) => {
+  await page.goto("/uk/login?loginSuccess=true");
+  await expect(page.getByText("You're signed in.")).toBeVisible();
+  await page.goto("/uk/login?loginSuccess=expired");
+  await expect(
+    page.getByText("This sign-in link is invalid or has expired. Please request a new one."),
+  ).toBeVisible();
+  await expectAccessible();
+});
