@@ -14,6 +14,7 @@ import * as promotions from "./migrations/0011-promotions.ts";
 import * as gifting from "./migrations/0012-gifting.ts";
 import * as customers from "./migrations/0013-customers.ts";
 import * as sessionAccountNotice from "./migrations/0014-session-account-notice.ts";
+import * as passwordTokensAndOutbox from "./migrations/0015-password-tokens-and-outbox.ts";
 import * as oauthTokens from "./migrations/0016-oauth-tokens.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
@@ -32,6 +33,7 @@ const migrations: Record<string, Migration> = {
   "0012-gifting": gifting,
   "0013-customers": customers,
   "0014-session-account-notice": sessionAccountNotice,
+  "0015-password-tokens-and-outbox": passwordTokensAndOutbox,
   "0016-oauth-tokens": oauthTokens,
 };
 

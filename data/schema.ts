@@ -6,6 +6,7 @@ import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { OAuthTables } from "./schema/oauth.ts";
+import type { PasswordTables } from "./schema/passwords.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
@@ -266,6 +267,7 @@ export interface Database
   extends NewsletterTables,
     AccountTables,
     OAuthTables,
+    PasswordTables,
     ContentFormTables,
     CartTables,
     GiftingTables,

@@ -14,6 +14,11 @@ process.env.LOG_LEVEL ??= "warn";
 process.env.RATE_LIMIT_FORM_POSTS ??= "100000";
 // Every journey signs in from 127.0.0.1; each uses its own e-mail, so the per-account limit still holds.
 process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS ??= "100000";
+// The password journeys read their e-mail in the development mailbox (the build runs as production) and ask
+// for several links from 127.0.0.1; the worker looks for queued requests often so a link arrives at once.
+process.env.MAILBOX_ENABLED ??= "1";
+process.env.MAIL_WORKER_INTERVAL_MS ??= "250";
+process.env.RATE_LIMIT_PASSWORD_PER_ADDRESS ??= "100000";
 
 const { main } = await import("../server/main.ts");
 await main();

@@ -67,9 +67,9 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
 ];
 
 const API_PATH =
-  /^\/(api|twccmsservice|TWCcommercewebservices|authorizationserver|_s|header|healthz|bag)(\/|$)/;
+  /^\/(api|twccmsservice|TWCcommercewebservices|authorizationserver|_s|header|healthz|bag|login-endpoint)(\/|$)/;
 const API_UNDER_VERSION = new RegExp(
-  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json)(/|$)`,
+  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json|login-endpoint)(/|$)`,
 );
 
 /** True for the paths the spec's API answers, so an unknown one is a JSON 404 rather than a page. */

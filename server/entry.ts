@@ -13,6 +13,7 @@ import { contentRoutes } from "./api/content/routes.ts";
 import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import { oauthRoutes } from "./api/oauth/routes.ts";
+import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -118,6 +119,7 @@ export function createApp(options: AppOptions) {
   app.route("/", cartRoutes);
   app.route("/", giftingRoutes);
   app.route("/", bagRoutes);
+  app.route("/", passwordRoutes({ trustProxy }));
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 

@@ -86,6 +86,20 @@ const envObject = z.object({
   /** Password-grant attempts per username and per client address in each rate-limit window. */
   OAUTH_PASSWORD_ATTEMPTS_PER_USERNAME: z.coerce.number().int().positive().default(10),
   OAUTH_PASSWORD_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
+  /** SMTP server for outgoing e-mail (smtp:// or smtps://); unset, mail stays in the outbox and the mailbox page. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+    .optional(),
+  /** The From address of outgoing e-mail. */
+  MAIL_FROM: z.string().default("The White Cove <no-reply@thewhitecove.example>"),
+  /** 1: serve the development mailbox (/{version}/dev/mailbox) even when NODE_ENV is production. */
+  MAILBOX_ENABLED: z.enum(["0", "1"]).default("0"),
+  /** How often the mail worker resolves password requests and sends the outbox. */
+  MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
+  /** Reset and sign-in link requests per client address, and per e-mail address, in 15 minutes. */
+  RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_PASSWORD_PER_EMAIL: z.coerce.number().int().positive().default(3),
   /** Sign-in and registration attempts per account (e-mail) and per client address per window (decision 018). */
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),

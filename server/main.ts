@@ -6,9 +6,11 @@ import { loadSiteConfig } from "../config/load-site-config.ts";
 import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";
 import { isEmpty, seed } from "../data/seed/seed.ts";
+import { createSmtpMailSender } from "../providers/mail/smtp-mail-sender.ts";
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
+import { startMailWorker } from "./jobs/mail-worker.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
@@ -44,7 +46,16 @@ export async function main(): Promise<void> {
   const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
   const buildPath = resolve(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
+  const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const services = createServices(database, config, {
+    publicOrigin,
+    passwordLimits: {
+      perAddress: env.RATE_LIMIT_PASSWORD_PER_ADDRESS,
+      perEmail: env.RATE_LIMIT_PASSWORD_PER_EMAIL,
+      windowSeconds: 15 * 60,
+    },
+    // The mailbox shows every customer's mail: only in development, or when asked for and no real mail is sent.
+    mailboxEnabled: env.NODE_ENV !== "production" || (env.MAILBOX_ENABLED === "1" && !env.SMTP_URL),
     searchProvider: env.SEARCH_PROVIDER,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
@@ -55,7 +66,7 @@ export async function main(): Promise<void> {
     build,
     clientDir: resolve(buildDir, "client"),
     trustProxy: env.TRUST_PROXY === "1",
-    publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
+    publicOrigin,
     limits: edgeLimitsFrom(env),
     oauth: oauthSettingsFrom(env),
     imageCacheDir: env.IMAGE_CACHE_DIR,
@@ -78,6 +89,27 @@ export async function main(): Promise<void> {
     intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
   });
 
+  const mail = startMailWorker({
+    passwords: services.passwords,
+    outbox: services.outbox,
+    sender: env.SMTP_URL
+      ? createSmtpMailSender({
+          url: env.SMTP_URL,
+          from: env.MAIL_FROM,
+          domain: new URL(publicOrigin).hostname,
+        })
+      : null,
+    logger,
+    intervalMs: env.MAIL_WORKER_INTERVAL_MS,
+  });
+  if (!env.SMTP_URL)
+    logger.info(
+      services.mailbox.enabled
+        ? { mailbox: `${publicOrigin}/uk/dev/mailbox` }
+        : { hint: "set SMTP_URL to send, or MAILBOX_ENABLED=1 to read mail at /uk/dev/mailbox" },
+      "no SMTP_URL: e-mail stays in the outbox",
+    );
+
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");
   });
@@ -87,6 +119,7 @@ export async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     sweep.stop();
+    mail.stop();
     logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("stop timeout reached: closing remaining connections");

@@ -47,8 +47,11 @@ export function createPageHandler(
         bag: services.bag,
         gifting: services.gifting,
         search: services.search,
+        passwords: services.passwords,
+        mailbox: services.mailbox,
         accounts: services.accounts,
       },
+      clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
       // Read when asked: an action's updateSession replaces the request's session.

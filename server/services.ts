@@ -2,6 +2,11 @@ import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
 import { createAccountService } from "../core/accounts/account-service.ts";
 import { installCommonPasswords } from "../core/accounts/password-rules.ts";
+import {
+  createPasswordService,
+  DEFAULT_PASSWORD_REQUEST_LIMITS,
+  type PasswordRequestLimits,
+} from "../core/accounts/password-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
@@ -35,6 +40,8 @@ import { createImageRepository } from "../data/repositories/image-repository.ts"
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
+import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
+import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
@@ -54,7 +61,15 @@ const CAROUSEL_CACHE_MS = 30_000;
 export function createServices(
   database: DatabaseHandle,
   config: SiteConfigByVersion,
-  options: { searchProvider?: SearchProviderName; onListenError?: (error: unknown) => void } = {},
+  options: {
+    searchProvider?: SearchProviderName;
+    onListenError?: (error: unknown) => void;
+    /** The shop's public origin, for links in e-mails (default http://localhost). */
+    publicOrigin?: string;
+    passwordLimits?: PasswordRequestLimits;
+    /** Whether the development mailbox page is served (server/env.ts MAILBOX_ENABLED, NODE_ENV). */
+    mailboxEnabled?: boolean;
+  } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
   const countryRepository = createCountryRepository(database.db);
@@ -64,8 +79,10 @@ export function createServices(
     const [categoryCode = "", currency = "", limit = "0"] = key.split("|");
     return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
   });
-  const cartRepository = createCartRepository(database.db);
   const customers = createCustomerRepository(database.db);
+  const rateLimits = createRateLimitRepository(database.db);
+  const outbox = createOutboxRepository(database.db);
+  const cartRepository = createCartRepository(database.db);
   // Every server-side password check refuses the common passwords (docs/decisions/018-passwords-and-sessions.md).
   const commonPasswords = loadCommonPasswords();
   installCommonPasswords(commonPasswords);
@@ -90,7 +107,17 @@ export function createServices(
     customers,
     accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
-    rateLimits: createRateLimitRepository(database.db),
+    rateLimits,
+    // Reset and sign-in links, and the e-mail outbox they are sent through (issue 14 points 5, 6).
+    passwords: createPasswordService({
+      store: createPasswordTokenRepository(database.db),
+      customers,
+      rateLimits,
+      limits: options.passwordLimits ?? DEFAULT_PASSWORD_REQUEST_LIMITS,
+      origin: options.publicOrigin ?? "http://localhost",
+    }),
+    outbox,
+    mailbox: { enabled: options.mailboxEnabled ?? process.env.NODE_ENV !== "production", outbox },
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>
       crypto.randomUUID(),
     ),

@@ -1,6 +1,7 @@
 import type { AccountService } from "../accounts/account-service.ts";
 import type { VisitorState } from "../accounts/account-types.ts";
 import type { AttemptKind } from "../accounts/attempt-limits.ts";
+import type { PasswordService } from "../accounts/password-service.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -10,6 +11,7 @@ import type { ContentFormService } from "../content-forms/content-form-service.t
 import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
+import type { OutboxRepository } from "../mail/mail-types.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
@@ -33,9 +35,15 @@ export interface RequestContext {
     gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
+    /** Reset and sign-in links, password changes (issue 14 points 5, 6). */
+    passwords: PasswordService;
+    /** The development mailbox: served only when enabled (server/main.ts). */
+    mailbox: { enabled: boolean; outbox: Pick<OutboxRepository, "latest" | "find"> };
     /** Registering and signing in (core/accounts/account-service.ts). */
     accounts: AccountService;
   };
+  /** The client's address as rate limits count it (server/middleware/client-address.ts). */
+  clientAddress: string;
   nonce: string;
   requestId: string;
   session: Session;

@@ -5,6 +5,7 @@ import type { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
+import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
 import { openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
@@ -33,6 +34,8 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   connectTimeoutMs?: number;
   /** false: handed over while its search index is still being built. */
   waitForSearch?: boolean;
+  /** Reset and sign-in link request limits (default: room for every suite's requests). */
+  passwordLimits?: PasswordRequestLimits;
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
@@ -47,7 +50,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const services = createServices(database, loadSiteConfig());
+  const services = createServices(database, loadSiteConfig(), {
+    passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
+  });
   const app = createApp({
     services,
     logger: options.logTo ? createLogger("info", options.logTo) : createLogger("silent"),
