@@ -5,6 +5,7 @@ import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
+import type { OAuthTables } from "./schema/oauth.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
@@ -264,6 +265,7 @@ export interface MetaTable {
 export interface Database
   extends NewsletterTables,
     AccountTables,
+    OAuthTables,
     ContentFormTables,
     CartTables,
     GiftingTables,

@@ -1,3 +1,4 @@
+import type { BearerIdentity } from "../core/oauth/oauth-service.ts";
 import type { Session } from "../core/session/session.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
@@ -10,5 +11,7 @@ export interface AppEnv {
     logger: Logger;
     services: Services;
     session: Session;
+    /** Set by customerBearer() (server/middleware/bearer-auth.ts) on the calls that take a customer token. */
+    bearer?: BearerIdentity;
   };
 }

@@ -20,6 +20,8 @@ describe("the edge's view of a route", () => {
     expect(edgeRouteFor("/uk/join-request").body).toBe("form");
     expect(edgeRouteFor("/uk/checkout/secure/gift-boxes")).toEqual({ body: "api", pageAction: false });
     expect(edgeRouteFor("/checkout/secure/gift-message").pageAction).toBe(false);
+    // The OAuth token endpoint takes a form body; its password grant counts attempts itself.
+    expect(edgeRouteFor("/authorizationserver/oauth/token")).toEqual({ body: "form", pageAction: false });
     expect(edgeRouteFor("/uk/some/new/page")).toEqual({
       body: "form",
       bucket: "page-action",

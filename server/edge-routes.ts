@@ -36,6 +36,9 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: /^\/api\/product\/notifyme\/?$/,
     route: { body: "api", bucket: "notify-me", pageAction: false },
   },
+  // The OAuth token endpoint takes a form (RFC 6749); the password grant counts its own attempts
+  // (server/api/oauth/routes.ts), so no form bucket here.
+  { pattern: /^\/authorizationserver\/oauth\/token\/?$/, route: { body: "form", pageAction: false } },
   // spec 001 §7 checkout calls that answer JSON, with or without a version; other checkout/secure addresses
   // under a version stay pages.
   {
@@ -63,7 +66,8 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   },
 ];
 
-const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz|bag)(\/|$)/;
+const API_PATH =
+  /^\/(api|twccmsservice|TWCcommercewebservices|authorizationserver|_s|header|healthz|bag)(\/|$)/;
 const API_UNDER_VERSION = new RegExp(
   `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json)(/|$)`,
 );

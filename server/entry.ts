@@ -12,6 +12,7 @@ import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
+import { oauthRoutes } from "./api/oauth/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -27,6 +28,7 @@ import { rateLimit } from "./middleware/rate-limit.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { sessions } from "./middleware/session.ts";
+import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "./oauth-settings.ts";
 import { createPageHandler } from "./pages.ts";
 import type { Services } from "./services.ts";
 
@@ -46,6 +48,8 @@ export interface AppOptions {
   publicOrigin?: string;
   /** Body size and rate limits (ARCHITECTURE.md "Limits"); defaults from server/edge-limits.ts. */
   limits?: EdgeLimits;
+  /** OAuth clients and password-grant limits (server/oauth-settings.ts); default: the development client. */
+  oauth?: OAuthSettings;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -88,6 +92,10 @@ export function createApp(options: AppOptions) {
   app.route("/", healthRoutes);
   // Images are the same for every shopper: no session, no cookie.
   app.route("/", imageRoutes({ cacheDir: options.imageCacheDir, ...options.imageLimits }));
+
+  // The token endpoint is authenticated by client credentials, never by the cookie: no session, no CSRF token
+  // (docs/decisions/019-oauth-tokens.md; listed in CSRF_EXEMPT_ROUTES).
+  app.route("/", oauthRoutes({ settings: options.oauth ?? DEFAULT_OAUTH_SETTINGS, trustProxy }));
 
   // Everything below knows who the shopper is and refuses forged state changes.
   app.use(sessions({ trustProxy }));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./env.ts";
+import { DEVELOPMENT_OAUTH_CLIENT_SECRET, parseEnv } from "./env.ts";
+import { oauthSettingsFrom } from "./oauth-settings.ts";
 
 describe("SEARCH_PROVIDER", () => {
   it("defaults to the embedded index", () => {
@@ -19,5 +20,36 @@ describe("SEARCH_PROVIDER", () => {
       /postgres:\/\//,
     );
     expect(() => parseEnv({ SEARCH_PROVIDER: "solr" })).toThrow(/must be embedded or postgres/);
+  });
+});
+
+describe("OAUTH_CLIENT_SECRET", () => {
+  it("refuses the development secret in production, and takes it outside production", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", OAUTH_CLIENT_SECRET: DEVELOPMENT_OAUTH_CLIENT_SECRET }),
+    ).toThrow("Environment variable OAUTH_CLIENT_SECRET is invalid");
+    const development = oauthSettingsFrom(parseEnv({ NODE_ENV: "development" }));
+    expect(development.clients[0]).toEqual({
+      id: "twc-storefront",
+      secret: DEVELOPMENT_OAUTH_CLIENT_SECRET,
+      firstParty: true,
+    });
+  });
+
+  it("leaves the first-party client without a secret in production until one is set", () => {
+    expect(oauthSettingsFrom(parseEnv({})).clients[0]?.secret).toBeUndefined();
+    const set = oauthSettingsFrom(parseEnv({ OAUTH_CLIENT_SECRET: "a-long-production-secret" }));
+    expect(set.clients[0]?.secret).toBe("a-long-production-secret");
+  });
+
+  it("reads service clients as id:secret pairs, client_credentials only", () => {
+    const settings = oauthSettingsFrom(
+      parseEnv({ OAUTH_SERVICE_CLIENTS: "feed:0123456789abcdef,stock-sync:fedcba9876543210" }),
+    );
+    expect(settings.clients.slice(1)).toEqual([
+      { id: "feed", secret: "0123456789abcdef", firstParty: false },
+      { id: "stock-sync", secret: "fedcba9876543210", firstParty: false },
+    ]);
+    expect(() => parseEnv({ OAUTH_SERVICE_CLIENTS: "feed:short" })).toThrow(/OAUTH_SERVICE_CLIENTS/);
   });
 });

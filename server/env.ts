@@ -66,6 +66,26 @@ const envObject = z.object({
   /** Rate limits: posts one client may make to each form (and notify-me) per window, counted in the database. */
   RATE_LIMIT_FORM_POSTS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** The first-party storefront's OAuth client id (docs/decisions/019-oauth-tokens.md). */
+  OAUTH_CLIENT_ID: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .default("twc-storefront"),
+  /**
+   * The first-party client's secret. Outside production a development default applies; in production that
+   * default is refused, and without a value the client cannot authenticate (only its public grants work).
+   */
+  OAUTH_CLIENT_SECRET: z.string().min(16, "must be at least 16 characters").optional(),
+  /** Other clients, `id:secret` separated by commas; they may use client_credentials only. */
+  OAUTH_SERVICE_CLIENTS: z
+    .string()
+    .regex(/^([\w.-]{1,64}:[^,:\s]{16,})(,[\w.-]{1,64}:[^,:\s]{16,})*$/, {
+      error: "must be id:secret pairs separated by commas, each secret at least 16 characters",
+    })
+    .optional(),
+  /** Password-grant attempts per username and per client address in each rate-limit window. */
+  OAUTH_PASSWORD_ATTEMPTS_PER_USERNAME: z.coerce.number().int().positive().default(10),
+  OAUTH_PASSWORD_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** Sign-in and registration attempts per account (e-mail) and per client address per window (decision 018). */
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),
@@ -79,10 +99,18 @@ const envObject = z.object({
     .default("embedded"),
 });
 
-const envSchema = envObject.refine(
-  (env) => env.SEARCH_PROVIDER !== "postgres" || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ""),
-  { message: "postgres needs a postgres:// DATABASE_URL", path: ["SEARCH_PROVIDER"] },
-);
+/** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */
+export const DEVELOPMENT_OAUTH_CLIENT_SECRET = "development-only-twc-storefront-secret";
+
+const envSchema = envObject
+  .refine((env) => env.SEARCH_PROVIDER !== "postgres" || /^postgres(ql)?:\/\//.test(env.DATABASE_URL ?? ""), {
+    message: "postgres needs a postgres:// DATABASE_URL",
+    path: ["SEARCH_PROVIDER"],
+  })
+  .refine(
+    (env) => env.NODE_ENV !== "production" || env.OAUTH_CLIENT_SECRET !== DEVELOPMENT_OAUTH_CLIENT_SECRET,
+    { message: "the development secret cannot be used in production", path: ["OAUTH_CLIENT_SECRET"] },
+  );
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -11,6 +11,7 @@ import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
+import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { createServices } from "./services.ts";
 
 /**
@@ -56,6 +57,7 @@ export async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY === "1",
     publicOrigin: env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`,
     limits: edgeLimitsFrom(env),
+    oauth: oauthSettingsFrom(env),
     imageCacheDir: env.IMAGE_CACHE_DIR,
     imageLimits: {
       cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
@@ -65,7 +67,13 @@ export async function main(): Promise<void> {
   });
 
   const sweep = startSessionSweep({
-    sessions: services.sessions,
+    // Expired OAuth tokens and families go with the sessions (docs/decisions/019-oauth-tokens.md).
+    sessions: {
+      deleteExpired: async (now) => {
+        const [deleted] = await Promise.all([services.sessions.deleteExpired(now), services.oauth.sweep()]);
+        return deleted;
+      },
+    },
     logger,
     intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
   });

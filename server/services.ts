@@ -14,6 +14,7 @@ import { createContentFormService } from "../core/content-forms/content-form-ser
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
+import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -33,6 +34,7 @@ import { createGiftingRepository } from "../data/repositories/gifting-repository
 import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
+import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
@@ -82,7 +84,9 @@ export function createServices(
     // The header and footer are read on every page and change rarely (docs/decisions/006-http-server.md).
     content: { ...content, shell: cacheFor(SHELL_CACHE_MS, content.shell) },
     sessions: createSessionRepository(database.db),
-    // Accounts (issue 14): customers and their password hashes (core/accounts).
+    // OAuth tokens for the token endpoint and bearer calls (docs/decisions/019-oauth-tokens.md).
+    oauth: createOAuthService(createOAuthTokenRepository(database.db)),
+    // Accounts (issue 14): customers, sign-in and registration (core/accounts).
     customers,
     accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).

@@ -260,7 +260,7 @@ describe("general token (spec 000 §7)", () => {
     );
     await client.get("/TWCcommercewebservices/v2/uk/config", { auth: "general" });
     expect(calls[0]?.url).toBe(`${ORIGIN}/authorizationserver/oauth/token`);
-    expect(calls[0]?.init.body).toBe("grant_type=client_credentials");
+    expect(calls[0]?.init.body).toBe("grant_type=client_credentials&client_id=twc-storefront");
     expect(headersOf(1).get("Authorization")).toBe("Bearer from-server");
   });
 });
@@ -268,10 +268,85 @@ describe("general token (spec 000 §7)", () => {
 describe("password token (spec 000 §7, spec 001 §4)", () => {
   it("attaches a valid password token", async () => {
     const { client, headersOf } = setup([json({})], {
-      tokens: { password: { access_token: "password-old", expires_at: NOW + 1 } },
+      tokens: { password: { access_token: "password-old", expires_at: NOW + 60_000 } },
     });
     await client.get("/orders/1", { auth: "password" });
     expect(headersOf().get("Authorization")).toBe("Bearer password-old");
+  });
+
+  it("refreshes a token shortly before it expires, not only after", async () => {
+    const refreshPasswordToken = vi.fn(async (_refresh?: string) => ({
+      access_token: "password-new",
+      expires_in: 900,
+    }));
+    const { client, headersOf } = setup([json({})], {
+      refreshPasswordToken,
+      tokens: { password: { access_token: "password-old", expires_at: NOW + 10_000, refresh_token: "r1" } },
+    });
+    await client.get("/orders/1", { auth: "password" });
+    expect(refreshPasswordToken).toHaveBeenCalledWith("r1");
+    expect(headersOf().get("Authorization")).toBe("Bearer password-new");
+  });
+
+  it("by default refreshes at the token path on the site's root as the public client, keeping the rotated pair", async () => {
+    const { client, calls, headersOf, tokenStore } = setup(
+      [json({ access_token: "a2", token_type: "bearer", expires_in: 900, refresh_token: "r2" }), json({})],
+      {
+        basePath: "/us",
+        refreshPasswordToken: undefined,
+        tokens: { password: { access_token: "a1", expires_at: NOW - 1, refresh_token: "r1" } },
+      },
+    );
+    await client.get("/orders/1", { auth: "password" });
+    expect(calls[0]?.url).toBe(`${ORIGIN}/authorizationserver/oauth/token`);
+    expect(calls[0]?.init.body).toBe("grant_type=refresh_token&refresh_token=r1&client_id=twc-storefront");
+    expect(new Headers(calls[0]?.init.headers).get("Content-Type")).toBe("application/x-www-form-urlencoded");
+    expect(headersOf(1).get("Authorization")).toBe("Bearer a2");
+    expect(tokenStore.get("password")).toEqual({
+      access_token: "a2",
+      expires_at: NOW + 900_000,
+      refresh_token: "r2",
+    });
+  });
+
+  it("by default drops the token and sends the shopper to the version's login when the server refuses the refresh", async () => {
+    const { client, calls, navigate, tokenStore } = setup(
+      [json({ error: "invalid_grant", error_description: "The refresh token is invalid or expired." }, 400)],
+      {
+        basePath: "/us",
+        refreshPasswordToken: undefined,
+        tokens: { password: { access_token: "a1", expires_at: NOW - 1, refresh_token: "r1" } },
+      },
+    );
+    const error = await rejection(client.get("/orders/1", { auth: "password" }));
+    expect(error.status).toBe(401);
+    expect(calls).toHaveLength(1);
+    expect(tokenStore.get("password")).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith("/us/login");
+  });
+
+  it("by default asks nothing of the server for an expired token without a refresh token", async () => {
+    const { client, fetch, navigate, tokenStore } = setup([json({})], {
+      basePath: "/uk",
+      refreshPasswordToken: undefined,
+      tokens: { password: { access_token: "a1", expires_at: NOW - 1 } },
+    });
+    await rejection(client.get("/orders/1", { auth: "password" }));
+    expect(fetch).not.toHaveBeenCalled();
+    expect(tokenStore.get("password")).toBeUndefined();
+    expect(navigate).toHaveBeenCalledWith("/uk/login");
+  });
+
+  it("keeps a token pair handed over after sign-in, with its expiry from expires_in, and forgets it", () => {
+    const { client, tokenStore } = setup();
+    client.storePasswordGrant({ access_token: "a1", expires_in: 900, refresh_token: "r1" });
+    expect(tokenStore.get("password")).toEqual({
+      access_token: "a1",
+      expires_at: NOW + 900_000,
+      refresh_token: "r1",
+    });
+    client.forgetPasswordToken();
+    expect(tokenStore.get("password")).toBeUndefined();
   });
 
   it("refreshes an expired token with its refresh token and keeps the new one", async () => {

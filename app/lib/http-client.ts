@@ -22,7 +22,12 @@ import {
 import { readResponse } from "./http/response-body.ts";
 import { DEFAULT_RETRY_BASE_DELAY_MS, fetchWithRetries, isAbort } from "./http/retry.ts";
 import { type NotificationDetail, settleResponse } from "./http/settle-response.ts";
-import { createStorageTokenStore, type TokenGrant, type TokenStore } from "./http/token-store.ts";
+import {
+  createStorageTokenStore,
+  storedTokenFromGrant,
+  type TokenGrant,
+  type TokenStore,
+} from "./http/token-store.ts";
 
 export { GENERIC_LOAD_ERROR, HttpError } from "./http/http-error.ts";
 export type { InFlightRequest } from "./http/in-flight-requests.ts";
@@ -53,8 +58,10 @@ export interface HttpClientOptions {
   sleep?: (ms: number) => Promise<void>;
   loginPath?: string;
   retryBaseDelayMs?: number;
-  /** Used by the default token fetchers; under the base path. */
+  /** Used by the default token fetchers; a path at the site's root, not under the base path. */
   tokenPath?: string;
+  /** The public OAuth client id the default token fetchers name (default `twc-storefront`). */
+  oauthClientId?: string;
 }
 
 export interface RequestOptions {
@@ -86,6 +93,12 @@ export interface HttpClient {
   put<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;
   delete<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   inFlight(): readonly InFlightRequest[];
+  /**
+   * Keeps a password-grant token pair handed to the page after sign-in (spec 001 §4), with its expiry computed
+   * from expires_in; `forgetPasswordToken` drops it at sign-out.
+   */
+  storePasswordGrant(grant: TokenGrant): void;
+  forgetPasswordToken(): void;
   readonly events: EventTarget;
   readonly tokenStore: TokenStore;
 }
@@ -105,9 +118,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const inFlight = createInFlightRequests();
   const site = { origin, basePath, loginPath };
 
+  // The token path is on the authorization server at the site's root, whatever the version's base path.
   const oauth = createOAuthTokenRequests(
     (url, body) => request("POST", url, { body, errorHandle: false }),
-    options.tokenPath ?? OAUTH_TOKEN_PATH,
+    new URL(options.tokenPath ?? OAUTH_TOKEN_PATH, `${origin}/`).href,
+    options.oauthClientId,
   );
   const tokens = createBearerTokens({
     tokenStore,
@@ -192,6 +207,8 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     put: (url, body, call) => request("PUT", url, { ...call, body }),
     delete: (url, call) => request("DELETE", url, call),
     inFlight: () => inFlight.list(),
+    storePasswordGrant: (grant) => tokenStore.set("password", storedTokenFromGrant(grant, now())),
+    forgetPasswordToken: () => tokenStore.remove("password"),
     events,
     tokenStore,
   };

@@ -9,6 +9,16 @@ export const CSRF_UNMODIFIED_HEADER = "x-unmodified-csrf-token";
 /** Native form posts (newsletter, search-free forms) carry the token in this field. */
 export const CSRF_FIELD = "CSRFToken";
 
+/**
+ * State-changing routes that take no CSRF token, each with why. They are mounted before the session middleware,
+ * so they never see the cookie and cannot act as the shopper; this list keeps the exception documented and
+ * the CSRF inventory test (tests/api/csrf-inventory.test.ts) checks each still refuses an unauthenticated call.
+ */
+export const CSRF_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
+  "POST /authorizationserver/oauth/token":
+    "OAuth token endpoint: authenticated by client credentials or a refresh token, never by the session cookie (docs/decisions/019-oauth-tokens.md)",
+};
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function same(a: string, b: string): boolean {

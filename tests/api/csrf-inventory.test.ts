@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CSRF_EXEMPT_ROUTES } from "../../server/middleware/csrf.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 import { concretePath, honoRoutes, pageRoutes, STATE_CHANGING } from "../setup/route-inventory.ts";
 
@@ -13,8 +14,8 @@ afterAll(async () => {
 });
 
 function stateChangingRoutes() {
-  return [...honoRoutes(harness.app), ...pageRoutes(harness.build)].filter((r) =>
-    STATE_CHANGING.has(r.method),
+  return [...honoRoutes(harness.app), ...pageRoutes(harness.build)].filter(
+    (r) => STATE_CHANGING.has(r.method) && !(`${r.method} ${r.pattern}` in CSRF_EXEMPT_ROUTES),
   );
 }
 
@@ -60,6 +61,26 @@ describe("the CSRF inventory", () => {
       }
     }
     expect(unprotected).toEqual([]);
+  });
+});
+
+describe("the documented CSRF exceptions", () => {
+  it("are real routes, each with its reason, that refuse a call carrying only the session cookie", async () => {
+    const names = honoRoutes(harness.app).map((r) => `${r.method} ${r.pattern}`);
+    for (const [route, reason] of Object.entries(CSRF_EXEMPT_ROUTES)) {
+      expect(names).toContain(route);
+      expect(reason.length).toBeGreaterThan(20);
+      const [method = "POST", path = "/"] = route.split(" ");
+      const shopper = await new Shopper(harness.app).begin();
+      const response = await shopper.request(concretePath(path), {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "grant_type=client_credentials",
+      });
+      // Authenticated by client credentials, not the cookie: the shopper's session alone gets nothing.
+      expect(response.status, route).toBe(401);
+      expect(response.headers.getSetCookie(), route).toEqual([]);
+    }
   });
 });
 

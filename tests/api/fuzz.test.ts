@@ -1,6 +1,7 @@
 import { Writable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { OAUTH_TOKEN_PATH } from "../../server/api/oauth/routes.ts";
 import { isApiPath } from "../../server/edge-routes.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 import { concretePath, honoRoutes, type InventoryRoute, pageRoutes } from "../setup/route-inventory.ts";
@@ -153,7 +154,9 @@ describe(`fuzzing every route (${inject("dialect")})`, () => {
           if (response.status >= 400 && isApiPath(new URL(address, "http://localhost").pathname)) {
             // spec 002 §7: the magazine search answers its errors with an empty object.
             if (path.startsWith("/api/algolia/") && text === "{}") return true;
-            const parsed = JSON.parse(text) as { type?: unknown; message?: unknown };
+            const parsed = JSON.parse(text) as { type?: unknown; message?: unknown; error?: unknown };
+            // RFC 6749 §5.2: the OAuth token endpoint answers its errors as {error, error_description}.
+            if (path === OAUTH_TOKEN_PATH && typeof parsed.error === "string") return true;
             if (typeof parsed.type !== "string" || typeof parsed.message !== "string") {
               throw new Error(`${input.route.method} ${address} → ${response.status} without the error body`);
             }

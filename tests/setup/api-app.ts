@@ -24,7 +24,7 @@ export const TEST_LIMITS = {
   attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000 },
 };
 
-type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
+type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits" | "oauth">> & {
   /** Where log lines go (default: nowhere). */
   logTo?: pino.DestinationStream;
   /** Database connections of the pool (default 4); a burst of concurrent requests needs more. */
@@ -55,6 +55,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     limits: options.limits ?? TEST_LIMITS,
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin,
+    oauth: options.oauth,
   });
   return { app, build, database, services, close: () => database.close() };
 }

@@ -49,8 +49,14 @@ export function parseTokenGrant(value: unknown): TokenGrant | undefined {
   return parseToken(value, "expires_in");
 }
 
-export function isTokenExpired(token: StoredToken, now: number): boolean {
-  return token.expires_at <= now;
+/**
+ * spec 001 §4: a token is renewed shortly before it expires, so a call never leaves with one that lapses on the
+ * way (and the server's 15-minute access tokens are refreshed before the server refuses them).
+ */
+export const TOKEN_RENEWAL_MARGIN_MS = 30_000;
+
+export function isTokenExpired(token: StoredToken, now: number, marginMs = TOKEN_RENEWAL_MARGIN_MS): boolean {
+  return token.expires_at - marginMs <= now;
 }
 
 // spec 001 §4: the expiry is computed from expires_in (seconds). A grant without a new refresh token keeps the old one.
