@@ -13,6 +13,7 @@ import * as cartPerVersion from "./migrations/0010-cart-per-version.ts";
 import * as promotions from "./migrations/0011-promotions.ts";
 import * as gifting from "./migrations/0012-gifting.ts";
 import * as customers from "./migrations/0013-customers.ts";
+import * as customerAddresses from "./migrations/0017-customer-addresses.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0011-promotions": promotions,
   "0012-gifting": gifting,
   "0013-customers": customers,
+  "0017-customer-addresses": customerAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

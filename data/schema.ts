@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { AccountTables } from "./schema/accounts.ts";
+import type { AddressTables } from "./schema/addresses.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
@@ -262,6 +263,7 @@ export interface MetaTable {
 export interface Database
   extends NewsletterTables,
     AccountTables,
+    AddressTables,
     ContentFormTables,
     CartTables,
     GiftingTables,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createAddressService } from "../core/accounts/address-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
@@ -19,6 +20,7 @@ import type { Version } from "../core/site/versions.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
+import { createAddressRepository } from "../data/repositories/address-repository.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
@@ -59,6 +61,8 @@ export function createServices(
     return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
   });
   const cartRepository = createCartRepository(database.db);
+  const addressRepository = createAddressRepository(database.db);
+  const cachedAddressCountries = cacheFor(COUNTRY_CACHE_MS, () => addressRepository.countries());
   const cart = createCartService(cartRepository, { newGuid: randomUUID });
   const gifting = createGiftingService(createGiftingRepository(database.db));
   const wishlist = createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID });
@@ -76,6 +80,11 @@ export function createServices(
     sessions: createSessionRepository(database.db),
     // Accounts (issue 14): customers and their password hashes (core/accounts).
     customers: createCustomerRepository(database.db),
+    // The address book (issue 14, my account): scoped by customer, country rules from the countries table.
+    addresses: createAddressService(addressRepository, {
+      newId: randomUUID,
+      countries: () => cachedAddressCountries("all"),
+    }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits: createRateLimitRepository(database.db),
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>
