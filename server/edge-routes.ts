@@ -42,10 +42,20 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: new RegExp(`^(/${VERSION})?/checkout/secure/(gift-box|gift-boxes|gift-message)/?$`),
     route: { body: "api", pageAction: false },
   },
+  // spec 001 §7 "Account": the my-account calls answer JSON, with or without a version.
+  {
+    pattern: new RegExp(`^(/${VERSION})?/my-account-endpoint/(add-address|personal-details|countryInfo)/?$`),
+    route: { body: "api", pageAction: false },
+  },
   // Page actions, as native posts and as React Router's `.data` fetches.
   // The bag page's changes (quantity, remove, codes, gift boxes): a shopper makes many, so no rate-limit bucket.
   {
     pattern: new RegExp(`^/${VERSION}/bag(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
+  // My account's changes (details, addresses): only for a signed-in customer, who makes several in a visit.
+  {
+    pattern: new RegExp(`^/${VERSION}/my-account(\\.data)?/?$`),
     route: { body: "form", pageAction: true },
   },
   {
@@ -58,9 +68,10 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   },
 ];
 
-const API_PATH = /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz|bag)(\/|$)/;
+const API_PATH =
+  /^\/(api|twccmsservice|TWCcommercewebservices|_s|header|healthz|bag|my-account-endpoint)(\/|$)/;
 const API_UNDER_VERSION = new RegExp(
-  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json)(/|$)`,
+  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json|my-account-endpoint)(/|$)`,
 );
 
 /** True for the paths the spec's API answers, so an unknown one is a JSON 404 rather than a page. */

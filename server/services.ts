@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
 import { createAddressService } from "../core/accounts/address-service.ts";
+import { createPersonalDetailsService } from "../core/accounts/personal-details-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
@@ -61,6 +62,7 @@ export function createServices(
     return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
   });
   const cartRepository = createCartRepository(database.db);
+  const customers = createCustomerRepository(database.db);
   const addressRepository = createAddressRepository(database.db);
   const cachedAddressCountries = cacheFor(COUNTRY_CACHE_MS, () => addressRepository.countries());
   const cart = createCartService(cartRepository, { newGuid: randomUUID });
@@ -79,7 +81,8 @@ export function createServices(
     content: { ...content, shell: cacheFor(SHELL_CACHE_MS, content.shell) },
     sessions: createSessionRepository(database.db),
     // Accounts (issue 14): customers and their password hashes (core/accounts).
-    customers: createCustomerRepository(database.db),
+    customers,
+    personalDetails: createPersonalDetailsService(customers),
     // The address book (issue 14, my account): scoped by customer, country rules from the countries table.
     addresses: createAddressService(addressRepository, {
       newId: randomUUID,
