@@ -13,6 +13,7 @@ import * as cartPerVersion from "./migrations/0010-cart-per-version.ts";
 import * as promotions from "./migrations/0011-promotions.ts";
 import * as gifting from "./migrations/0012-gifting.ts";
 import * as customers from "./migrations/0013-customers.ts";
+import * as sessionAccountNotice from "./migrations/0014-session-account-notice.ts";
 import * as customerAddresses from "./migrations/0017-customer-addresses.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
@@ -30,6 +31,7 @@ const migrations: Record<string, Migration> = {
   "0011-promotions": promotions,
   "0012-gifting": gifting,
   "0013-customers": customers,
+  "0014-session-account-notice": sessionAccountNotice,
   "0017-customer-addresses": customerAddresses,
 };
 

@@ -251,6 +251,8 @@ export interface SessionTable {
   lastActiveAt: string | null;
   /** JSON of the bag form's one-time notice (core/cart/bag-answer.ts). */
   bagNotice: string | null;
+  /** JSON of the sign-in page's one-time notice (core/accounts/account-notice.ts, migration 0014). */
+  accountNotice: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
 }

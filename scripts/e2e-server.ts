@@ -12,6 +12,8 @@ process.env.DATABASE_URL ??= join(dir, "storefront.db");
 process.env.LOG_LEVEL ??= "warn";
 // Every journey posts from 127.0.0.1, so they would share one form allowance; tests/api/edge.test.ts pins the limit.
 process.env.RATE_LIMIT_FORM_POSTS ??= "100000";
+// Every journey signs in from 127.0.0.1; each uses its own e-mail, so the per-account limit still holds.
+process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS ??= "100000";
 
 const { main } = await import("../server/main.ts");
 await main();

@@ -1,3 +1,4 @@
+import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from "../core/accounts/attempt-limits.ts";
 import type { Env } from "./env.ts";
 
 /** The limits the edge enforces (ARCHITECTURE.md "Limits"): body sizes per route class and form rate limits. */
@@ -9,6 +10,8 @@ export interface EdgeLimits {
   /** Posts one client may make to one form per window. */
   formPosts: number;
   windowSeconds: number;
+  /** Sign-in and registration attempts per account and per address (docs/decisions/018). */
+  attempts: AttemptLimits;
 }
 
 export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
@@ -16,6 +19,7 @@ export const DEFAULT_EDGE_LIMITS: EdgeLimits = {
   formBodyBytes: 64 * 1024,
   formPosts: 20,
   windowSeconds: 600,
+  attempts: DEFAULT_ATTEMPT_LIMITS,
 };
 
 export function edgeLimitsFrom(env: Env): EdgeLimits {
@@ -24,5 +28,10 @@ export function edgeLimitsFrom(env: Env): EdgeLimits {
     formBodyBytes: env.BODY_LIMIT_FORM_BYTES,
     formPosts: env.RATE_LIMIT_FORM_POSTS,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
+    attempts: {
+      perAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+      windowSeconds: env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+    },
   };
 }

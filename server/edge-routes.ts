@@ -58,6 +58,11 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: new RegExp(`^/${VERSION}/my-account(\\.data)?/?$`),
     route: { body: "form", pageAction: true },
   },
+  // Sign-in, registration and sign-out count their own attempts per account and address (decision 018).
+  {
+    pattern: new RegExp(`^/${VERSION}/(login|login/register|login/account|logout)(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
   {
     pattern: new RegExp(`^/${VERSION}/help/contact-us(\\.data)?/?$`),
     route: { body: "form", bucket: "contact-us", pageAction: true },

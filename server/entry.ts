@@ -115,7 +115,7 @@ export function createApp(options: AppOptions) {
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 
-  const pages = options.build ? createPageHandler(options.build, { publicOrigin }) : null;
+  const pages = options.build ? createPageHandler(options.build, { publicOrigin, limits, trustProxy }) : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     const first = url.pathname.split("/")[1];

@@ -66,6 +66,10 @@ const envObject = z.object({
   /** Rate limits: posts one client may make to each form (and notify-me) per window, counted in the database. */
   RATE_LIMIT_FORM_POSTS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Sign-in and registration attempts per account (e-mail) and per client address per window (decision 018). */
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),
+  RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /**
    * Which search engine answers listings and suggestions (docs/decisions/011-search-provider.md):
    * each instance's own in-memory index, or one PostgreSQL full-text index all instances share.

@@ -5,8 +5,13 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { consumeAttempt } from "../core/accounts/attempt-limits.ts";
 import type { RequestContext } from "../core/site/request-context.ts";
+import { versionFromSegment } from "../core/site/versions.ts";
+import { signInSession, signOutSession, visitorOf } from "./accounts/session-sign-in.ts";
 import type { AppEnv } from "./app-env.ts";
+import type { EdgeLimits } from "./edge-limits.ts";
+import { clientAddress } from "./middleware/client-address.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { universalFor } from "./universal.ts";
 
@@ -18,7 +23,10 @@ type BuildWithContext = ServerBuild & {
  * Serves the React Router pages, handing loaders the core services through the router context. Addresses in
  * the page (canonical, hreflang, og:image, JSON-LD) use the configured public origin, never the Host header.
  */
-export function createPageHandler(build: ServerBuild, options: { publicOrigin: string }) {
+export function createPageHandler(
+  build: ServerBuild,
+  options: { publicOrigin: string; limits: EdgeLimits; trustProxy: boolean },
+) {
   const handle = createRequestHandler(build, "production");
   const contextKey = (build as BuildWithContext).entry.module.requestContext;
   if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
@@ -39,6 +47,7 @@ export function createPageHandler(build: ServerBuild, options: { publicOrigin: s
         bag: services.bag,
         gifting: services.gifting,
         search: services.search,
+        accounts: services.accounts,
       },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),
@@ -53,6 +62,24 @@ export function createPageHandler(build: ServerBuild, options: { publicOrigin: s
       origin: options.publicOrigin,
       // Structured fields only: the error's text is a JSON field, so crafted input cannot forge a log line.
       reportError: (error) => c.get("logger").error({ err: error }, "page error"),
+      visitor: () => visitorOf(c),
+      // The version of the page asked for: the cart and saved items are per version (decision 016).
+      signIn: (customerId, signInOptions) =>
+        signInSession(
+          c,
+          customerId,
+          versionFromSegment(new URL(c.req.url).pathname.split("/")[1]),
+          signInOptions,
+        ),
+      signOut: () => signOutSession(c),
+      consumeAttempt: (kind, email) =>
+        consumeAttempt(
+          services.rateLimits,
+          options.limits.attempts,
+          { kind, email, client: clientAddress(c, options.trustProxy) },
+          Date.now(),
+        ),
+      logEvent: (fields, message) => c.get("logger").info(fields, message),
       universal: (version, path) => universalFor(services, c.get("session"), version, path),
     });
     const response = await handle(c.req.raw, context);

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
+import { createAccountService } from "../core/accounts/account-service.ts";
 import { createAddressService } from "../core/accounts/address-service.ts";
+import { installCommonPasswords } from "../core/accounts/password-rules.ts";
 import { createPersonalDetailsService } from "../core/accounts/personal-details-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
@@ -21,6 +23,7 @@ import type { Version } from "../core/site/versions.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
+import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
 import { createAddressRepository } from "../data/repositories/address-repository.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
@@ -65,6 +68,9 @@ export function createServices(
   const customers = createCustomerRepository(database.db);
   const addressRepository = createAddressRepository(database.db);
   const cachedAddressCountries = cacheFor(COUNTRY_CACHE_MS, () => addressRepository.countries());
+  // Every server-side password check refuses the common passwords (docs/decisions/018-passwords-and-sessions.md).
+  const commonPasswords = loadCommonPasswords();
+  installCommonPasswords(commonPasswords);
   const cart = createCartService(cartRepository, { newGuid: randomUUID });
   const gifting = createGiftingService(createGiftingRepository(database.db));
   const wishlist = createWishlistService(createWishlistRepository(database.db), { newGuid: randomUUID });
@@ -88,6 +94,7 @@ export function createServices(
       newId: randomUUID,
       countries: () => cachedAddressCountries("all"),
     }),
+    accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits: createRateLimitRepository(database.db),
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>

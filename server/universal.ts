@@ -1,3 +1,4 @@
+import { visitorState } from "../core/accounts/visitor-state.ts";
 import { bagLineUnitPrice } from "../core/cart/bag-line-rules.ts";
 import { bagShopper } from "../core/cart/bag-shopper.ts";
 import { money, toMajorUnits } from "../core/money/money.ts";
@@ -13,14 +14,17 @@ import type { Services } from "./services.ts";
  * list, named by the guids in their session.
  */
 export async function universalFor(
-  services: Pick<Services, "cart" | "wishlist">,
+  services: Pick<Services, "cart" | "wishlist" | "customers">,
   session: Session,
   version: Version,
   path: string,
+  now = new Date(),
 ): Promise<UniversalVariable> {
-  const [bag, savedItems] = await Promise.all([
+  const visitor = visitorState(session.data, now);
+  const [bag, savedItems, customer] = await Promise.all([
     services.cart.lines(bagShopper({ session }, version)),
     services.wishlist.count(session.data.savedItemsGuid),
+    visitor.kind === "guest" ? null : services.customers.findById(visitor.customerId),
   ]);
   const lines = bag?.lines ?? [];
   return buildUniversalVariable({
@@ -29,7 +33,25 @@ export async function universalFor(
     currency: visitorCurrency(version, session.data),
     country: visitorCountry(version, session.data),
     csrfToken: session.csrfToken,
-    user: { signedIn: false, softLoggedIn: false, firstName: "", customerId: "", email: "" },
+    // spec 000 §6, 001 §6: signed in within the idle time, else soft logged in (greeted, asked for the password
+    // again before account pages); a customer deleted meanwhile is a guest.
+    user: customer
+      ? {
+          signedIn: visitor.kind === "signedIn",
+          softLoggedIn: visitor.kind === "softLoggedIn",
+          firstName: customer.firstName,
+          customerId: customer.id,
+          email: customer.email,
+          customerType: customer.customerType === "b2b" ? "B2B" : "registered",
+        }
+      : {
+          signedIn: false,
+          softLoggedIn: false,
+          firstName: "",
+          customerId: "",
+          email: "",
+          customerType: "GUEST",
+        },
     cart: {
       // A guid whose cart is gone (deleted data) is not reported, so the client starts afresh.
       guid: bag ? bag.cart.guid : "",

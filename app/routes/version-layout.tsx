@@ -1,5 +1,6 @@
 import { data, Outlet, useLocation } from "react-router";
 import { shellViewMode } from "../../core/site/view-mode.ts";
+import { AccountNoticeBanner } from "../components/account/account-notice-banner.tsx";
 import { BagProvider } from "../components/bag/bag-context.tsx";
 import { BagNotice } from "../components/bag/bag-notice.tsx";
 import { SavedItemsProvider } from "../components/saved-items/saved-items-context.tsx";
@@ -59,6 +60,7 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           <Notifications />
           <main id="main" tabIndex={-1}>
             <BagNotice notice={loaderData.bagNotice} />
+            <AccountNoticeBanner notice={loaderData.accountNotice} />
             <Outlet />
             {/* Inside main so the control sits in a landmark (axe "region"). */}
             {!isAppRequest && <Returner />}

@@ -1,3 +1,4 @@
+import type { AccountNotice } from "../accounts/account-notice.ts";
 import type { BagNotice } from "../cart/bag-answer.ts";
 import type { BagPageNotice } from "../cart/bag-page-answer.ts";
 
@@ -21,6 +22,8 @@ export interface SessionData {
    * here too (`kind: "bagPage"`): one stored notice, so no column of its own.
    */
   bagNotice?: BagNotice | BagPageNotice | null;
+  /** The sign-in's one-time notice (what the merge added), shown once by the next page, then cleared with null. */
+  accountNotice?: AccountNotice | null;
 }
 
 /** The values a request claims once and then shares with every later request: the guest's cart and list. */
@@ -50,6 +53,16 @@ export interface SessionRepository {
   claim(session: Session, key: ClaimedSessionKey, candidate: string, now: Date): Promise<string>;
   /** Moves the expiry of an existing row (the sliding lifetime) without touching its values. */
   extend(id: string, expiresAt: string): Promise<void>;
+  /**
+   * Gives the session a new id and CSRF token with the same values, and deletes the old id's row (at sign-in:
+   * no session fixation, docs/decisions/018-passwords-and-sessions.md). The new row is written even when the
+   * old one never was.
+   */
+  rotate(session: Session, now: Date): Promise<Session>;
+  /** Deletes the customer's sessions (sign-out everywhere after a password change) but `exceptSessionId`. */
+  deleteForCustomer(customerId: string, exceptSessionId?: string): Promise<number>;
+  /** Deletes one session (sign-out). */
+  delete(id: string): Promise<void>;
   /** Deletes every session that expired before `now`; answers how many. Safe on several instances at once. */
   deleteExpired(now: Date): Promise<number>;
 }

@@ -1,3 +1,6 @@
+import type { AccountService } from "../accounts/account-service.ts";
+import type { VisitorState } from "../accounts/account-types.ts";
+import type { AttemptKind } from "../accounts/attempt-limits.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -5,6 +8,7 @@ import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
+import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
@@ -29,6 +33,8 @@ export interface RequestContext {
     gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
+    /** Registering and signing in (core/accounts/account-service.ts). */
+    accounts: AccountService;
   };
   nonce: string;
   requestId: string;
@@ -44,6 +50,22 @@ export interface RequestContext {
   origin: string;
   /** Logs an unexpected error of this request as structured fields, with its request id. */
   reportError(error: unknown): void;
+  /** Who the visitor is on this request: guest, signed in, or soft logged in past the idle time (spec 001 §4). */
+  visitor(): VisitorState;
+  /**
+   * Signs the customer in on this session (issue 14): merges the guest's bag and saved items into the customer's,
+   * gives the session a new id and CSRF token, and starts the idle time. Answers what the merge added.
+   */
+  signIn(
+    customerId: string,
+    options?: { keepGuestBagOnly?: boolean },
+  ): Promise<{ bagUnitsAdded: number; savedItemsAdded: number }>;
+  /** Deletes the session on the server; the visitor goes on as a new guest with an empty bag. */
+  signOut(): Promise<void>;
+  /** Counts a sign-in or registration attempt against the e-mail and the client's address (429 past the limit). */
+  consumeAttempt(kind: AttemptKind, email: string): Promise<RateLimitVerdict>;
+  /** Logs a structured event of this request (with its request id); never pass secrets. */
+  logEvent(fields: Record<string, unknown>, message: string): void;
   /** Reads the shopper's bag and saved-items counts, hence async. */
   universal(version: Version, path: string): Promise<UniversalVariable>;
 }

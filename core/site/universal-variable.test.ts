@@ -23,7 +23,14 @@ describe("universal data", () => {
       currency: "USD",
       country: "US",
       csrfToken: "t",
-      user: { signedIn: false, softLoggedIn: false, firstName: "anonymous", customerId: "", email: "" },
+      user: {
+        signedIn: false,
+        softLoggedIn: false,
+        firstName: "anonymous",
+        customerId: "",
+        email: "",
+        customerType: "GUEST",
+      },
       cart: { guid: "g", id: "", totalItems: 3, lineItems: [] },
       savedItems: 2,
     });

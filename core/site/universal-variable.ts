@@ -23,7 +23,15 @@ export interface UniversalInput {
   currency: string;
   country: string;
   csrfToken: string;
-  user: { signedIn: boolean; softLoggedIn: boolean; firstName: string; customerId: string; email: string };
+  user: {
+    signedIn: boolean;
+    softLoggedIn: boolean;
+    firstName: string;
+    customerId: string;
+    email: string;
+    /** spec 001 §3: GUEST, registered or B2B. */
+    customerType: "GUEST" | "registered" | "B2B";
+  };
   cart: {
     guid: string;
     id: string;
@@ -44,7 +52,7 @@ export function buildUniversalVariable(input: UniversalInput) {
       cartGuid: input.cart.guid,
       cartId: input.cart.id,
       customerID: input.user.customerId,
-      customerType: input.user.signedIn ? "registered" : "GUEST",
+      customerType: input.user.customerType,
       userSelectedCountry: input.country,
     },
     page: {

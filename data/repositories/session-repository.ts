@@ -1,15 +1,20 @@
-import type {
-  ClaimedSessionKey,
-  Session,
-  SessionData,
-  SessionRepository,
+import {
+  type ClaimedSessionKey,
+  SESSION_LIFETIME_MS,
+  type Session,
+  type SessionData,
+  type SessionRepository,
 } from "../../core/session/session.ts";
-import type { Db } from "../db.ts";
+import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
+import { type Db, inTransaction } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
 
 const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId", "lastActiveAt"] as const;
 
-type Columns = Record<(typeof KEYS)[number], string | null> & { bagNotice: string | null };
+type Columns = Record<(typeof KEYS)[number], string | null> & {
+  bagNotice: string | null;
+  accountNotice: string | null;
+};
 
 function dataOf(row: Columns): SessionData {
   const data: SessionData = {};
@@ -18,6 +23,7 @@ function dataOf(row: Columns): SessionData {
     if (value !== null) data[key] = value;
   }
   if (row.bagNotice !== null) data.bagNotice = JSON.parse(row.bagNotice);
+  if (row.accountNotice !== null) data.accountNotice = JSON.parse(row.accountNotice);
   return data;
 }
 
@@ -30,6 +36,8 @@ function changed(data: SessionData): Partial<Columns> {
   }
   if (data.bagNotice !== undefined)
     values.bagNotice = data.bagNotice === null ? null : JSON.stringify(data.bagNotice);
+  if (data.accountNotice !== undefined)
+    values.accountNotice = data.accountNotice === null ? null : JSON.stringify(data.accountNotice);
   return values;
 }
 
@@ -79,6 +87,49 @@ export function createSessionRepository(db: Db): SessionRepository {
 
     async extend(id, expiresAt) {
       await db.updateTable("sessions").set({ expiresAt }).where("id", "=", id).execute();
+    },
+
+    async rotate(session, now) {
+      const id = newSessionId();
+      const rotated: Session = {
+        id,
+        csrfToken: csrfTokenFor(id),
+        data: session.data,
+        expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS).toISOString(),
+      };
+      await inTransaction(db, async (trx) => {
+        // The stored values win over the request's copy: another request may have changed them meanwhile.
+        const old = await trx
+          .selectFrom("sessions")
+          .selectAll()
+          .where("id", "=", session.id)
+          .executeTakeFirst();
+        const data = old ? dataOf(old) : session.data;
+        rotated.data = data;
+        await trx
+          .insertInto("sessions")
+          .values({
+            id,
+            csrfToken: rotated.csrfToken,
+            createdAt: now.toISOString(),
+            expiresAt: rotated.expiresAt,
+            ...changed(data),
+          })
+          .execute();
+        await trx.deleteFrom("sessions").where("id", "=", session.id).execute();
+      });
+      return rotated;
+    },
+
+    async deleteForCustomer(customerId, exceptSessionId) {
+      let query = db.deleteFrom("sessions").where("customerId", "=", customerId);
+      if (exceptSessionId) query = query.where("id", "!=", exceptSessionId);
+      const result = await query.executeTakeFirst();
+      return toNumber(result.numDeletedRows);
+    },
+
+    async delete(id) {
+      await db.deleteFrom("sessions").where("id", "=", id).execute();
     },
 
     async deleteExpired(now) {

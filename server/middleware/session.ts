@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
+import { visitorState } from "../../core/accounts/visitor-state.ts";
 import {
   type ClaimedSessionKey,
   isExpired,
@@ -8,26 +8,16 @@ import {
   type Session,
   type SessionData,
 } from "../../core/session/session.ts";
+import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import type { AppEnv } from "../app-env.ts";
 import { servedOverHttps } from "./https.ts";
+
+export { csrfTokenFor };
 
 export const SESSION_COOKIE = "twc_session";
 const EXTEND_AFTER_MS = 24 * 60 * 60 * 1000;
 /** 32 random bytes in base64url: anything else in the cookie is not one of our ids and is replaced. */
 const SESSION_ID = /^[\w-]{43}$/;
-
-function newId(): string {
-  return randomBytes(32).toString("base64url");
-}
-
-/**
- * The CSRF token of a session that has no row yet is derived from its secret id, so a page can show it
- * before anything is stored and any instance can check it (docs/decisions/004-session-model.md). Knowing
- * the token tells nothing about the id; forging it needs the id, which only the shopper's cookie holds.
- */
-export function csrfTokenFor(id: string): string {
-  return createHash("sha256").update(`twc-csrf:${id}`).digest("base64url");
-}
 
 function fresh(id: string, now: Date): Session {
   return {
@@ -66,9 +56,10 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
       session = fresh(validId, now);
     } else {
       // No cookie, not one of ours, or expired: a new id, so an expired session's values never come back.
-      session = fresh(newId(), now);
+      session = fresh(newSessionId(), now);
       cookieDue = true;
     }
+    session = await keepSignedInActive(c, session, now);
     c.set("session", session);
     await next();
     // Written after the handler so it reaches pages' own Responses too; a write during the request moves
@@ -83,6 +74,23 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
       if (!cacheControl) c.header("Cache-Control", "private, no-store");
     }
   };
+}
+
+/** The last-active time moves at most this often: a signed-in shopper's every request is not a write. */
+const ACTIVE_WRITE_EVERY_MS = 60_000;
+
+/**
+ * A signed-in customer's request moves the session's last active time (spec 001 §4: 30 minutes idle ends the
+ * signed-in state). Past the idle time the customer stays soft logged in until they sign in again, so the time is
+ * not moved then.
+ */
+async function keepSignedInActive(c: Context<AppEnv>, session: Session, now: Date): Promise<Session> {
+  if (visitorState(session.data, now).kind !== "signedIn") return session;
+  const last = Date.parse(session.data.lastActiveAt ?? "");
+  if (now.getTime() - last < ACTIVE_WRITE_EVERY_MS) return session;
+  const lastActiveAt = now.toISOString();
+  await c.get("services").sessions.write(session, { lastActiveAt }, now);
+  return { ...session, data: { ...session.data, lastActiveAt } };
 }
 
 function writeCookie(c: Context, session: Session, trustProxy: boolean): void {

@@ -17,7 +17,11 @@ const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "bu
  * Rate limits in tests: every in-process request comes from one address and the test files share one database,
  * so suites get room for their own posts; the rate-limit tests set their own limits and client addresses.
  */
-export const TEST_LIMITS = { ...DEFAULT_EDGE_LIMITS, formPosts: 100_000 };
+export const TEST_LIMITS = {
+  ...DEFAULT_EDGE_LIMITS,
+  formPosts: 100_000,
+  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000 },
+};
 
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits">> & {
   /** Where log lines go (default: nowhere). */

@@ -1,6 +1,7 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon, iconForUrl } from "../../ui/icon.tsx";
+import { SignOutForm } from "../account/sign-out-form.tsx";
 import { accountLinks } from "./account-links.ts";
 import { FlyoverAnchor } from "./flyover.tsx";
 import { AccountLinkItems } from "./link-items.tsx";
@@ -17,7 +18,9 @@ const FLYOVER_ID = "account-flyover";
 export function AccountToggle() {
   const { version, t, data } = useSite();
   if (!data) return null;
-  const { isSignedIn, firstName } = data.universal.user;
+  // spec 000 §3, §6; 001 §6: a soft-logged-in customer is greeted too (asked for the password on account pages).
+  const { firstName } = data.universal.user;
+  const isSignedIn = data.universal.user.isSignedIn || data.universal.user.isSoftLoggedIn;
   const label = isSignedIn ? t("shell.account.myAccount") : t("header.account");
   return (
     <FlyoverAnchor
@@ -27,7 +30,14 @@ export function AccountToggle() {
       trigger={
         <SiteLink version={version} to={isSignedIn ? "/my-account" : "/login"} className="icon-link">
           <Icon name="account" size={22} />
-          <span className="visually-hidden">{label}</span>
+          {isSignedIn && firstName ? (
+            <span className="account-toggle__greeting">
+              {t("shell.account.greeting", { firstName })}
+              <span className="visually-hidden">, {label}</span>
+            </span>
+          ) : (
+            <span className="visually-hidden">{label}</span>
+          )}
         </SiteLink>
       }
     >
@@ -35,6 +45,7 @@ export function AccountToggle() {
         {isSignedIn && firstName && (
           <p className="account-flyover__greeting">{t("shell.account.greeting", { firstName })}</p>
         )}
+        {isSignedIn && <AccountSections />}
         <ul className="account-flyover__tiles">
           {flyoverTiles(data.shell.flyover, isSignedIn).map((tile) => (
             <li key={tile.id}>
@@ -54,6 +65,35 @@ export function AccountToggle() {
         />
       </div>
     </FlyoverAnchor>
+  );
+}
+
+/** The signed-in customer's account sections (issue 14 point 6) and the sign-out form. */
+function AccountSections() {
+  const { t, version } = useSite();
+  const sections = [
+    { hash: "#personal-details", key: "account.flyover.myAccount" },
+    { hash: "#orders", key: "account.flyover.orders" },
+    { hash: "#addresses", key: "account.flyover.addresses" },
+    { hash: "#saved-items", key: "account.flyover.savedItems" },
+  ] as const;
+  return (
+    <div className="account-flyover__sections">
+      <ul className="account-flyover__section-list">
+        {sections.map((section) => (
+          <li key={section.hash}>
+            <SiteLink
+              version={version}
+              to={`/my-account${section.hash}`}
+              className="account-flyover__section"
+            >
+              {t(section.key)}
+            </SiteLink>
+          </li>
+        ))}
+      </ul>
+      <SignOutForm className="account-flyover__sign-out" />
+    </div>
   );
 }
 

@@ -85,7 +85,8 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
   // phone's main thread during hydration.
   const country = data.footer.country.name;
   const links = accountLinks({
-    signedIn: user.isSignedIn,
+    // spec 001 §6: a soft-logged-in customer is still greeted and offered their account and sign out.
+    signedIn: user.isSignedIn || user.isSoftLoggedIn,
     savedItemsEnabled: data.toggles.wishlistNavigationEnabled === "true",
     wording: "hamburger",
   });
@@ -169,7 +170,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
               {data.magazineCtaText}
             </SiteLink>
           )}
-          {user.isSignedIn && user.firstName && (
+          {(user.isSignedIn || user.isSoftLoggedIn) && user.firstName && (
             <p className="hamburger__greeting">
               {t("shell.account.greeting", { firstName: user.firstName })}
             </p>

@@ -1,3 +1,4 @@
+import { accountText } from "./en-GB/account.ts";
 import { bagText } from "./en-GB/bag.ts";
 import { catalogueText } from "./en-GB/catalogue.ts";
 import { contentText } from "./en-GB/content.ts";
@@ -51,6 +52,7 @@ export const enGB = {
   ...catalogueText,
   ...productText,
   ...bagText,
+  ...accountText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

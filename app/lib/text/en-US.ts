@@ -1,4 +1,5 @@
 import type { TextKey } from "./en-GB.ts";
+import { accountTextUS } from "./en-US/account.ts";
 import { bagTextUS } from "./en-US/bag.ts";
 import { catalogueTextUS } from "./en-US/catalogue.ts";
 import { contentTextUS } from "./en-US/content.ts";
@@ -18,4 +19,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...catalogueTextUS,
   ...productTextUS,
   ...bagTextUS,
+  ...accountTextUS,
 };

@@ -12,7 +12,7 @@ export const shellText = {
   "shell.search.close": "Close search",
   "shell.account.myAccount": "My account",
   "shell.account.signIn": "Sign in / Register",
-  "shell.account.greeting": "Hi {firstName}",
+  "shell.account.greeting": "Hi, {firstName}",
   "shell.account.flyoverGuest": "Your account",
   "shell.account.flyoverSignedIn": "Your account",
   "shell.links.savedItems": "Saved items",

@@ -1,0 +1,33 @@
+import { Form } from "react-router";
+import { forgetSignedInClientState } from "../../lib/http/sign-out-cleanup.ts";
+import { useSite } from "../../lib/use-site.ts";
+import { Button, type ButtonVariant } from "../../ui/button.tsx";
+import { CsrfField } from "../content/csrf-field.tsx";
+
+/**
+ * Sign out as a native POST form with the CSRF token (spec 000 §6): the header's flyover and the sign-out page.
+ * A full page load follows, so every piece of page state (bag count, saved items) starts again as a guest's.
+ */
+export function SignOutForm({
+  className,
+  variant = "secondary",
+}: {
+  className?: string;
+  variant?: ButtonVariant;
+}) {
+  const { t, version } = useSite();
+  return (
+    <Form
+      method="post"
+      action={`/${version}/logout`}
+      className={className}
+      reloadDocument
+      onSubmit={() => forgetSignedInClientState()}
+    >
+      <CsrfField />
+      <Button type="submit" variant={variant}>
+        {t("account.signOut")}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,89 @@
+import { data, redirect } from "react-router";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { RegisterForm } from "../components/account/register-form.tsx";
+import { SignInForm } from "../components/account/sign-in-form.tsx";
+import { requestContext } from "../lib/request-context.ts";
+import { translate } from "../lib/text/text.ts";
+import { useSite } from "../lib/use-site.ts";
+import { InfoBox } from "../ui/info-box.tsx";
+import type { Route } from "./+types/login";
+import { type LoginFailure, registerAction, returnPathFor, signInAction } from "./login.server.ts";
+import "./login.css";
+
+// login, login/register, login/account (spec 001 §2): one combined sign-in and register view. Both forms post
+// natively here with an intent; the answer is 303 to `returnTo` (same-site paths only) or this page with the
+// messages. `?loginSuccess=true` is the magic link's result (the password slice sends the visitor here).
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const url = new URL(request.url);
+  const returnTo = returnPathFor(url.searchParams.get("returnTo"), version);
+  const loginSuccess = url.searchParams.get("loginSuccess");
+  const visitor = ctx.visitor();
+  // A signed-in visitor has nothing to do here, unless they arrive from a magic link and should read its result.
+  if (visitor.kind === "signedIn" && loginSuccess === null) throw redirect(returnTo, 303);
+  const remembered =
+    visitor.kind === "softLoggedIn" ? await ctx.services.accounts.findById(visitor.customerId) : null;
+  return {
+    returnTo,
+    linkResult: loginSuccess === null ? null : loginSuccess === "true" ? "success" : "invalid",
+    rememberedEmail: remembered?.email,
+  } as const;
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const form = await request.formData();
+  const returnTo = returnPathFor(String(form.get("returnTo") ?? ""), version);
+  const intent = form.get("intent");
+  if (intent === "signIn") return signInAction(ctx, form, returnTo);
+  if (intent === "register") return registerAction(ctx, form, returnTo);
+  return data(null, { status: 400 });
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
+  return [
+    { title: `${translate(locale, "account.login.title")} | The White Cove` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useSite();
+  const failure = (actionData ?? null) as LoginFailure | null;
+  return (
+    <div className="login-page">
+      <h1 className="login-page__title">{t("account.login.title")}</h1>
+      {loaderData.linkResult && (
+        <InfoBox type={loaderData.linkResult === "success" ? "success" : "error"}>
+          {loaderData.linkResult === "success" ? t("account.login.success") : t("account.login.linkInvalid")}
+        </InfoBox>
+      )}
+      <div className="login-page__columns">
+        <section className="login-page__panel" aria-labelledby="sign-in-heading">
+          <h2 id="sign-in-heading" className="login-page__heading">
+            {t("account.login.signInHeading")}
+          </h2>
+          <p className="login-page__copy">{t("account.login.signInCopy")}</p>
+          <SignInForm
+            returnTo={loaderData.returnTo}
+            failure={failure?.intent === "signIn" ? failure : null}
+            rememberedEmail={loaderData.rememberedEmail}
+          />
+        </section>
+        <section className="login-page__panel" aria-labelledby="register-heading" id="register">
+          <h2 id="register-heading" className="login-page__heading">
+            {t("account.login.registerHeading")}
+          </h2>
+          <p className="login-page__copy">{t("account.login.registerCopy")}</p>
+          <RegisterForm
+            returnTo={loaderData.returnTo}
+            failure={failure?.intent === "register" ? failure : null}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}
