@@ -43,6 +43,7 @@ export default [
       route("logout", "routes/logout.tsx", { id: "logout" }),
       route("login/pw/request", content, { id: "password-request" }),
       route("login/pw/change", content, { id: "password-change" }),
+      route("my-account", "routes/my-account.tsx", { id: "my-account" }),
       route("magazine", "routes/magazine-board.tsx", { id: "magazine" }),
       route("magazine/:categorySlug", "routes/magazine-board.tsx", { id: "magazine-category" }),
       route("magazine/:categorySlug/:articleSlug", "routes/magazine-article.tsx", { id: "magazine-article" }),

@@ -48,6 +48,8 @@ export function createPageHandler(
         gifting: services.gifting,
         search: services.search,
         accounts: services.accounts,
+        addresses: services.addresses,
+        personalDetails: services.personalDetails,
       },
       nonce: c.get("nonce"),
       requestId: c.get("requestId"),

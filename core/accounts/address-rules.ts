@@ -153,3 +153,40 @@ export function regionError(regionIso: string | undefined, rule: CountryAddressR
   if (rule.regions.length === 0) return null;
   return rule.regions.some((region) => region.isocode === value) ? null : ADDRESS_MESSAGES.regionIso;
 }
+
+/** What the page's address form needs to follow the chosen country in the browser, kept small. */
+export interface ClientAddressRules {
+  countries: { isocode: string; name: string }[];
+  /** Postcode rules that differ from the default, by iso code. */
+  postcodeRules: Record<string, PatternRule>;
+  defaultPostcodeRule: PatternRule;
+  postcodeRequired: string[];
+  stateRequired: string[];
+  regions: Record<string, readonly Region[]>;
+}
+
+export function clientAddressRules(
+  settings: AddressRuleSettings,
+  countries: readonly AddressCountry[],
+): ClientAddressRules {
+  const defaultPostcodeRule = postcodeRuleFor("ROW", settings, undefined);
+  const postcodeRules: Record<string, PatternRule> = {};
+  const regions: Record<string, readonly Region[]> = {};
+  for (const country of countries) {
+    const rule = addressRuleFor(country.isocode, settings, countries);
+    if (
+      rule.postcode.pattern !== defaultPostcodeRule.pattern ||
+      rule.postcode.errorMessage !== defaultPostcodeRule.errorMessage
+    )
+      postcodeRules[country.isocode] = rule.postcode;
+    if (rule.regions.length) regions[country.isocode] = rule.regions;
+  }
+  return {
+    countries: countries.map(({ isocode, name }) => ({ isocode, name })),
+    postcodeRules,
+    defaultPostcodeRule,
+    postcodeRequired: commaList(settings.mandatoryCountries.postcodes),
+    stateRequired: commaList(settings.mandatoryCountries.states),
+    regions,
+  };
+}

@@ -1,7 +1,13 @@
 import { DomainError } from "../errors/domain-error.ts";
 import { type AddressInput, parseAddress } from "./address-form.ts";
 import type { AddressRepository, SavedAddress } from "./address-ports.ts";
-import { type AddressRuleSettings, addressRuleFor, type CountryAddressRule } from "./address-rules.ts";
+import {
+  type AddressRuleSettings,
+  addressRuleFor,
+  type ClientAddressRules,
+  type CountryAddressRule,
+  clientAddressRules,
+} from "./address-rules.ts";
 
 // The address book of a signed-in customer (spec 001 §3 "My account", §6, §7 "Account"). Callers have already
 // checked the visitor is signed in; every method is scoped by the customer id.
@@ -26,6 +32,8 @@ export interface AddressService {
   list(customerId: string): Promise<SavedAddress[]>;
   /** The rules of every country, for the page's country select and its client-side checks. */
   rules(settings: AddressRuleSettings): Promise<(countryIso: string) => CountryAddressRule>;
+  /** The same rules in a small shape for the page's form. */
+  clientRules(settings: AddressRuleSettings): Promise<ClientAddressRules>;
   countries(): Promise<{ isocode: string; name: string }[]>;
   /** Reads and checks the input; DomainError "invalid" with field messages when it fails. */
   add(customerId: string, input: unknown, settings: AddressRuleSettings): Promise<SavedAddress>;
@@ -70,6 +78,9 @@ export function createAddressService(
   return {
     list: (customerId) => repository.list(customerId),
     rules: ruleFor,
+    async clientRules(settings) {
+      return clientAddressRules(settings, await countries());
+    },
     async countries() {
       return (await countries()).map(({ isocode, name }) => ({ isocode, name }));
     },

@@ -1,6 +1,8 @@
 import type { AccountService } from "../accounts/account-service.ts";
 import type { VisitorState } from "../accounts/account-types.ts";
+import type { AddressService } from "../accounts/address-service.ts";
 import type { AttemptKind } from "../accounts/attempt-limits.ts";
+import type { PersonalDetailsService } from "../accounts/personal-details-service.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -33,6 +35,9 @@ export interface RequestContext {
     gifting: GiftingService;
     search: SearchServicePort;
     config: Record<Version, SiteConfig>;
+    /** My account (issue 14): the address book and personal details, scoped by customer. */
+    addresses: AddressService;
+    personalDetails: PersonalDetailsService;
     /** Registering and signing in (core/accounts/account-service.ts). */
     accounts: AccountService;
   };
