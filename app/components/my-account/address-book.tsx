@@ -1,5 +1,5 @@
 import { useCallback, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useActionData, useFetcher } from "react-router";
 import type { SavedAddress } from "../../../core/accounts/address-ports.ts";
 import type { ClientAddressRules } from "../../../core/accounts/address-rules.ts";
 import type { MyAccountAnswer } from "../../../core/accounts/my-account-form.ts";
@@ -12,7 +12,7 @@ import { AddressForm } from "./address-form.tsx";
 // edit, make default and delete (after a confirmation). Disclosures are native <details>, so each works before
 // and without JavaScript; make default and delete share one fetcher whose answer the book shows.
 
-const BOOK_FETCHER = "address-book";
+export const BOOK_FETCHER = "address-book";
 
 interface AddressBookProps {
   addresses: SavedAddress[];
@@ -33,8 +33,7 @@ function AddressCard({
   const { t } = useSite();
   const fetcher = useFetcher<MyAccountAnswer>({ key: BOOK_FETCHER });
   const editRef = useRef<HTMLDetailsElement>(null);
-  const editFetcher = useFetcher<MyAccountAnswer>({ key: `address:${address.id}` });
-  const editAnswer = useAccountAnswer(editFetcher, `address:${address.id}`);
+  const editAnswer = useAccountAnswer(fetcher, `address:${address.id}`);
   const closeEdit = useCallback(() => {
     if (editRef.current) editRef.current.open = false;
   }, []);
@@ -57,8 +56,10 @@ function AddressCard({
         {address.defaultAddress && <p className="address-card__badge">{t("myAccount.addresses.default")}</p>}
         <p className="address-card__name">{name}</p>
         <address className="address-card__lines">
-          {lines.map((line) => (
-            <span key={line}>{line}</span>
+          {lines.map((line, index) => (
+            // By place: a town and its state may share a name (New York, New York).
+            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed in number and order.
+            <span key={index}>{line}</span>
           ))}
           <span className="address-card__phone">{address.phoneNumber}</span>
         </address>
@@ -104,19 +105,18 @@ function AddressCard({
 export function AddressBook({ addresses, rules, defaultCountry }: AddressBookProps) {
   const { t } = useSite();
   const book = useFetcher<MyAccountAnswer>({ key: BOOK_FETCHER });
-  const bookAnswer = useAccountAnswer(book, BOOK_FETCHER);
-  const addFetcher = useFetcher<MyAccountAnswer>({ key: "add-address" });
-  const addAnswer = useAccountAnswer(addFetcher, "add-address");
-  const editAnswers = addresses.map((a) => a.id);
+  const actionData = useActionData<MyAccountAnswer>();
+  const latest = book.data ?? actionData;
+  // The notice of the book's latest change, whichever form made it; refusals stay with their form.
+  const notice = latest?.ok && isBookForm(latest.formId) ? latest : undefined;
+  const addAnswer = useAccountAnswer(book, "add-address");
   const addRef = useRef<HTMLDetailsElement>(null);
   const closeAdd = useCallback(() => {
     if (addRef.current) addRef.current.open = false;
   }, []);
   return (
     <>
-      <AccountNotice answer={bookAnswer} />
-      <AccountNotice answer={addAnswer?.ok ? addAnswer : undefined} />
-      <EditNotices ids={editAnswers} />
+      <AccountNotice answer={notice} />
       {addresses.length === 0 ? (
         <p className="my-account__empty">{t("myAccount.addresses.empty")}</p>
       ) : (
@@ -143,19 +143,6 @@ export function AddressBook({ addresses, rules, defaultCountry }: AddressBookPro
   );
 }
 
-/** The notice after an edit, shown above the book (the edit's disclosure closes once saved). */
-function EditNotices({ ids }: { ids: string[] }) {
-  return (
-    <>
-      {ids.map((id) => (
-        <EditNotice key={id} id={id} />
-      ))}
-    </>
-  );
-}
-
-function EditNotice({ id }: { id: string }) {
-  const fetcher = useFetcher<MyAccountAnswer>({ key: `address:${id}` });
-  const answer = useAccountAnswer(fetcher, `address:${id}`);
-  return <AccountNotice answer={answer?.ok ? answer : undefined} />;
+function isBookForm(formId: string): boolean {
+  return formId === BOOK_FETCHER || formId === "add-address" || formId.startsWith("address:");
 }

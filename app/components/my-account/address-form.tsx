@@ -22,7 +22,8 @@ interface AddressFormProps {
 export function AddressForm({ rules, address, defaultCountry, submitLabel, onSaved }: AddressFormProps) {
   const { t } = useSite();
   const formId = address ? `address:${address.id}` : "add-address";
-  const fetcher = useFetcher<MyAccountAnswer>({ key: formId });
+  // The book's one fetcher: its latest answer is the only notice shown (address-book.tsx).
+  const fetcher = useFetcher<MyAccountAnswer>({ key: "address-book" });
   const answer = useAccountAnswer(fetcher, formId);
   const values: AddressValues = answer && !answer.ok ? (answer.values ?? {}) : (address ?? {});
   const [country, setCountry] = useState(values.countryIso || defaultCountry);
@@ -34,11 +35,12 @@ export function AddressForm({ rules, address, defaultCountry, submitLabel, onSav
   });
   const saved = useRef<MyAccountAnswer | undefined>(undefined);
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data?.ok || saved.current === fetcher.data) return;
+    if (fetcher.state !== "idle" || !fetcher.data?.ok || fetcher.data.formId !== formId) return;
+    if (saved.current === fetcher.data) return;
     saved.current = fetcher.data;
     if (!address) formRef.current?.reset();
     onSaved?.();
-  }, [fetcher.state, fetcher.data, address, onSaved, formRef]);
+  }, [fetcher.state, fetcher.data, address, onSaved, formRef, formId]);
   return (
     <AccountForm
       fetcher={fetcher}
@@ -62,7 +64,15 @@ export function AddressForm({ rules, address, defaultCountry, submitLabel, onSav
           <span>{t("myAccount.addresses.setDefault")}</span>
         </label>
       )}
-      <Button type="submit" busy={fetcher.state !== "idle"} busyLabel={t("myAccount.form.saving")}>
+      <Button
+        type="submit"
+        busy={
+          fetcher.state !== "idle" &&
+          fetcher.formData?.get("intent") === (address ? "edit-address" : "add-address") &&
+          (fetcher.formData?.get("addressId") ?? "") === (address?.id ?? "")
+        }
+        busyLabel={t("myAccount.form.saving")}
+      >
         {submitLabel}
       </Button>
     </AccountForm>
