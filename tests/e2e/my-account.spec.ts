@@ -28,7 +28,7 @@ async function registerAndOpenMyAccount(page: Page) {
   await hydrated(page);
 }
 
-async function fillAddress(page: Page, scope: ReturnType<Page["getByRole"]>, values: Record<string, string>) {
+async function fillAddress(scope: ReturnType<Page["getByRole"]>, values: Record<string, string>) {
   if (values.country) await scope.getByLabel("Country").selectOption(values.country);
   if (values.title) await scope.getByLabel("Title").selectOption(values.title);
   for (const [label, value] of Object.entries(values))
@@ -54,7 +54,7 @@ test("a signed-in customer adds, edits, makes default and deletes addresses", as
   // A UK address: the postcode rule is the UK's.
   await book.getByText("Add a new address").click();
   const add = page.getByRole("form", { name: "Save address" });
-  await fillAddress(page, add, {
+  await fillAddress(add, {
     title: "Ms",
     "First name": "Ada",
     "Last name": "Lovelace",
@@ -74,7 +74,7 @@ test("a signed-in customer adds, edits, makes default and deletes addresses", as
 
   // A US address: ZIP code and state follow the country.
   await book.getByText("Add a new address").click();
-  await fillAddress(page, add, {
+  await fillAddress(add, {
     title: "Dr",
     "First name": "Grace",
     "Last name": "Hopper",

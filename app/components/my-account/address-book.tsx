@@ -58,7 +58,6 @@ function AddressCard({
         <address className="address-card__lines">
           {lines.map((line, index) => (
             // By place: a town and its state may share a name (New York, New York).
-            // biome-ignore lint/suspicious/noArrayIndexKey: the lines are fixed in number and order.
             <span key={index}>{line}</span>
           ))}
           <span className="address-card__phone">{address.phoneNumber}</span>
