@@ -45,6 +45,7 @@ export default [
       route("login/pw/change", "routes/password-change.tsx", { id: "password-change" }),
       route("login/link", "routes/login-link.tsx", { id: "login-link" }),
       route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
+      route("my-account", "routes/my-account.tsx", { id: "my-account" }),
       route("magazine", "routes/magazine-board.tsx", { id: "magazine" }),
       route("magazine/:categorySlug", "routes/magazine-board.tsx", { id: "magazine-category" }),
       route("magazine/:categorySlug/:articleSlug", "routes/magazine-article.tsx", { id: "magazine-article" }),

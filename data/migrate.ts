@@ -16,6 +16,7 @@ import * as customers from "./migrations/0013-customers.ts";
 import * as sessionAccountNotice from "./migrations/0014-session-account-notice.ts";
 import * as passwordTokensAndOutbox from "./migrations/0015-password-tokens-and-outbox.ts";
 import * as oauthTokens from "./migrations/0016-oauth-tokens.ts";
+import * as customerAddresses from "./migrations/0017-customer-addresses.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0014-session-account-notice": sessionAccountNotice,
   "0015-password-tokens-and-outbox": passwordTokensAndOutbox,
   "0016-oauth-tokens": oauthTokens,
+  "0017-customer-addresses": customerAddresses,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

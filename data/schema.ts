@@ -1,5 +1,6 @@
 import type { ColumnType } from "kysely";
 import type { AccountTables } from "./schema/accounts.ts";
+import type { AddressTables } from "./schema/addresses.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
@@ -268,6 +269,7 @@ export interface Database
     AccountTables,
     OAuthTables,
     PasswordTables,
+    AddressTables,
     ContentFormTables,
     CartTables,
     GiftingTables,

@@ -45,10 +45,20 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: new RegExp(`^(/${VERSION})?/checkout/secure/(gift-box|gift-boxes|gift-message)/?$`),
     route: { body: "api", pageAction: false },
   },
+  // spec 001 §7 "Account": the my-account calls answer JSON, with or without a version.
+  {
+    pattern: new RegExp(`^(/${VERSION})?/my-account-endpoint/(add-address|personal-details|countryInfo)/?$`),
+    route: { body: "api", pageAction: false },
+  },
   // Page actions, as native posts and as React Router's `.data` fetches.
   // The bag page's changes (quantity, remove, codes, gift boxes): a shopper makes many, so no rate-limit bucket.
   {
     pattern: new RegExp(`^/${VERSION}/bag(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
+  // My account's changes (details, addresses): only for a signed-in customer, who makes several in a visit.
+  {
+    pattern: new RegExp(`^/${VERSION}/my-account(\\.data)?/?$`),
     route: { body: "form", pageAction: true },
   },
   // Sign-in, registration and sign-out count their own attempts per account and address (decision 018).
@@ -67,9 +77,9 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
 ];
 
 const API_PATH =
-  /^\/(api|twccmsservice|TWCcommercewebservices|authorizationserver|_s|header|healthz|bag|login-endpoint)(\/|$)/;
+  /^\/(api|twccmsservice|TWCcommercewebservices|authorizationserver|_s|header|healthz|bag|login-endpoint|my-account-endpoint)(\/|$)/;
 const API_UNDER_VERSION = new RegExp(
-  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json|login-endpoint)(/|$)`,
+  `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json|login-endpoint|my-account-endpoint)(/|$)`,
 );
 
 /** True for the paths the spec's API answers, so an unknown one is a JSON 404 rather than a page. */

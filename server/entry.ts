@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { isVersion } from "../core/site/versions.ts";
+import { accountRoutes } from "./api/account/routes.ts";
 import { bagRoutes } from "./api/bag/routes.ts";
 import { cartRoutes } from "./api/cart/routes.ts";
 import { catalogueRoutes } from "./api/catalogue/routes.ts";
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
   app.route("/", giftingRoutes);
   app.route("/", bagRoutes);
   app.route("/", passwordRoutes({ trustProxy }));
+  app.route("/", accountRoutes);
 
   app.get("/", (c) => c.redirect("/uk/", 302));
 

@@ -50,6 +50,8 @@ export function createPageHandler(
         passwords: services.passwords,
         mailbox: services.mailbox,
         accounts: services.accounts,
+        addresses: services.addresses,
+        personalDetails: services.personalDetails,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),

@@ -1,12 +1,14 @@
 import { randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
 import { createAccountService } from "../core/accounts/account-service.ts";
+import { createAddressService } from "../core/accounts/address-service.ts";
 import { installCommonPasswords } from "../core/accounts/password-rules.ts";
 import {
   createPasswordService,
   DEFAULT_PASSWORD_REQUEST_LIMITS,
   type PasswordRequestLimits,
 } from "../core/accounts/password-service.ts";
+import { createPersonalDetailsService } from "../core/accounts/personal-details-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
@@ -29,6 +31,7 @@ import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
 import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
+import { createAddressRepository } from "../data/repositories/address-repository.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
@@ -83,6 +86,8 @@ export function createServices(
   const rateLimits = createRateLimitRepository(database.db);
   const outbox = createOutboxRepository(database.db);
   const cartRepository = createCartRepository(database.db);
+  const addressRepository = createAddressRepository(database.db);
+  const cachedAddressCountries = cacheFor(COUNTRY_CACHE_MS, () => addressRepository.countries());
   // Every server-side password check refuses the common passwords (docs/decisions/018-passwords-and-sessions.md).
   const commonPasswords = loadCommonPasswords();
   installCommonPasswords(commonPasswords);
@@ -105,6 +110,12 @@ export function createServices(
     oauth: createOAuthService(createOAuthTokenRepository(database.db)),
     // Accounts (issue 14): customers, sign-in and registration (core/accounts).
     customers,
+    personalDetails: createPersonalDetailsService(customers),
+    // The address book (issue 14, my account): scoped by customer, country rules from the countries table.
+    addresses: createAddressService(addressRepository, {
+      newId: randomUUID,
+      countries: () => cachedAddressCountries("all"),
+    }),
     accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits,
@@ -115,6 +126,7 @@ export function createServices(
       rateLimits,
       limits: options.passwordLimits ?? DEFAULT_PASSWORD_REQUEST_LIMITS,
       origin: options.publicOrigin ?? "http://localhost",
+      commonPasswords,
     }),
     outbox,
     mailbox: { enabled: options.mailboxEnabled ?? process.env.NODE_ENV !== "production", outbox },

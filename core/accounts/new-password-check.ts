@@ -7,7 +7,7 @@ import { checkPassword, PASSWORD_MISMATCH_MESSAGE } from "./password-rules.ts";
 export function newPasswordErrors(
   password: string,
   confirmPassword: string,
-  context: { email?: string } = {},
+  context: { email?: string; commonPasswords?: ReadonlySet<string> } = {},
 ): { password?: string; confirmPassword?: string } | null {
   const errors: { password?: string; confirmPassword?: string } = {};
   const { failures } = checkPassword(password, context);

@@ -58,6 +58,8 @@ export function createPasswordService(deps: {
   limits?: PasswordRequestLimits;
   /** The shop's public origin, for the links in e-mails. */
   origin: string;
+  /** The common passwords refused (data/reference/common-passwords.txt), as registration refuses them. */
+  commonPasswords?: ReadonlySet<string>;
 }) {
   const limits = deps.limits ?? DEFAULT_PASSWORD_REQUEST_LIMITS;
 
@@ -160,7 +162,9 @@ export function createPasswordService(deps: {
       const tokenHash = hashToken(input.token);
       const stored = await deps.store.findToken(tokenHash);
       if (!stored || tokenState(stored, "RESETPASSWORD", input.now) !== "valid") return { kind: "expired" };
-      const errors = newPasswordErrors(input.password, input.confirmPassword);
+      const errors = newPasswordErrors(input.password, input.confirmPassword, {
+        commonPasswords: deps.commonPasswords,
+      });
       if (errors) return { kind: "invalid", fields: errors };
       const hash = await hashPassword(input.password);
       // The token is re-checked inside the transaction: of two racing uses, one sets the password.
@@ -190,7 +194,9 @@ export function createPasswordService(deps: {
       const stored = await deps.customers.passwordHashOf(input.customerId);
       if (!stored) throw new DomainError("unauthorised", "Please sign in to change your password.");
       const fields: Record<string, string> = {
-        ...(newPasswordErrors(input.password, input.confirmPassword) ?? {}),
+        ...(newPasswordErrors(input.password, input.confirmPassword, {
+          commonPasswords: deps.commonPasswords,
+        }) ?? {}),
       };
       if (!(await verifyPassword(input.currentPassword, stored)))
         fields.currentPassword = CURRENT_PASSWORD_MESSAGE;

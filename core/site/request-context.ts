@@ -1,7 +1,9 @@
 import type { AccountService } from "../accounts/account-service.ts";
 import type { VisitorState } from "../accounts/account-types.ts";
+import type { AddressService } from "../accounts/address-service.ts";
 import type { AttemptKind } from "../accounts/attempt-limits.ts";
 import type { PasswordService } from "../accounts/password-service.ts";
+import type { PersonalDetailsService } from "../accounts/personal-details-service.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -39,6 +41,9 @@ export interface RequestContext {
     passwords: PasswordService;
     /** The development mailbox: served only when enabled (server/main.ts). */
     mailbox: { enabled: boolean; outbox: Pick<OutboxRepository, "latest" | "find"> };
+    /** My account (issue 14): the address book and personal details, scoped by customer. */
+    addresses: AddressService;
+    personalDetails: PersonalDetailsService;
     /** Registering and signing in (core/accounts/account-service.ts). */
     accounts: AccountService;
   };

@@ -51,6 +51,16 @@ export const siteConfigSchema = z
     freeDeliveryThreshold: z.number().int().nonnegative(),
     /** The standard delivery charge by currency, minor units: the bag's delivery estimate. */
     standardDeliveryCharge: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
+    /**
+     * spec 001 §3 "Checkout config" mandatory.countries: comma-separated iso codes of the countries whose
+     * addresses need a postcode, and those that need a state (core/accounts/address-rules.ts).
+     */
+    checkout: z.object({
+      mandatoryCountries: z.object({
+        postcodes: z.string().regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, "a comma-separated list of iso codes"),
+        states: z.string().regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, "a comma-separated list of iso codes"),
+      }),
+    }),
     paymentIcons: z.array(z.string().min(1)).min(1),
     /** Field patterns by country iso code, with ROW as the fallback zone (spec 000 §5, 002 §5). */
     validation: z

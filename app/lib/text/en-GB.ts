@@ -3,6 +3,7 @@ import { bagText } from "./en-GB/bag.ts";
 import { catalogueText } from "./en-GB/catalogue.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
+import { myAccountText } from "./en-GB/my-account.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
@@ -55,6 +56,7 @@ export const enGB = {
   ...bagText,
   ...accountText,
   ...passwordsText,
+  ...myAccountText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

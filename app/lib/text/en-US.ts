@@ -4,6 +4,7 @@ import { bagTextUS } from "./en-US/bag.ts";
 import { catalogueTextUS } from "./en-US/catalogue.ts";
 import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
+import { myAccountTextUS } from "./en-US/my-account.ts";
 import { passwordsTextUS } from "./en-US/passwords.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
@@ -22,4 +23,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...bagTextUS,
   ...accountTextUS,
   ...passwordsTextUS,
+  ...myAccountTextUS,
 };
