@@ -154,9 +154,22 @@ describe(`fuzzing every route (${inject("dialect")})`, () => {
           if (response.status >= 400 && isApiPath(new URL(address, "http://localhost").pathname)) {
             // spec 002 §7: the magazine search answers its errors with an empty object.
             if (path.startsWith("/api/algolia/") && text === "{}") return true;
-            const parsed = JSON.parse(text) as { type?: unknown; message?: unknown; error?: unknown };
+            const parsed = JSON.parse(text) as {
+              type?: unknown;
+              message?: unknown;
+              error?: unknown;
+              status?: unknown;
+              data?: { message?: unknown };
+            };
             // RFC 6749 §5.2: the OAuth token endpoint answers its errors as {error, error_description}.
             if (path === OAUTH_TOKEN_PATH && typeof parsed.error === "string") return true;
+            // spec 001 §7 "Account": the address and my-account calls carry a status; on fail, a data message.
+            if (
+              /^(\/[^/]+)?\/(api\/common\/address|my-account-endpoint)(\/|$)/.test(path) &&
+              parsed.status === "fail" &&
+              typeof parsed.data?.message === "string"
+            )
+              return true;
             if (typeof parsed.type !== "string" || typeof parsed.message !== "string") {
               throw new Error(`${input.route.method} ${address} → ${response.status} without the error body`);
             }
