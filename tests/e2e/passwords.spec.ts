@@ -69,8 +69,9 @@ test("a forgotten password is reset from the e-mail and the used link is refused
   ).toBeVisible();
   await expectAccessible();
 
+  // No axe pass on the development mailbox: axe waits on its sandboxed, script-less e-mail frame, and on a busy
+  // phone-sized run that wait outlasted the test. The mailbox is not part of the shop.
   const link = await linkFromMailbox(page, "uk", email, "Reset your password");
-  await expectAccessible();
   await page.goto(link);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
