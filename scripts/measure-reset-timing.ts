@@ -2,53 +2,18 @@
 // address has an account (issue 14 point 8)? Starts the production build on a fresh SQLite database, registers
 // N accounts, sends N interleaved reset requests for the known address and for unknown ones, and prints the
 // p50/p95 of each and the difference of the p95s. Needs `npm run build` first.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../core/accounts/password-hashing.ts";
 import { openDatabase } from "../data/db.ts";
 import { createCustomerRepository } from "../data/repositories/customer-repository.ts";
+import { percentile, startMeasuredServer } from "./lib/measured-server.ts";
 
 const { values } = parseArgs({ options: { requests: { type: "string", default: "200" } } });
 const n = Math.max(10, Number(values.requests) || 200);
-const port = 3190 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), "measure-reset-"));
-const server = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "main.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: join(dir, "storefront.db"),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // Every request comes from this machine: lift the limits so they measure the request, not the 429.
-    RATE_LIMIT_PASSWORD_PER_ADDRESS: "1000000",
-    RATE_LIMIT_PASSWORD_PER_EMAIL: "1000000",
-    RATE_LIMIT_FORM_POSTS: "1000000",
-    RATE_LIMIT_SIGN_IN_PER_ADDRESS: "1000000",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+const { base, databasePath, stop } = await startMeasuredServer("measure-reset");
 
 try {
-  const started = Date.now();
-  for (;;) {
-    if (Date.now() - started > 180_000) throw new Error("the server did not start within 3 minutes");
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
   // A session and its CSRF token, as the browser has them.
   const first = await fetch(`${base}/api/common/universalVariable.json?url=/uk/`);
   const cookie = first.headers
@@ -60,7 +25,7 @@ try {
 
   // N accounts, so every known request is a first request like every unknown one (a repeat within a minute is
   // error3's answer for both). Written straight to the database: the hash is never checked here.
-  const database = openDatabase(join(dir, "storefront.db"));
+  const database = openDatabase(databasePath);
   const customers = createCustomerRepository(database.db);
   const passwordHash = await hashPassword("Measure-passw0rd!", { logN: 10, r: 8, p: 1 });
   const known: string[] = [];
@@ -114,6 +79,5 @@ try {
   console.log(`unknown address  p50 ${u.p50.toFixed(2)} ms   p95 ${u.p95.toFixed(2)} ms`);
   console.log(`p95 difference   ${(k.p95 - u.p95).toFixed(2)} ms`);
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dir, { recursive: true, force: true });
+  stop();
 }

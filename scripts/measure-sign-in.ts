@@ -2,55 +2,19 @@
 // build on a fresh SQLite database, makes an account with today's password parameters (scrypt N = 2^17), and
 // times N sequential sign-ins through the sign-in page's form post, each from a new session, as a browser
 // would; prints the p50 and p95, and the same for a wrong password. Needs `npm run build` first.
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { hashPassword } from "../core/accounts/password-hashing.ts";
 import { openDatabase } from "../data/db.ts";
 import { createCustomerRepository } from "../data/repositories/customer-repository.ts";
+import { percentile, startMeasuredServer } from "./lib/measured-server.ts";
 
 const { values } = parseArgs({ options: { requests: { type: "string", default: "40" } } });
 const n = Math.max(5, Number(values.requests) || 40);
-const port = 3190 + Math.floor(Math.random() * 9);
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), "measure-sign-in-"));
-const server = spawn(process.execPath, [join(import.meta.dirname, "..", "server", "main.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: join(dir, "storefront.db"),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // Every request comes from this machine: lift the limits so they measure the request, not the 429.
-    RATE_LIMIT_PASSWORD_PER_ADDRESS: "1000000",
-    RATE_LIMIT_PASSWORD_PER_EMAIL: "1000000",
-    RATE_LIMIT_FORM_POSTS: "1000000",
-    RATE_LIMIT_SIGN_IN_PER_ADDRESS: "1000000",
-    RATE_LIMIT_SIGN_IN_PER_ACCOUNT: "1000000",
-  },
-  stdio: ["ignore", "inherit", "inherit"],
-});
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
+const { base, databasePath, stop } = await startMeasuredServer("measure-sign-in");
 
 try {
-  const started = Date.now();
-  for (;;) {
-    if (Date.now() - started > 180_000) throw new Error("the server did not start within 3 minutes");
-    const ok = await fetch(`${base}/healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const database = openDatabase(join(dir, "storefront.db"));
+  const database = openDatabase(databasePath);
   const customers = createCustomerRepository(database.db);
   const email = `measure-${Date.now()}@example.com`;
   const password = "Measure-passw0rd!";
@@ -109,6 +73,5 @@ try {
   console.log(`right password  p50 ${r.p50.toFixed(1)} ms   p95 ${r.p95.toFixed(1)} ms`);
   console.log(`wrong password  p50 ${w.p50.toFixed(1)} ms   p95 ${w.p95.toFixed(1)} ms`);
 } finally {
-  server.kill("SIGTERM");
-  rmSync(dir, { recursive: true, force: true });
+  stop();
 }
