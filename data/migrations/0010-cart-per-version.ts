@@ -3,8 +3,7 @@ import { type Kysely, sql } from "kysely";
 // A cart per version (issue 13 point 1): the session keeps one owner key (`cartGuid`), and each version the
 // shopper fills a bag on has its own cart under that key, in that version's currency. Carts made before this
 // belonged to every version; each goes to the version of its currency. `guid` stays the cart's own public id.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("carts").addColumn("owner_guid", "text").execute();
   await db.schema
     .alterTable("carts")

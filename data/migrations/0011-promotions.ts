@@ -3,8 +3,7 @@ import { columnTypes } from "./column-types.ts";
 
 // Promotion codes and the codes applied to each cart (issue 13 point 3; the seeded codes are in the README).
 // A code is its own key: shoppers type it, and it is stored upper case as their input is normalised to.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const s = db.schema;
 

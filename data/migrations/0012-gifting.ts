@@ -5,8 +5,7 @@ import { columnTypes } from "./column-types.ts";
 // point at cart lines, so a line that leaves the bag leaves its box (on delete cascade) and a box left empty is
 // dropped when read. The unique (cart, line) key keeps a product in one box only, however requests race.
 // Box numbers are not stored: they follow creation order at read time, so a removal renumbers the rest.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const s = db.schema;
   const idType = t.postgres ? "bigint" : "integer";

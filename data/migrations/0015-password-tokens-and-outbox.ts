@@ -5,8 +5,7 @@ import { columnTypes } from "./column-types.ts";
 // SHA-256, so a copy of the database cannot be used to reset anyone's password. A reset or magic-link request is
 // queued in `password_requests` whether or not the address has an account, so the answer cannot tell the two
 // apart; the worker resolves it and writes the token and its e-mail (`outbox`) in one transaction.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema
     .createTable("password_tokens")

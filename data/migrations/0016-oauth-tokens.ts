@@ -4,8 +4,7 @@ import { columnTypes } from "./column-types.ts";
 // OAuth tokens (issue 14, docs/decisions/019-oauth-tokens.md): only the SHA-256 of each token is kept. Refresh
 // tokens belong to a family started by one password grant; rotating keeps the family, a reused token revokes
 // it, and the family's absolute expiry bounds every token in it.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema
     .createTable("oauth_token_families")

@@ -4,8 +4,7 @@ import { columnTypes } from "./column-types.ts";
 // The address book (issue 14, spec 001 §3 "My account"): a customer's saved addresses, removed with the
 // customer. At most one default per customer: the address service keeps it so inside a transaction, and a
 // partial unique index makes a second default impossible even for two racing requests.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema
     .createTable("customer_addresses")
