@@ -18,6 +18,26 @@ export interface EdgeRoute {
 
 const VERSION = "(uk|us|row)";
 
+/**
+ * spec 001 §7 "Checkout": the calls under /checkout/secure/ that answer JSON; every other address there under a
+ * version is a page (the checkout itself, its sign-in, the order confirmation).
+ */
+export const CHECKOUT_CALLS = [
+  "gift-box",
+  "gift-boxes",
+  "gift-message",
+  "cart.json",
+  "invalid-cart-entries.json",
+  "checkout-config",
+  "countries.json",
+  "titles.json",
+  "delivery-modes.json",
+  "delivery-mode",
+  "api/address-suggestions",
+  "api/address-lookup.json",
+  "findPudos",
+] as const;
+
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   {
     pattern: new RegExp(`^/${VERSION}/join-request/?$`),
@@ -42,7 +62,9 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   // spec 001 §7 checkout calls that answer JSON, with or without a version; other checkout/secure addresses
   // under a version stay pages.
   {
-    pattern: new RegExp(`^(/${VERSION})?/checkout/secure/(gift-box|gift-boxes|gift-message)/?$`),
+    pattern: new RegExp(
+      `^(/${VERSION})?/checkout/secure/(${CHECKOUT_CALLS.map((call) => call.replace(".", "\\.")).join("|")})/?$`,
+    ),
     route: { body: "api", pageAction: false },
   },
   // spec 001 §7 "Account": the my-account calls answer JSON, with or without a version.

@@ -8,6 +8,7 @@ import { accountRoutes } from "./api/account/routes.ts";
 import { bagRoutes } from "./api/bag/routes.ts";
 import { cartRoutes } from "./api/cart/routes.ts";
 import { catalogueRoutes } from "./api/catalogue/routes.ts";
+import { checkoutRoutes } from "./api/checkout/routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
@@ -120,6 +121,7 @@ export function createApp(options: AppOptions) {
   app.route("/", cartRoutes);
   app.route("/", giftingRoutes);
   app.route("/", bagRoutes);
+  app.route("/", checkoutRoutes);
   app.route("/", passwordRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 

@@ -1,0 +1,31 @@
+// The address lookup port (issue 15 point 3; spec 001 §7 api/address-suggestions, api/address-lookup.json).
+// A shopper types a postcode or the start of an address, picks one suggestion, and the full address is read.
+// Implemented by providers/address-lookup/ (an offline sandbox by default; a real service is a configuration
+// change: ADDRESS_LOOKUP_PROVIDER).
+
+export interface AddressSuggestion {
+  /** Opaque to the shopper: handed back to `address()` to read the whole address. */
+  id: string;
+  /** One line as the shopper picks it, e.g. "12 Milsom Street, Bath, BA1 1DN". */
+  text: string;
+}
+
+/** A whole address, as the checkout's address fields take it. */
+export interface LookedUpAddress {
+  line1: string;
+  line2: string | null;
+  townCity: string;
+  /** County or state name, when the country has one. */
+  countyName: string | null;
+  /** ISO 3166-2 subdivision code without the country (US: "NY"); null outside the US. */
+  regionIso: string | null;
+  postcode: string;
+  countryIso: string;
+}
+
+export interface AddressLookup {
+  /** At most `limit` suggestions for a country, best first; empty when nothing matches. */
+  suggest(query: string, countryIso: string, limit: number): Promise<AddressSuggestion[]>;
+  /** The address of a suggestion's id; null when the id is unknown or expired. */
+  address(id: string): Promise<LookedUpAddress | null>;
+}

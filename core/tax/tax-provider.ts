@@ -1,0 +1,58 @@
+// The US sales tax port (issue 15 point 6; spec 001 §3 taxRegion, §8 address error codes). The provider checks
+// the address as it prices it (as Avalara does). Implemented by providers/tax/ (an offline sandbox by default).
+
+/** spec 001 §8 address error codes a tax provider raises. */
+export const TAX_ADDRESS_ERRORS = [
+  "WrongAddressError",
+  "avalaraAPIFailed",
+  "addressUnserviceable",
+  "mandatoryParamsMissing",
+] as const;
+export type TaxAddressError = (typeof TAX_ADDRESS_ERRORS)[number];
+
+export interface TaxAddress {
+  line1: string;
+  line2: string | null;
+  townCity: string;
+  /** Two-letter state code. */
+  regionIso: string | null;
+  postcode: string;
+  countryIso: string;
+}
+
+export interface TaxLineInput {
+  entryNumber: number;
+  productCode: string;
+  /** Minor units after the line's discount. */
+  amount: number;
+}
+
+export interface TaxQuoteInput {
+  currency: string;
+  address: TaxAddress;
+  lines: readonly TaxLineInput[];
+  /** Delivery and gift-box charges, taxed where the state taxes them. */
+  deliveryCharge: number;
+  otherCharges: number;
+}
+
+export type TaxQuote =
+  | {
+      ok: true;
+      /** spec 001 §3 taxRegion: the state the tax is for, e.g. "NY". */
+      taxRegion: string;
+      /** Minor units of sales tax on the whole order. */
+      totalTax: number;
+      /** Combined rate applied, e.g. 0.08875, for the summary's wording. */
+      rate: number;
+    }
+  | {
+      ok: false;
+      error: TaxAddressError;
+      /** spec 001 §8: the cart's taxRegion value that signals the error and raises the address-error event. */
+      taxRegion: "ADDRESS_VALIDATION_ERROR" | "API_FAILURE";
+    };
+
+export interface TaxProvider {
+  quote(input: TaxQuoteInput): Promise<TaxQuote>;
+}
