@@ -2,6 +2,7 @@ import type { ColumnType } from "kysely";
 import type { AccountTables } from "./schema/accounts.ts";
 import type { AddressTables } from "./schema/addresses.ts";
 import type { CartTables } from "./schema/cart.ts";
+import type { CheckoutTables } from "./schema/checkouts.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
@@ -272,6 +273,7 @@ export interface Database
     AddressTables,
     ContentFormTables,
     CartTables,
+    CheckoutTables,
     GiftingTables,
     ProductAlertTables,
     PromotionTables,

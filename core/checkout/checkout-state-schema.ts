@@ -1,0 +1,55 @@
+import { DELIVERY_MODE_CODES, DELIVERY_TYPES } from "../delivery/delivery-types.ts";
+import { z } from "../validation/zod.ts";
+import { type CheckoutState, EMPTY_CHECKOUT } from "./checkout-types.ts";
+
+// The stored checkout document, read back through a schema: a document written by an older release, or damaged,
+// starts the checkout again rather than failing the page.
+
+const personal = z.object({
+  title: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  phoneNumber: z.string(),
+});
+
+const address = z.object({
+  line1: z.string(),
+  line2: z.string().nullable(),
+  townCity: z.string(),
+  postcode: z.string(),
+  countryIso: z.string(),
+  regionIso: z.string().nullable(),
+  savedAddressId: z.string().nullable(),
+});
+
+const point = z.object({
+  id: z.string(),
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  townCity: z.string(),
+  postcode: z.string(),
+  countryIso: z.literal("GB"),
+  latitude: z.number(),
+  longitude: z.number(),
+  distanceMiles: z.number(),
+  openingHours: z.array(z.object({ day: z.string(), hours: z.string().nullable() })),
+});
+
+const stateSchema = z.object({
+  email: z.string().nullable(),
+  deliveryType: z.enum(DELIVERY_TYPES).nullable(),
+  home: z.object({ personal, address }).nullable(),
+  collection: z.object({ personal, point }).nullable(),
+  deliveryMode: z.enum(DELIVERY_MODE_CODES).nullable(),
+  nominatedDate: z.string().nullable(),
+  deliveryConfirmed: z.boolean(),
+  billingSameAsDelivery: z.boolean(),
+  billing: z.object({ personal, address }).nullable(),
+  billingConfirmed: z.boolean(),
+});
+
+export function readCheckoutState(stored: unknown): CheckoutState {
+  const parsed = stateSchema.safeParse(stored);
+  return parsed.success ? parsed.data : EMPTY_CHECKOUT;
+}
