@@ -64,13 +64,25 @@ interface AddressFieldsProps {
 }
 
 export function AddressFields({ rules, values, errors, country, onCountryChange }: AddressFieldsProps) {
-  const { t } = useSite();
-  const rule = countryRule(rules, country);
-  const optionalText = t("myAccount.form.optional");
-  const postcodeLabel =
-    country === "US" ? t("myAccount.addresses.zipCode") : t("myAccount.addresses.postcode");
   return (
     <div className="address-fields">
+      <PersonalFields values={values} errors={errors} />
+      <AddressLineFields
+        rules={rules}
+        values={values}
+        errors={errors}
+        country={country}
+        onCountryChange={onCountryChange}
+      />
+    </div>
+  );
+}
+
+/** The person an address is for: title, names and phone (spec 001 §3 personal details). */
+export function PersonalFields({ values, errors }: Pick<AddressFieldsProps, "values" | "errors">) {
+  const { t } = useSite();
+  return (
+    <>
       <SelectField
         label={t("myAccount.addresses.title")}
         fieldName="title"
@@ -112,6 +124,19 @@ export function AddressFields({ rules, values, errors, country, onCountryChange 
         defaultValue={values.phoneNumber ?? ""}
         errorMessage={errors.phoneNumber}
       />
+    </>
+  );
+}
+
+/** Country, lines, town, postcode and a state where the country has them; the rules follow the country. */
+export function AddressLineFields({ rules, values, errors, country, onCountryChange }: AddressFieldsProps) {
+  const { t } = useSite();
+  const rule = countryRule(rules, country);
+  const optionalText = t("myAccount.form.optional");
+  const postcodeLabel =
+    country === "US" ? t("myAccount.addresses.zipCode") : t("myAccount.addresses.postcode");
+  return (
+    <>
       <SelectField
         label={t("myAccount.addresses.country")}
         fieldName="countryIso"
@@ -176,7 +201,7 @@ export function AddressFields({ rules, values, errors, country, onCountryChange 
           autoComplete="address-level1"
         />
       )}
-    </div>
+    </>
   );
 }
 

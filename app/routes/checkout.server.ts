@@ -1,0 +1,197 @@
+import { data, redirect } from "react-router";
+import { addressRuleSettings, type ClientAddressRules } from "../../core/accounts/address-rules.ts";
+import type { SavedAddress } from "../../core/accounts/address-ports.ts";
+import { bagShopper } from "../../core/cart/bag-shopper.ts";
+import {
+  billingSameSchema,
+  CHECKOUT_FORM_MESSAGES,
+  type CheckoutIntent,
+  checkoutIntentOf,
+  collectionPointSchema,
+  deliveryModeSchema,
+  deliveryTypeSchema,
+  guestEmailSchema,
+  parsePersonAndAddress,
+  savedAddressSchema,
+  splitAddress,
+} from "../../core/checkout/checkout-form.ts";
+import type { CheckoutView } from "../../core/checkout/checkout-service.ts";
+import { CHECKOUT_SECTIONS, type CheckoutSection } from "../../core/checkout/checkout-types.ts";
+import type { CollectionPoint } from "../../core/collection-points/collection-points.ts";
+import { fieldMessages } from "../../core/content-forms/form-fields.ts";
+import { isDomainError } from "../../core/errors/domain-error.ts";
+import type { RequestContext } from "../../core/site/request-context.ts";
+import type { Version } from "../../core/site/versions.ts";
+import { deliveryCountries } from "../../core/delivery/international.ts";
+import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
+
+// The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
+// with an intent, answered 303 back to the page (post/redirect/get) or, when refused, the page again with the
+// field messages and what was typed (400). JavaScript enhances the same forms.
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export interface CheckoutPageData {
+  view: CheckoutView;
+  email: string;
+  signedIn: boolean;
+  savedAddresses: SavedAddress[];
+  /** The delivery country select: the countries this version delivers to. */
+  deliveryRules: ClientAddressRules;
+  /** The billing country select: every country. */
+  billingRules: ClientAddressRules;
+  collection: CollectionSearch | null;
+  /** spec 001 §9 payment icons of the version. */
+  paymentIcons: string[];
+}
+
+export interface CheckoutFailure {
+  intent: CheckoutIntent | "invalid";
+  message?: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+function editingOf(url: URL): CheckoutSection | null {
+  const edit = url.searchParams.get("edit");
+  return (CHECKOUT_SECTIONS as readonly string[]).includes(edit ?? "") ? (edit as CheckoutSection) : null;
+}
+
+/** The checkout as the page shows it; a shopper who cannot check out yet is sent where they can. */
+export async function loadCheckout(ctx: RequestContext, version: Version, url: URL): Promise<CheckoutPageData> {
+  const who = bagShopper(ctx, version);
+  const visitor = ctx.visitor();
+  const signedIn = visitor.kind === "signedIn";
+  let view: CheckoutView;
+  try {
+    view = await ctx.services.checkout.view(who, editingOf(url));
+  } catch (error) {
+    if (isDomainError(error) && error.kind === "notFound") throw redirect(`/${version}/bag`, 303);
+    throw error;
+  }
+  // A bag with nothing to buy, or a line that went out of stock, goes back to the bag, which names the reason.
+  if (view.bag.lines.length === 0 || view.bag.hasProblems) throw redirect(`/${version}/bag`, 303);
+  const customer = signedIn ? await ctx.services.accounts.findById(visitor.customerId) : null;
+  const email = view.state.email ?? customer?.email ?? null;
+  if (!email) throw redirect(`/${version}/login/checkout`, 303);
+  if (customer && view.state.email === null) await ctx.services.checkout.setEmail(who, customer.email);
+  const config = ctx.services.config[version];
+  const settings = addressRuleSettings(config);
+  const billingRules = await ctx.services.addresses.clientRules(settings);
+  const deliverable = new Set(deliveryCountries(version, billingRules.countries.map((c) => c.isocode)));
+  return {
+    view,
+    email,
+    signedIn,
+    savedAddresses: customer ? await ctx.services.addresses.list(customer.id) : [],
+    deliveryRules: {
+      ...billingRules,
+      countries: billingRules.countries.filter((country) => deliverable.has(country.isocode)),
+    },
+    billingRules,
+    collection: await searchCollectionPointsFor(ctx, url),
+    paymentIcons: config.paymentIcons,
+  };
+}
+
+function typedValues(form: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [key, value] of Object.entries(form))
+    if (typeof value === "string" && key !== "CSRFToken") values[key] = value;
+  return values;
+}
+
+function refused(
+  intent: CheckoutFailure["intent"],
+  form: Record<string, unknown>,
+  errors: Record<string, string>,
+  message?: string,
+) {
+  return data<CheckoutFailure>(
+    { intent, message, errors, values: typedValues(form) },
+    { status: 400, headers: PRIVATE },
+  );
+}
+
+/** Each intent's change; a refusal the service words (a mode this address cannot have) comes back as a message. */
+export async function checkoutAction(ctx: RequestContext, version: Version, formData: FormData) {
+  const form = Object.fromEntries(formData) as Record<string, unknown>;
+  const intent = checkoutIntentOf(form);
+  const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE });
+  if (!intent) return refused("invalid", form, {}, CHECKOUT_FORM_MESSAGES.intent);
+  const who = bagShopper(ctx, version);
+  const checkout = ctx.services.checkout;
+  try {
+    switch (intent) {
+      case "guest-email": {
+        const parsed = guestEmailSchema.safeParse(form);
+        if (!parsed.success) return refused(intent, form, fieldMessages(parsed.error));
+        await checkout.setEmail(who, parsed.data.email);
+        return back;
+      }
+      case "delivery-type": {
+        const parsed = deliveryTypeSchema.safeParse(form);
+        if (!parsed.success) return refused(intent, form, fieldMessages(parsed.error));
+        await checkout.chooseDeliveryType(who, parsed.data.deliveryType);
+        return back;
+      }
+      case "home-details": {
+        const parsed = await personAndAddress(ctx, version, form);
+        if (!parsed.ok) return refused(intent, form, parsed.errors);
+        await checkout.saveHomeDetails(who, { personal: parsed.personal, address: parsed.address });
+        return back;
+      }
+      case "saved-address": {
+        const parsed = savedAddressSchema.safeParse(form);
+        const visitor = ctx.visitor();
+        if (!parsed.success || visitor.kind !== "signedIn")
+          return refused(intent, form, { savedAddressId: CHECKOUT_FORM_MESSAGES.savedAddress });
+        // Only the customer's own address book is read: another customer's id is simply not found.
+        const saved = (await ctx.services.addresses.list(visitor.customerId)).find(
+          (address) => address.id === parsed.data.savedAddressId,
+        );
+        if (!saved) return refused(intent, form, { savedAddressId: CHECKOUT_FORM_MESSAGES.savedAddress });
+        await checkout.saveHomeDetails(who, splitAddress(saved, saved.id));
+        return back;
+      }
+      case "delivery-mode": {
+        const parsed = deliveryModeSchema.safeParse(form);
+        if (!parsed.success) return refused(intent, form, fieldMessages(parsed.error));
+        await checkout.chooseMode(who, parsed.data.deliveryMode, {
+          nominatedDate: parsed.data.nominatedDate ?? null,
+          confirm: parsed.data.confirm,
+        });
+        return back;
+      }
+      case "collection-point": {
+        const parsed = collectionPointSchema.safeParse(form);
+        if (!parsed.success) return refused(intent, form, fieldMessages(parsed.error));
+        const point: CollectionPoint | null = await ctx.services.collectionPoints.byId(parsed.data.pointId);
+        if (!point) return refused(intent, form, { pointId: CHECKOUT_FORM_MESSAGES.collectionPoint });
+        const { title, firstName, lastName, phoneNumber } = parsed.data;
+        await checkout.saveCollection(who, { personal: { title, firstName, lastName, phoneNumber }, point });
+        return back;
+      }
+      case "billing": {
+        const same = billingSameSchema.safeParse(form);
+        if (same.success && same.data.sameAsDelivery) {
+          await checkout.saveBilling(who, { sameAsDelivery: true });
+          return back;
+        }
+        const parsed = await personAndAddress(ctx, version, form);
+        if (!parsed.ok) return refused(intent, form, parsed.errors);
+        await checkout.saveBilling(who, { personal: parsed.personal, address: parsed.address });
+        return back;
+      }
+    }
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.kind === "notFound") return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE });
+    return refused(intent, form, error.fields ?? {}, error.message);
+  }
+}
+
+async function personAndAddress(ctx: RequestContext, version: Version, form: Record<string, unknown>) {
+  const settings = addressRuleSettings(ctx.services.config[version]);
+  return parsePersonAndAddress(form, await ctx.services.addresses.rules(settings));
+}
