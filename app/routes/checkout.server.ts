@@ -21,7 +21,8 @@ import type { CollectionPoint } from "../../core/collection-points/collection-po
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
-import type { Version } from "../../core/site/versions.ts";
+import { DEFAULT_COUNTRY_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
 import { deliveryCountries } from "../../core/delivery/international.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
 
@@ -41,8 +42,10 @@ export interface CheckoutPageData {
   /** The billing country select: every country. */
   billingRules: ClientAddressRules;
   collection: CollectionSearch | null;
-  /** spec 001 §9 payment icons of the version. */
-  paymentIcons: string[];
+  /** spec 001 §9 payment icons of the version's checkout. */
+  paymentIcons: PaymentIcon[];
+  /** The moment the page was read, for the delivery countdowns (the same on server and browser). */
+  renderedAt: string;
 }
 
 export interface CheckoutFailure {
@@ -90,7 +93,15 @@ export async function loadCheckout(ctx: RequestContext, version: Version, url: U
     },
     billingRules,
     collection: await searchCollectionPointsFor(ctx, url),
-    paymentIcons: config.paymentIcons,
+    paymentIcons: paymentIconsFor(
+      {
+        defaults: config.paymentIcons,
+        applePay: { bag: false, checkout: config.applePay.checkout },
+        googlePay: { bag: false, checkout: config.googlePay.checkout },
+      },
+      view.state.home?.address.countryIso ?? DEFAULT_COUNTRY_BY_VERSION[version],
+    ),
+    renderedAt: new Date().toISOString(),
   };
 }
 
@@ -137,7 +148,12 @@ export async function checkoutAction(ctx: RequestContext, version: Version, form
       }
       case "home-details": {
         const parsed = await personAndAddress(ctx, version, form);
-        if (!parsed.ok) return refused(intent, form, parsed.errors);
+        // A guest may correct the order's e-mail here; a customer's is the account's (no field is shown).
+        const email = "email" in form ? guestEmailSchema.shape.email.safeParse(form.email) : null;
+        const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
+        if (email && !email.success) errors.email = email.error.issues[0]?.message ?? "";
+        if (!parsed.ok || Object.keys(errors).length > 0) return refused(intent, form, errors);
+        if (email?.success) await checkout.setEmail(who, email.data);
         await checkout.saveHomeDetails(who, { personal: parsed.personal, address: parsed.address });
         return back;
       }

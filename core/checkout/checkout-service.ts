@@ -48,6 +48,7 @@ export interface CheckoutView {
   state: CheckoutState;
   /** spec 001 §9: homeDelivery until the shopper chooses. */
   deliveryType: DeliveryType;
+  offeredTypes: DeliveryType[];
   quote: DeliveryQuote;
   /** The stored mode while it may still be had; null before a choice or once the bag or address ruled it out. */
   chosenMode: DeliveryModeOption | null;
@@ -68,6 +69,11 @@ export interface CheckoutDeps {
   standardDelivery(version: Version, currency: string): DeliveryPricing;
   tax: TaxProvider;
   now(): Date;
+}
+
+/** Collect+ is a UK network: the other versions deliver home only, and their checkout skips the choice. */
+export function offeredDeliveryTypes(version: Version): DeliveryType[] {
+  return version === "uk" ? ["homeDelivery", "collectPlus"] : ["homeDelivery"];
 }
 
 export const CHECKOUT_MESSAGES = {
@@ -175,6 +181,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function view(owner: CartOwner, editing: CheckoutSection | null = null): Promise<CheckoutView> {
     const cart = await cartOf(owner);
     const [bag, state] = await Promise.all([deps.bag.view(owner), deps.repository.find(cart.id)]);
+    const offeredTypes = offeredDeliveryTypes(owner.version);
     const type = state.deliveryType ?? "homeDelivery";
     const lines = await deliveryLines(bag);
     const quote = quoteFor(owner, bag, lines, type, destination(state, type));
@@ -214,6 +221,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
       bag,
       state,
       deliveryType: type,
+      offeredTypes,
       quote,
       chosenMode,
       droppedModeRefusal,
@@ -221,7 +229,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       addressError,
       totals,
       sections: sectionStatuses(
-        { deliveryType: state.deliveryType !== null, deliveryDetails: deliveryDone, billing: billingDone },
+        {
+          deliveryType: state.deliveryType !== null || offeredTypes.length === 1,
+          deliveryDetails: deliveryDone,
+          billing: billingDone,
+        },
         editing,
       ),
     };
@@ -251,8 +263,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
 
     /** spec 001 §3 deliveryType: a different type asks for its details, mode and billing again. */
     chooseDeliveryType: (owner: CartOwner, deliveryType: DeliveryType) =>
-      change(owner, (state) =>
-        state.deliveryType === deliveryType
+      change(owner, (state) => {
+        if (!offeredDeliveryTypes(owner.version).includes(deliveryType)) throw modeRefusal("international");
+        return state.deliveryType === deliveryType
           ? state
           : {
               ...state,
@@ -261,8 +274,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
               nominatedDate: null,
               deliveryConfirmed: false,
               billingConfirmed: false,
-            },
-      ),
+            };
+      }),
 
     /** The delivery name and address; the modes are chosen again for the new address. */
     saveHomeDetails: (owner: CartOwner, home: HomeDeliveryDetails) =>

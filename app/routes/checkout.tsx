@@ -1,0 +1,144 @@
+import { data, useNavigation, useSearchParams } from "react-router";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { BagProgress } from "../components/bag/page/bag-progress.tsx";
+import { BillingForm } from "../components/checkout/billing-form.tsx";
+import { CheckoutSection } from "../components/checkout/checkout-section.tsx";
+import { AddressSummary } from "../components/checkout/checkout-summaries.tsx";
+import { DeliveryDetails, DeliveryDetailsSummary } from "../components/checkout/delivery-details.tsx";
+import { DeliveryTypeForm } from "../components/checkout/delivery-type-form.tsx";
+import { OrderSummary } from "../components/checkout/order-summary.tsx";
+import { PaymentSummary } from "../components/checkout/payment-section.tsx";
+import { requestContext } from "../lib/request-context.ts";
+import { translate } from "../lib/text/text.ts";
+import { useSite } from "../lib/use-site.ts";
+import type { Route } from "./+types/checkout";
+import { type CheckoutFailure, checkoutAction, loadCheckout } from "./checkout.server.ts";
+import "./checkout.css";
+
+// The checkout (issue 15; spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
+// delivery details, billing, payment — each a native form posted here with an intent (docs/forms-and-mutations.md).
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  const page = await loadCheckout(ctx, versionFromSegment(params.version), new URL(request.url));
+  return data(page, { headers: PRIVATE });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  return checkoutAction(ctx, versionFromSegment(params.version), await request.formData());
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
+  return [
+    { title: `${translate(locale, "checkout.title")} | The White Cove` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useSite();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const page = loaderData;
+  const { view } = page;
+  const failure = (actionData ?? null) as CheckoutFailure | null;
+  const submitting = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const countryName = (iso: string) =>
+    page.billingRules.countries.find((country) => country.isocode === iso)?.name ?? iso;
+  const { state, sections } = view;
+  const multipleTypes = view.offeredTypes.length > 1;
+  const failed = (intent: CheckoutFailure["intent"]) => (failure?.intent === intent ? failure : null);
+  const billingFailure = failed("billing");
+  const billingValues = billingFailure?.values ?? {
+    ...state.billing?.personal,
+    ...state.billing?.address,
+  };
+  return (
+    <div className="page checkout-page">
+      <BagProgress current="checkout" />
+      <h1 className="checkout-page__title">{t("checkout.title")}</h1>
+      {failure?.intent === "invalid" && failure.message && (
+        <p role="alert" className="checkout-page__alert">
+          {failure.message}
+        </p>
+      )}
+      <div className="checkout-page__layout">
+        <aside className="checkout-page__summary">
+          <OrderSummary view={view} />
+        </aside>
+        <div className="checkout-page__sections">
+          <CheckoutSection
+            section="deliveryType"
+            step={1}
+            title={t("checkout.type.heading")}
+            status={sections.deliveryType}
+            editable={multipleTypes}
+            summary={
+              <p>
+                {view.deliveryType === "collectPlus" ? t("checkout.type.collect") : t("checkout.type.home")}
+              </p>
+            }
+          >
+            <DeliveryTypeForm
+              offered={view.offeredTypes}
+              current={view.deliveryType}
+              error={failed("delivery-type")?.errors.deliveryType ?? failed("delivery-type")?.message}
+              busy={submitting === "delivery-type"}
+            />
+          </CheckoutSection>
+          <CheckoutSection
+            section="deliveryDetails"
+            step={2}
+            title={t("checkout.details.heading")}
+            status={sections.deliveryDetails}
+            summary={<DeliveryDetailsSummary view={view} email={page.email} countryName={countryName} />}
+          >
+            <DeliveryDetails
+              page={page}
+              failure={failure}
+              editing={params.get("edit") === "deliveryDetails"}
+              submitting={submitting}
+              countryName={countryName}
+            />
+          </CheckoutSection>
+          <CheckoutSection
+            section="billing"
+            step={3}
+            title={t("checkout.billing.heading")}
+            status={sections.billing}
+            summary={
+              state.billingSameAsDelivery && view.deliveryType === "homeDelivery" ? (
+                <p>{t("checkout.billing.sameSummary")}</p>
+              ) : state.billing ? (
+                <AddressSummary
+                  person={state.billing.personal}
+                  address={state.billing.address}
+                  countryName={countryName(state.billing.address.countryIso)}
+                />
+              ) : null
+            }
+          >
+            <BillingForm
+              rules={page.billingRules}
+              canUseDelivery={view.deliveryType === "homeDelivery"}
+              sameAsDelivery={
+                billingFailure ? billingFailure.values.sameAsDelivery === "on" : state.billingSameAsDelivery
+              }
+              values={billingValues}
+              errors={billingFailure?.errors ?? {}}
+              defaultCountry={state.home?.address.countryIso ?? page.deliveryRules.countries[0]?.isocode ?? "GB"}
+              busy={submitting === "billing"}
+            />
+          </CheckoutSection>
+          <CheckoutSection section="payment" step={4} title={t("checkout.payment.heading")} status={sections.payment}>
+            <PaymentSummary totals={view.totals} icons={page.paymentIcons} />
+          </CheckoutSection>
+        </div>
+      </div>
+    </div>
+  );
+}
