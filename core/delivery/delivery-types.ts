@@ -82,6 +82,10 @@ export interface DeliveryQuoteInput {
   /** A promotion makes standard delivery free. */
   freeStandardDelivery: boolean;
   now: Date;
+  /** The mode the shopper picked, if any; the parcel's date follows it (the default mode when it is refused). */
+  mode?: DeliveryModeCode | null;
+  /** NOMINATE: the day the shopper chose; the first nominated date when absent or not on offer. */
+  nominatedDate?: string | null;
 }
 
 export interface DeliveryModeOption {
