@@ -19,7 +19,7 @@ export default [
       route("bundle/:bundleName/p/:productId", "routes/bundle.tsx", { id: "bundle" }),
       route("collection/:collectionName/p/:productId", "routes/collection.tsx", { id: "collection" }),
       route("c/:category/:subcategory?", "routes/listing.tsx", { id: "category-landing" }),
-      route("checkout/secure", content, { id: "checkout" }),
+      route("checkout/secure", "routes/checkout.tsx", { id: "checkout" }),
       route("login/checkout", content, { id: "checkout-login" }),
       route("checkout/orderConfirmation/:orderID", content, { id: "order-confirmation" }),
       route("help/contact-us", "routes/contact-us.tsx", { id: "contact-us" }),

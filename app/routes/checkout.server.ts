@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
-import { addressRuleSettings, type ClientAddressRules } from "../../core/accounts/address-rules.ts";
 import type { SavedAddress } from "../../core/accounts/address-ports.ts";
+import { addressRuleSettings, type ClientAddressRules } from "../../core/accounts/address-rules.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import {
   billingSameSchema,
@@ -19,11 +19,11 @@ import type { CheckoutView } from "../../core/checkout/checkout-service.ts";
 import { CHECKOUT_SECTIONS, type CheckoutSection } from "../../core/checkout/checkout-types.ts";
 import type { CollectionPoint } from "../../core/collection-points/collection-points.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
+import { isCountryDeliverable } from "../../core/delivery/international.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
+import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, type Version } from "../../core/site/versions.ts";
-import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
-import { deliveryCountries } from "../../core/delivery/international.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
 
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
@@ -61,7 +61,11 @@ function editingOf(url: URL): CheckoutSection | null {
 }
 
 /** The checkout as the page shows it; a shopper who cannot check out yet is sent where they can. */
-export async function loadCheckout(ctx: RequestContext, version: Version, url: URL): Promise<CheckoutPageData> {
+export async function loadCheckout(
+  ctx: RequestContext,
+  version: Version,
+  url: URL,
+): Promise<CheckoutPageData> {
   const who = bagShopper(ctx, version);
   const visitor = ctx.visitor();
   const signedIn = visitor.kind === "signedIn";
@@ -81,7 +85,6 @@ export async function loadCheckout(ctx: RequestContext, version: Version, url: U
   const config = ctx.services.config[version];
   const settings = addressRuleSettings(config);
   const billingRules = await ctx.services.addresses.clientRules(settings);
-  const deliverable = new Set(deliveryCountries(version, billingRules.countries.map((c) => c.isocode)));
   return {
     view,
     email,
@@ -89,7 +92,7 @@ export async function loadCheckout(ctx: RequestContext, version: Version, url: U
     savedAddresses: customer ? await ctx.services.addresses.list(customer.id) : [],
     deliveryRules: {
       ...billingRules,
-      countries: billingRules.countries.filter((country) => deliverable.has(country.isocode)),
+      countries: billingRules.countries.filter((country) => isCountryDeliverable(version, country.isocode)),
     },
     billingRules,
     collection: await searchCollectionPointsFor(ctx, url),

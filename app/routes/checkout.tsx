@@ -130,11 +130,18 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               }
               values={billingValues}
               errors={billingFailure?.errors ?? {}}
-              defaultCountry={state.home?.address.countryIso ?? page.deliveryRules.countries[0]?.isocode ?? "GB"}
+              defaultCountry={
+                state.home?.address.countryIso ?? page.deliveryRules.countries[0]?.isocode ?? "GB"
+              }
               busy={submitting === "billing"}
             />
           </CheckoutSection>
-          <CheckoutSection section="payment" step={4} title={t("checkout.payment.heading")} status={sections.payment}>
+          <CheckoutSection
+            section="payment"
+            step={4}
+            title={t("checkout.payment.heading")}
+            status={sections.payment}
+          >
             <PaymentSummary totals={view.totals} icons={page.paymentIcons} />
           </CheckoutSection>
         </div>

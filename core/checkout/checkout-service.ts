@@ -121,6 +121,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     owner: CartOwner,
     bag: BagView,
     lines: DeliveryLine[],
+    state: CheckoutState,
     type: DeliveryType,
     at: { countryIso: string | null; postcode: string | null },
   ): DeliveryQuote {
@@ -139,6 +140,9 @@ export function createCheckoutService(deps: CheckoutDeps) {
       freeThreshold: pricing.freeThreshold,
       // The bag prices standard delivery as free over the threshold or with a free-delivery code.
       freeStandardDelivery: summary.delivery.free,
+      // The parcel's date follows the mode and day the shopper picked.
+      mode: state.deliveryMode,
+      nominatedDate: state.nominatedDate,
       now: deps.now(),
     });
   }
@@ -184,7 +188,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
     const offeredTypes = offeredDeliveryTypes(owner.version);
     const type = state.deliveryType ?? "homeDelivery";
     const lines = await deliveryLines(bag);
-    const quote = quoteFor(owner, bag, lines, type, destination(state, type));
+    const quote = quoteFor(owner, bag, lines, state, type, destination(state, type));
     const chosenMode = modeAllowed(quote, state.deliveryMode);
     const stored = quote.modes.find((mode) => mode.code === state.deliveryMode);
     const droppedModeRefusal = chosenMode ? null : (stored?.refusal ?? null);
@@ -252,7 +256,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
   async function quoteAfter(owner: CartOwner, state: CheckoutState) {
     const bag = await deps.bag.view(owner);
     const type = state.deliveryType ?? "homeDelivery";
-    return quoteFor(owner, bag, await deliveryLines(bag), type, destination(state, type));
+    return quoteFor(owner, bag, await deliveryLines(bag), state, type, destination(state, type));
   }
 
   return {

@@ -46,7 +46,9 @@ export function AddressLookup({ countryIso, onPick, onManual, mustPick }: Addres
         { errorHandle: false },
       );
       setState(
-        data.suggestions.length ? { kind: "results", suggestions: data.suggestions, picked: false } : { kind: "none" },
+        data.suggestions.length
+          ? { kind: "results", suggestions: data.suggestions, picked: false }
+          : { kind: "none" },
       );
     } catch {
       setState({ kind: "failed" });
@@ -119,11 +121,17 @@ export function AddressLookup({ countryIso, onPick, onManual, mustPick }: Addres
               </option>
             ))}
           </select>
-          <FieldError id={`${selectId}-error`} message={state.picked ? null : t("checkout.lookup.pleaseSelect")} />
+          <FieldError
+            id={`${selectId}-error`}
+            message={state.picked ? null : t("checkout.lookup.pleaseSelect")}
+          />
         </div>
       )}
       {state.kind !== "results" && (
-        <FieldError id={`${selectId}-required`} message={mustPick ? t("checkout.lookup.pleaseSelect") : null} />
+        <FieldError
+          id={`${selectId}-required`}
+          message={mustPick ? t("checkout.lookup.pleaseSelect") : null}
+        />
       )}
       <div role="status" className="address-lookup__status">
         {state.kind === "none" && <p>{t("checkout.lookup.none")}</p>}

@@ -49,7 +49,13 @@ export function BillingForm({
         </label>
       )}
       {!same && (
-        <AddressFields rules={rules} values={values} errors={errors} country={country} onCountryChange={setCountry} />
+        <AddressFields
+          rules={rules}
+          values={values}
+          errors={errors}
+          country={country}
+          onCountryChange={setCountry}
+        />
       )}
       <Button type="submit" busy={busy} busyLabel={t("checkout.saving")} className="checkout-form__submit">
         {t("checkout.billing.continue")}

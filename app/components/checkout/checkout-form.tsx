@@ -17,7 +17,14 @@ interface CheckoutFormProps {
  * One section's native post to the checkout page's action, with the CSRF token and its intent. The router submits
  * it without a reload when the script has run; the answer (303 back here, or the refusal) is the same either way.
  */
-export function CheckoutForm({ intent, formRef, className, labelledBy, onSubmit, children }: CheckoutFormProps) {
+export function CheckoutForm({
+  intent,
+  formRef,
+  className,
+  labelledBy,
+  onSubmit,
+  children,
+}: CheckoutFormProps) {
   return (
     <Form
       method="post"

@@ -1,10 +1,10 @@
+import type { ClientAddressRules } from "../../../core/accounts/address-rules.ts";
 import type { CollectionPoint } from "../../../core/collection-points/collection-points.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError } from "../../ui/field-error.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
 import { type AddressValues, addressValidation, PersonalFields } from "../my-account/address-fields.tsx";
-import type { ClientAddressRules } from "../../../core/accounts/address-rules.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 
 interface CollectionPointFormProps {
@@ -40,7 +40,14 @@ export function OpeningHoursList({ point }: { point: CollectionPoint }) {
  * The points found, nearest first, each with its address, distance and opening hours, and the collector's name
  * and phone (spec 001 §3 collectPlusPersonalDetails): Continue chooses the point for the order.
  */
-export function CollectionPointForm({ points, chosenId, rules, values, errors: serverErrors, busy }: CollectionPointFormProps) {
+export function CollectionPointForm({
+  points,
+  chosenId,
+  rules,
+  values,
+  errors: serverErrors,
+  busy,
+}: CollectionPointFormProps) {
   const { t } = useSite();
   const { messages } = addressValidation(rules, "GB");
   const { formRef, errors } = useFormValidation({
@@ -52,7 +59,10 @@ export function CollectionPointForm({ points, chosenId, rules, values, errors: s
       <h3 id="collection-points-heading" className="checkout-subheading">
         {t("checkout.collect.resultsHeading", { count: points.length })}
       </h3>
-      <fieldset className="checkout-choices" aria-describedby={errors.pointId ? "collection-point-error" : undefined}>
+      <fieldset
+        className="checkout-choices"
+        aria-describedby={errors.pointId ? "collection-point-error" : undefined}
+      >
         <legend className="visually-hidden">{t("checkout.collect.choose")}</legend>
         {points.map((point, index) => (
           <div key={point.id} className="checkout-choice checkout-choice--point">

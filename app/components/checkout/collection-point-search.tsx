@@ -32,7 +32,11 @@ export function CollectionPointSearch({ query, error }: CollectionPointSearchPro
   const [locating, setLocating] = useState(false);
   const [position, setPosition] = useState<"blocked" | "unavailable" | null>(null);
   const message = position
-    ? t(position === "blocked" ? "checkout.collect.error.geolocationBlocked" : "checkout.collect.error.noPosition")
+    ? t(
+        position === "blocked"
+          ? "checkout.collect.error.geolocationBlocked"
+          : "checkout.collect.error.noPosition",
+      )
     : error === "invalidAddress"
       ? t("checkout.collect.error.invalidAddress")
       : error === "zeroResults"
@@ -69,7 +73,12 @@ export function CollectionPointSearch({ query, error }: CollectionPointSearchPro
   }
 
   return (
-    <Form method="get" className="collection-search" preventScrollReset aria-labelledby="collection-search-heading">
+    <Form
+      method="get"
+      className="collection-search"
+      preventScrollReset
+      aria-labelledby="collection-search-heading"
+    >
       <h3 id="collection-search-heading" className="checkout-subheading">
         {t("checkout.collect.searchHeading")}
       </h3>
@@ -88,7 +97,12 @@ export function CollectionPointSearch({ query, error }: CollectionPointSearchPro
         </Button>
       </div>
       {hydrated && (
-        <button type="button" className="collection-search__locate" onClick={() => void locate()} aria-busy={locating || undefined}>
+        <button
+          type="button"
+          className="collection-search__locate"
+          onClick={() => void locate()}
+          aria-busy={locating || undefined}
+        >
           {locating ? t("checkout.collect.locating") : t("checkout.collect.useLocation")}
         </button>
       )}

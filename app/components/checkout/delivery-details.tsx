@@ -1,6 +1,6 @@
 import type { CheckoutView } from "../../../core/checkout/checkout-service.ts";
-import type { CheckoutFailure, CheckoutPageData } from "../../routes/checkout.server.ts";
 import { useSite } from "../../lib/use-site.ts";
+import type { CheckoutFailure, CheckoutPageData } from "../../routes/checkout.server.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { AddressSummary, PointSummary } from "./checkout-summaries.tsx";
@@ -44,7 +44,8 @@ function Home({ page, failure, editing, submitting, countryName }: DeliveryDetai
   const { t } = useSite();
   const { view } = page;
   const home = view.state.home;
-  const detailsFailure = failure?.intent === "home-details" || failure?.intent === "saved-address" ? failure : null;
+  const detailsFailure =
+    failure?.intent === "home-details" || failure?.intent === "saved-address" ? failure : null;
   const showForm = !home || editing || detailsFailure !== null;
   if (showForm) {
     const values = detailsFailure?.values ?? { ...home?.personal, ...home?.address, email: page.email };
@@ -71,7 +72,11 @@ function Home({ page, failure, editing, submitting, countryName }: DeliveryDetai
           values={values}
           errors={detailsFailure?.errors ?? {}}
           askEmail={!page.signedIn}
-          defaultCountry={page.deliveryRules.countries.find((c) => c.isocode === "GB")?.isocode ?? page.deliveryRules.countries[0]?.isocode ?? "GB"}
+          defaultCountry={
+            page.deliveryRules.countries.find((c) => c.isocode === "GB")?.isocode ??
+            page.deliveryRules.countries[0]?.isocode ??
+            "GB"
+          }
           busy={submitting === "home-details"}
         />
       </>
@@ -95,17 +100,19 @@ function Home({ page, failure, editing, submitting, countryName }: DeliveryDetai
           <p>{modeFailure.message}</p>
         </InfoBox>
       )}
-      {view.quote.deliverable && view.addressError === null && view.quote.undeliverableEntryNumbers.length === 0 && (
-        <DeliveryModeForm
-          quote={view.quote}
-          currency={view.bag.currency}
-          chosen={view.chosenMode}
-          nominatedDate={view.state.nominatedDate}
-          renderedAt={page.renderedAt}
-          errors={modeFailure?.errors ?? {}}
-          busy={submitting === "delivery-mode"}
-        />
-      )}
+      {view.quote.deliverable &&
+        view.addressError === null &&
+        view.quote.undeliverableEntryNumbers.length === 0 && (
+          <DeliveryModeForm
+            quote={view.quote}
+            currency={view.bag.currency}
+            chosen={view.chosenMode}
+            nominatedDate={view.state.nominatedDate}
+            renderedAt={page.renderedAt}
+            errors={modeFailure?.errors ?? {}}
+            busy={submitting === "delivery-mode"}
+          />
+        )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useRef } from "react";
 import { useSubmit } from "react-router";
+import { deliveryPromise } from "../../../core/delivery/delivery-promise.ts";
 import type { DeliveryModeOption, DeliveryQuote } from "../../../core/delivery/delivery-types.ts";
 import { formatMoney, money } from "../../../core/money/money.ts";
 import { useSite } from "../../lib/use-site.ts";
@@ -20,20 +21,20 @@ interface DeliveryModeFormProps {
   busy: boolean;
 }
 
-/** "3 h 12 min" until a cut-off, or null when it has passed or there is none. */
-function timeLeft(cutOff: string | null, renderedAt: string): { hours: number; minutes: number } | null {
-  if (!cutOff) return null;
-  const minutes = Math.floor((Date.parse(cutOff) - Date.parse(renderedAt)) / 60_000);
-  if (minutes <= 0) return null;
-  return { hours: Math.floor(minutes / 60), minutes: minutes % 60 };
-}
-
 /**
  * The delivery modes for this address and bag (issue 15 point 4): each with its charge and delivery promise, the
  * ones that cannot be had shown with the reason and disabled. Picking one updates the totals at once (with the
  * script); Continue confirms it and moves on.
  */
-export function DeliveryModeForm({ quote, currency, chosen, nominatedDate, renderedAt, errors, busy }: DeliveryModeFormProps) {
+export function DeliveryModeForm({
+  quote,
+  currency,
+  chosen,
+  nominatedDate,
+  renderedAt,
+  errors,
+  busy,
+}: DeliveryModeFormProps) {
   const { t, locale } = useSite();
   const submit = useSubmit();
   const formRef = useRef<HTMLFormElement>(null);
@@ -46,7 +47,7 @@ export function DeliveryModeForm({ quote, currency, chosen, nominatedDate, rende
   function promise(mode: DeliveryModeOption): string {
     const date = formatDeliveryDate(mode.deliveryDate, locale);
     if (mode.code === "NOMINATE") return t("checkout.mode.nominateFrom", { date });
-    const left = timeLeft(mode.cutOff, renderedAt);
+    const left = deliveryPromise(mode, new Date(renderedAt));
     if (!left) return t("checkout.mode.arrives", { date });
     return left.hours > 0
       ? t("checkout.mode.orderWithin", { hours: left.hours, minutes: left.minutes, date })
@@ -58,7 +59,10 @@ export function DeliveryModeForm({ quote, currency, chosen, nominatedDate, rende
       <h3 id="delivery-mode-heading" className="checkout-subheading">
         {t("checkout.mode.heading")}
       </h3>
-      <fieldset className="checkout-choices" aria-describedby={errors.deliveryMode ? "delivery-mode-error" : undefined}>
+      <fieldset
+        className="checkout-choices"
+        aria-describedby={errors.deliveryMode ? "delivery-mode-error" : undefined}
+      >
         <legend className="visually-hidden">{t("checkout.mode.heading")}</legend>
         {available.map((mode) => (
           <div key={mode.code} className="checkout-choice checkout-choice--mode">

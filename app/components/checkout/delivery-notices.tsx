@@ -57,12 +57,15 @@ export function DeliveryNotices({ view }: { view: CheckoutView }) {
       )}
       {split && (
         <div className="checkout-split">
-          <h3 className="checkout-subheading">{t("checkout.split.heading", { count: quote.groups.length })}</h3>
+          <h3 className="checkout-subheading">
+            {t("checkout.split.heading", { count: quote.groups.length })}
+          </h3>
           <ol className="checkout-split__list">
             {quote.groups.map((group) => (
               <li key={group.group} className="checkout-split__group">
                 <p className="checkout-split__name">
-                  {t(GROUP_NAME[group.group])} · {t("checkout.split.date", { date: formatDeliveryDate(group.deliveryDate, locale) })}
+                  {t(GROUP_NAME[group.group])} ·{" "}
+                  {t("checkout.split.date", { date: formatDeliveryDate(group.deliveryDate, locale) })}
                 </p>
                 <ul className="checkout-split__lines">
                   {group.entryNumbers.map((entry) => (

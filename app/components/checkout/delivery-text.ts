@@ -1,6 +1,5 @@
 import type { AddressErrorCode } from "../../../core/checkout/checkout-service.ts";
 import type { DeliveryModeCode, ModeRefusal } from "../../../core/delivery/delivery-types.ts";
-import { dateTimeFormat } from "../../../core/site/intl-formats.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 
 // The text-catalogue keys of delivery's codes, so each is worded once in UK and US English.
@@ -30,13 +29,4 @@ export const ADDRESS_ERROR: Record<AddressErrorCode, TextKey> = {
   restrictedPostCode: "checkout.addressError.restrictedPostCode",
 };
 
-/** An ISO date (YYYY-MM-DD) as the shopper reads it: "Saturday 28 November" / "Saturday, November 28". */
-export function formatDeliveryDate(isoDate: string, locale: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  return dateTimeFormat(locale, {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  }).format(new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1)));
-}
+export { formatDeliveryDate } from "../../../core/delivery/delivery-promise.ts";

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import type { LookedUpAddress } from "../../../core/address-lookup/address-lookup.ts";
 import type { ClientAddressRules } from "../../../core/accounts/address-rules.ts";
 import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-form.ts";
+import type { LookedUpAddress } from "../../../core/address-lookup/address-lookup.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
@@ -32,12 +32,22 @@ interface HomeDetailsFormProps {
  * address, found by lookup or typed. Once the script runs the lookup comes first and the fields open when an
  * address is picked or the shopper chooses to type it; without it, the fields are there to fill.
  */
-export function HomeDetailsForm({ rules, values, errors: serverErrors, askEmail, defaultCountry, busy }: HomeDetailsFormProps) {
+export function HomeDetailsForm({
+  rules,
+  values,
+  errors: serverErrors,
+  askEmail,
+  defaultCountry,
+  busy,
+}: HomeDetailsFormProps) {
   const { t } = useSite();
   const hydrated = useHydrated();
   const [country, setCountry] = useState(values.countryIso || defaultCountry);
   // The fields start again from a picked address: a new key gives them its values as their defaults.
-  const [filled, setFilled] = useState<{ key: number; values: AddressValues }>({ key: 0, values });
+  const [filled, setFilled] = useState<{ key: number; values: AddressValues & { email?: string } }>({
+    key: 0,
+    values,
+  });
   const hasAddress = Boolean(values.line1) || Object.keys(serverErrors).length > 0;
   const [manual, setManual] = useState(hasAddress);
   const { patterns, messages } = addressValidation(rules, country);

@@ -79,9 +79,7 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
           </div>
         )}
         <div className="order-summary__row">
-          <dt>
-            {modeName ?? t("checkout.summary.deliveryEstimate")}
-          </dt>
+          <dt>{modeName ?? t("checkout.summary.deliveryEstimate")}</dt>
           <dd>{free ? t("checkout.summary.free") : format(totals.delivery)}</dd>
         </div>
         {totals.splitDelivery.amount > 0 && (

@@ -1,5 +1,6 @@
 import type { CheckoutTotals } from "../../../core/checkout/checkout-totals.ts";
 import { formatMoney } from "../../../core/money/money.ts";
+import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
 
@@ -7,7 +8,7 @@ import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
  * The payment step's heading figures: the amount to pay and the ways the version accepts (spec 001 §9). The
  * payment methods themselves are the payments issue's (issue 16), which plugs in below these.
  */
-export function PaymentSummary({ totals, icons }: { totals: CheckoutTotals; icons: readonly string[] }) {
+export function PaymentSummary({ totals, icons }: { totals: CheckoutTotals; icons: readonly PaymentIcon[] }) {
   const { t, locale } = useSite();
   return (
     <div className="checkout-payment">
