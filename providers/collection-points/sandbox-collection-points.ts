@@ -64,7 +64,8 @@ function pointsOfTown(town: SandboxTown): CollectionPoint[] {
     const host = SANDBOX_HOSTS[(firstHost + index) % SANDBOX_HOSTS.length] as SandboxHost;
     const miles =
       index < 3 ? 0.2 + next() * (NEAR_CENTRE_MILES - 0.2) : 0.3 + Math.sqrt(next()) * (OUTER_MILES - 0.3);
-    const bearing = next() * 2 * Math.PI;
+    const [fromDegrees, toDegrees] = town.landward ?? [0, 360];
+    const bearing = ((fromDegrees + next() * (toDegrees - fromDegrees)) * Math.PI) / 180;
     const street = pick(streets);
     const houseNumber = 1 + Math.floor(next() * 180);
     const inward = `${1 + Math.floor(next() * 9)}${pick([...INWARD_LETTERS])}${pick([...INWARD_LETTERS])}`;

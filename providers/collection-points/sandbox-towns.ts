@@ -15,6 +15,8 @@ export interface SandboxTown {
   districts: readonly string[];
   /** The area's own street names; towns without any take the common British ones. */
   streets?: readonly string[];
+  /** For a town on the coast or an estuary: the compass bearings (degrees, clockwise from north) that are land. */
+  landward?: readonly [from: number, to: number];
 }
 
 type Row = [slug: string, townCity: string, latitude: number, longitude: number, districts: string];
@@ -138,6 +140,26 @@ const BATH_STREETS = [
   "Brougham Hayes",
 ];
 
+// Towns within three miles of the sea or a wide estuary keep their points on the land side of the centre.
+const LANDWARD: Record<string, readonly [number, number]> = {
+  brighton: [-80, 80],
+  hastings: [-80, 80],
+  bournemouth: [-80, 80],
+  plymouth: [-80, 80],
+  portsmouth: [-45, 60],
+  southampton: [-80, 80],
+  lymington: [-100, 30],
+  cardiff: [-90, 90],
+  swansea: [-100, 40],
+  dundee: [-80, 80],
+  edinburgh: [90, 270],
+  aberdeen: [185, 355],
+  sunderland: [190, 350],
+  liverpool: [10, 170],
+  greenhithe: [100, 260],
+  middlesbrough: [100, 260],
+};
+
 const toTown = ([slug, townCity, latitude, longitude, districts]: Row): SandboxTown => ({
   slug,
   townCity,
@@ -145,6 +167,7 @@ const toTown = ([slug, townCity, latitude, longitude, districts]: Row): SandboxT
   longitude,
   districts: districts.split(" "),
   ...(slug === "bath" ? { streets: BATH_STREETS } : {}),
+  ...(LANDWARD[slug] ? { landward: LANDWARD[slug] } : {}),
 });
 
 export const SANDBOX_TOWNS: readonly SandboxTown[] = [...STORE_TOWNS, ...OTHER_TOWNS].map(toTown);
