@@ -56,7 +56,9 @@ function isUnserviceable(address: TaxAddress, state: string, zip: string): boole
 /** The checks Avalara makes before it prices, in its order; the state's table row when the address passes. */
 function checkAddress(
   address: TaxAddress,
-): { ok: true; state: StateTax; zipPrefix: number } | { ok: false; error: TaxAddressError } {
+):
+  | { ok: true; stateCode: string; state: StateTax; zipPrefix: number }
+  | { ok: false; error: TaxAddressError } {
   if ([address.line1, address.townCity, address.regionIso, address.postcode].some(blank))
     return { ok: false, error: "mandatoryParamsMissing" };
   if (sameText(address.line1, SANDBOX_OUTAGE_LINE1)) return { ok: false, error: "avalaraAPIFailed" };
@@ -68,7 +70,7 @@ function checkAddress(
   // An unknown state, a malformed ZIP code, or one of another state: Avalara cannot resolve the address.
   if (!state || Number.isNaN(zipPrefix) || !inRanges(zipPrefix, state.zipPrefixes))
     return { ok: false, error: "WrongAddressError" };
-  return { ok: true, state, zipPrefix };
+  return { ok: true, stateCode, state, zipPrefix };
 }
 
 function assertMinorUnits(input: TaxQuoteInput): void {
@@ -90,14 +92,14 @@ export function createSandboxTaxProvider(): TaxProvider {
         return { ok: true, taxRegion: "", totalTax: 0, rate: 0 };
       const checked = checkAddress(input.address);
       if (!checked.ok) return failure(checked.error);
-      const stateCode = (input.address.regionIso ?? "").trim().toUpperCase();
+      const { stateCode, state, zipPrefix } = checked;
       const local = LOCAL_TAX.find(
-        (place) => place.state === stateCode && inRanges(checked.zipPrefix, place.zipPrefixes),
+        (place) => place.state === stateCode && inRanges(zipPrefix, place.zipPrefixes),
       );
-      const ratePerMillion = checked.state.rate + (local?.rate ?? 0);
+      const ratePerMillion = state.rate + (local?.rate ?? 0);
       const goods = input.lines.reduce((sum, line) => sum + line.amount, 0);
       // Gift boxes are goods, taxed wherever sales tax applies; delivery only in the states that tax it.
-      const taxable = goods + input.otherCharges + (checked.state.taxesShipping ? input.deliveryCharge : 0);
+      const taxable = goods + input.otherCharges + (state.taxesShipping ? input.deliveryCharge : 0);
       return {
         ok: true,
         taxRegion: stateCode,
