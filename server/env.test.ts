@@ -53,3 +53,20 @@ describe("OAUTH_CLIENT_SECRET", () => {
     expect(() => parseEnv({ OAUTH_SERVICE_CLIENTS: "feed:short" })).toThrow(/OAUTH_SERVICE_CLIENTS/);
   });
 });
+
+describe("TAX_PROVIDER and COLLECTION_POINT_PROVIDER", () => {
+  it("default to the offline sandboxes", () => {
+    const env = parseEnv({});
+    expect(env.TAX_PROVIDER).toBe("sandbox");
+    expect(env.COLLECTION_POINT_PROVIDER).toBe("sandbox");
+  });
+
+  it("stop the boot with a clear message for a provider that does not exist", () => {
+    expect(() => parseEnv({ TAX_PROVIDER: "avalara" })).toThrow(
+      "Environment variable TAX_PROVIDER is invalid: must be one of sandbox",
+    );
+    expect(() => parseEnv({ COLLECTION_POINT_PROVIDER: "collectplus" })).toThrow(
+      "Environment variable COLLECTION_POINT_PROVIDER is invalid: must be one of sandbox",
+    );
+  });
+});

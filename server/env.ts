@@ -1,5 +1,7 @@
 import { z } from "../core/validation/zod.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
+import { COLLECTION_POINT_PROVIDERS } from "../providers/collection-points/create-collection-point-finder.ts";
+import { TAX_PROVIDERS } from "../providers/tax/create-tax-provider.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
 const envObject = z.object({
@@ -111,6 +113,14 @@ const envObject = z.object({
   SEARCH_PROVIDER: z
     .enum(["embedded", "postgres"], { error: "must be embedded or postgres" })
     .default("embedded"),
+  /** Who prices US sales tax and checks US addresses (README "Sandbox collection points and tax"). */
+  TAX_PROVIDER: z
+    .enum(TAX_PROVIDERS, { error: `must be one of ${TAX_PROVIDERS.join(", ")}` })
+    .default("sandbox"),
+  /** Who answers the Collect+ collection point search (README "Sandbox collection points and tax"). */
+  COLLECTION_POINT_PROVIDER: z
+    .enum(COLLECTION_POINT_PROVIDERS, { error: `must be one of ${COLLECTION_POINT_PROVIDERS.join(", ")}` })
+    .default("sandbox"),
 });
 
 /** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */

@@ -14,6 +14,7 @@ import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
+import { createCollectionPointSearch } from "../core/collection-points/find-collection-points.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
@@ -51,7 +52,10 @@ import { createRateLimitRepository } from "../data/repositories/rate-limit-repos
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
+import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
+import { createSandboxDistrictLocator } from "../providers/collection-points/sandbox-postcode-districts.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
+import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
 const SHELL_CACHE_MS = 30_000;
@@ -66,6 +70,9 @@ export function createServices(
   config: SiteConfigByVersion,
   options: {
     searchProvider?: SearchProviderName;
+    /** server/env.ts TAX_PROVIDER and COLLECTION_POINT_PROVIDER; the offline sandboxes by default. */
+    taxProvider?: string;
+    collectionPointProvider?: string;
     onListenError?: (error: unknown) => void;
     /** The shop's public origin, for links in e-mails (default http://localhost). */
     publicOrigin?: string;
@@ -75,6 +82,8 @@ export function createServices(
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
+  // One gazetteer per process: its index of 135k places is built on the first search.
+  const geocoder = createGazetteerGeocoder();
   const countryRepository = createCountryRepository(database.db);
   const cachedCountries = cacheFor(COUNTRY_CACHE_MS, () => countryRepository.list());
   const carouselRepository = createCarouselRepository(database.db);
@@ -158,7 +167,16 @@ export function createServices(
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product: createProductService(createProductRepository(database.db)),
     images: createImageService(createImageRepository(database.db)),
-    storeStock: createStoreStockService(createStoreRepository(database.db), createGazetteerGeocoder()),
+    storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),
+    // US sales tax and address checks (issue 15 point 6): the sandbox unless TAX_PROVIDER names another.
+    tax: createTaxProvider(options.taxProvider),
+    // The Collect+ search (issue 15 point 5). Postcodes are placed by the sandbox's own districts until the
+    // address lookup's PostcodeLocator is wired in their place.
+    collectionPoints: createCollectionPointSearch({
+      finder: createCollectionPointFinder(options.collectionPointProvider),
+      geocoder,
+      postcodes: createSandboxDistrictLocator(),
+    }),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };
