@@ -10,16 +10,16 @@ import type { CollectionPoint, CollectionPointFinder } from "./collection-points
  */
 export const COLLECTION_POINT_SEARCH_ERRORS = {
   geolocationBlocked: {
-    textKey: "checkout.collectPlus.error.geolocationBlocked",
+    textKey: "checkout.collect.error.geolocationBlocked",
     message:
       "We can't see your location. Please allow location access in your browser, or search by postcode or town.",
   },
   invalidAddress: {
-    textKey: "checkout.collectPlus.error.invalidAddress",
+    textKey: "checkout.collect.error.invalidAddress",
     message: "We couldn't find that place. Please check the postcode or town and try again.",
   },
   zeroResults: {
-    textKey: "checkout.collectPlus.error.zeroResults",
+    textKey: "checkout.collect.error.zeroResults",
     message:
       "There are no Collect+ points near there. Please try another postcode or town, or choose home delivery.",
   },

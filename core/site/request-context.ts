@@ -7,6 +7,8 @@ import type { PersonalDetailsService } from "../accounts/personal-details-servic
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
+import type { CheckoutService } from "../checkout/checkout-service.ts";
+import type { CollectionPointService } from "../collection-points/find-collection-points.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
@@ -46,6 +48,10 @@ export interface RequestContext {
     personalDetails: PersonalDetailsService;
     /** Registering and signing in (core/accounts/account-service.ts). */
     accounts: AccountService;
+    /** The checkout up to payment (issue 15): state per cart, delivery, tax. */
+    checkout: CheckoutService;
+    /** Collect+ points by place or position, and a chosen point again (issue 15 point 5). */
+    collectionPoints: CollectionPointService;
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;

@@ -1,5 +1,7 @@
-// UK wording for the checkout (issue 15; spec 001 §2–§9); merged in ../en-GB.ts. Field messages come from core/,
-// so a shopper without JavaScript reads the same words.
+import { COLLECTION_POINT_SEARCH_ERRORS as SEARCH } from "../../../../core/collection-points/find-collection-points.ts";
+
+// UK wording for the checkout (issue 15; spec 001 §2–§9); merged in ../en-GB.ts. Messages the calls also answer
+// come from core/, so the page and the API word them alike.
 export const checkoutText = {
   "checkout.title": "Checkout",
   "checkout.continue": "Continue",
@@ -86,12 +88,10 @@ export const checkoutText = {
   "checkout.collect.find": "Find collection points",
   "checkout.collect.useLocation": "Use my current location",
   "checkout.collect.locating": "Finding your location…",
-  "checkout.collect.error.geolocationBlocked":
-    "We can't use your location because location access is blocked. Please allow it in your browser settings, or search by postcode or town.",
+  "checkout.collect.error.geolocationBlocked": SEARCH.geolocationBlocked.message,
   "checkout.collect.error.noPosition": "We couldn't find your location. Please search by postcode or town.",
-  "checkout.collect.error.invalidAddress": "We couldn't find that place. Please check the postcode or town.",
-  "checkout.collect.error.zeroResults":
-    "There are no Collect+ points near there. Please try another postcode or town, or choose home delivery.",
+  "checkout.collect.error.invalidAddress": SEARCH.invalidAddress.message,
+  "checkout.collect.error.zeroResults": SEARCH.zeroResults.message,
   "checkout.collect.resultsHeading": "Collection points near you ({count})",
   "checkout.collect.choose": "Please choose a collection point",
   "checkout.collect.distance": "{miles} miles",

@@ -1,4 +1,7 @@
-// US wording for the checkout where it differs from the UK; merged in ../en-US.ts.
+import { ADDRESS_ERROR_MESSAGES as ADDRESS } from "../../../../core/tax/address-errors.ts";
+
+// US wording for the checkout where it differs from the UK; merged in ../en-US.ts. The tax provider's address
+// errors are worded once in core/tax, for the calls and the page alike.
 export const checkoutTextUS: Record<string, string> = {
   "checkout.summary.deliveryEstimate": "Shipping (estimated)",
   "checkout.summary.splitDelivery": "Furniture and made-to-order shipping",
@@ -17,14 +20,10 @@ export const checkoutTextUS: Record<string, string> = {
   "checkout.mode.orderWithin": "Order in the next {hours} h {minutes} min to get it {date}",
   "checkout.mode.orderWithinMinutes": "Order in the next {minutes} min to get it {date}",
   "checkout.mode.refusal.restrictedPostCode": "Not available to this ZIP code.",
-  "checkout.addressError.WrongAddressError":
-    "We couldn't verify this address. Please check the ZIP code matches the state.",
-  "checkout.addressError.avalaraAPIFailed":
-    "We couldn't calculate tax for this address just now. Please try again.",
-  "checkout.addressError.addressUnserviceable":
-    "Sorry, we can't ship to this address. We don't ship to PO boxes, military addresses or US territories.",
-  "checkout.addressError.mandatoryParamsMissing":
-    "Please complete your address, including the state and ZIP code.",
+  "checkout.addressError.WrongAddressError": ADDRESS.WrongAddressError,
+  "checkout.addressError.avalaraAPIFailed": ADDRESS.avalaraAPIFailed,
+  "checkout.addressError.addressUnserviceable": ADDRESS.addressUnserviceable,
+  "checkout.addressError.mandatoryParamsMissing": ADDRESS.mandatoryParamsMissing,
   "checkout.split.heading": "Your order will arrive in {count} shipments",
   "checkout.split.undeliverable":
     "These items can't be shipped to this address. Please remove them from your bag or choose another address:",
