@@ -17,6 +17,7 @@ import * as sessionAccountNotice from "./migrations/0014-session-account-notice.
 import * as passwordTokensAndOutbox from "./migrations/0015-password-tokens-and-outbox.ts";
 import * as oauthTokens from "./migrations/0016-oauth-tokens.ts";
 import * as customerAddresses from "./migrations/0017-customer-addresses.ts";
+import * as productDeliveryGroups from "./migrations/0018-product-delivery-groups.ts";
 import * as checkouts from "./migrations/0019-checkouts.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   "0015-password-tokens-and-outbox": passwordTokensAndOutbox,
   "0016-oauth-tokens": oauthTokens,
   "0017-customer-addresses": customerAddresses,
+  "0018-product-delivery-groups": productDeliveryGroups,
   "0019-checkouts": checkouts,
 };
 

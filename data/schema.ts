@@ -70,6 +70,8 @@ export interface ProductTable {
   keywords: string;
   /** Migration 0012: may go in a gift box, but with no personal message (freeGiftMessageDisabledProducts). */
   giftMessageDisabled: ColumnType<boolean | number, boolean | undefined, boolean>;
+  /** Migration 0018: a DeliveryGroup (core/delivery/delivery-types.ts); "standard" unless set. */
+  deliveryGroup: ColumnType<string, string | undefined, string>;
 }
 
 export interface ProductCategoryTable {

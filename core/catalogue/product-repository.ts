@@ -1,3 +1,4 @@
+import type { DeliveryGroup } from "../delivery/delivery-types.ts";
 import type { CategoryLink, ProductFacts, ProductImage, Review, VariantPrice } from "./product-types.ts";
 import type { Availability } from "./stock-state.ts";
 
@@ -54,6 +55,13 @@ export interface NewProductAlert {
   createdAt: string;
 }
 
+/** How a product travels and where it may go: what delivery needs of a cart line (spec 001 §9, spec 002 §5). */
+export interface ProductDeliveryFacts {
+  deliveryGroup: DeliveryGroup;
+  internationalDelivery: boolean;
+  restrictedCountries: string[];
+}
+
 export interface ProductRepository {
   product(code: string): Promise<ProductRecord | null>;
   /** Root first; empty when the category is unknown. */
@@ -73,6 +81,8 @@ export interface ProductRepository {
   variants(codes: readonly string[]): Promise<VariantRecord[]>;
   variantsOfProducts(productCodes: readonly string[]): Promise<VariantRecord[]>;
   countryName(isocode: string): Promise<string | null>;
+  /** Keyed by product code; codes of no product are left out. */
+  deliveryFacts(productCodes: readonly string[]): Promise<Map<string, ProductDeliveryFacts>>;
   /** Saves a notify-me request; false when this e-mail already waits for this variant. */
   saveAlert(alert: NewProductAlert): Promise<boolean>;
 }

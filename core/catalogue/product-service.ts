@@ -3,6 +3,7 @@ import { assertVariantTakesAlerts, checkNotifyMeEmail, type NotifyMeRequest } fr
 import { sumPrices } from "./pricing.ts";
 import type {
   CardRecord,
+  ProductDeliveryFacts,
   ProductRecord,
   ProductRepository,
   ReviewSort,
@@ -323,6 +324,14 @@ export function createProductService(repository: ProductRepository) {
     variant,
 
     countryName: (isocode: string) => repository.countryName(isocode),
+
+    /**
+     * How each product travels and where it may go, keyed by product code (spec 001 §9 split delivery, spec 002
+     * §5): what the delivery quote needs of a cart's lines. Codes of no product are left out.
+     */
+    async deliveryFacts(productCodes: readonly string[]): Promise<Map<string, ProductDeliveryFacts>> {
+      return repository.deliveryFacts(productCodes);
+    },
 
     async exists(code: string): Promise<boolean> {
       return (await repository.cards([code])).length > 0;

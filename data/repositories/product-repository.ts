@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import type {
   CardRecord,
   NewProductAlert,
+  ProductDeliveryFacts,
   ProductRecord,
   ProductRepository,
   ReviewSort,
@@ -10,6 +11,7 @@ import type {
 } from "../../core/catalogue/product-repository.ts";
 import type { CategoryLink, ProductImage, Review, VariantPrice } from "../../core/catalogue/product-types.ts";
 import type { Availability } from "../../core/catalogue/stock-state.ts";
+import { DELIVERY_GROUPS, type DeliveryGroup } from "../../core/delivery/delivery-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toBoolean, toIso, toNumber } from "../normalise.ts";
 
@@ -19,6 +21,13 @@ const SWATCH_OWNER = "swatch";
 function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; errcode?: unknown; message?: unknown };
   return e?.code === "23505" || e?.errcode === 2067 || /UNIQUE constraint failed/.test(String(e?.message));
+}
+
+/** A value outside the closed set is a broken row, not a parcel: fail loudly rather than send it standard. */
+function toDeliveryGroup(value: string, productCode: string): DeliveryGroup {
+  const group = DELIVERY_GROUPS.find((known) => known === value);
+  if (!group) throw new Error(`Product ${productCode} has an unknown delivery group "${value}"`);
+  return group;
 }
 
 export function createProductRepository(db: Db): ProductRepository {
@@ -308,6 +317,25 @@ export function createProductRepository(db: Db): ProductRepository {
         .where("isocode", "=", isocode.toUpperCase())
         .executeTakeFirst();
       return row?.name ?? null;
+    },
+
+    async deliveryFacts(productCodes: readonly string[]): Promise<Map<string, ProductDeliveryFacts>> {
+      const facts = new Map<string, ProductDeliveryFacts>();
+      const codes = [...new Set(productCodes)];
+      if (codes.length === 0) return facts;
+      const rows = await db
+        .selectFrom("products")
+        .select(["code", "deliveryGroup", "internationalDelivery", "restrictedCountries"])
+        .where("code", "in", codes)
+        .execute();
+      for (const row of rows) {
+        facts.set(row.code, {
+          deliveryGroup: toDeliveryGroup(row.deliveryGroup, row.code),
+          internationalDelivery: toBoolean(row.internationalDelivery),
+          restrictedCountries: fromJson<string[]>(row.restrictedCountries, []),
+        });
+      }
+      return facts;
     },
 
     async saveAlert(alert: NewProductAlert): Promise<boolean> {

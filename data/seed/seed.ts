@@ -2,6 +2,7 @@ import type { Db } from "../db.ts";
 import { inTransaction } from "../db.ts";
 import { seedCatalogue } from "./catalogue/seed-catalogue.ts";
 import { seedContent } from "./content/seed-content.ts";
+import { seedFurniture } from "./furniture/seed-furniture.ts";
 import { seedMagazine } from "./magazine/seed-magazine.ts";
 import { seedPromotions } from "./promotions/seed-promotions.ts";
 import { Random } from "./random.ts";
@@ -25,8 +26,9 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Fills an empty, migrated database with the deterministic catalogue. Order matters: reference
- * data (currencies, countries) → stores → catalogue (uses stores for store stock) → content
- * (uses categories for navigation) → magazine → promotion codes (use currencies).
+ * data (currencies, countries) → stores → catalogue (uses stores for store stock) → furniture (its own
+ * random stream, so the catalogue is unchanged) → content (uses categories for navigation) → magazine →
+ * promotion codes (use currencies).
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const random = new Random(options.seed ?? DEFAULT_SEED);
@@ -39,6 +41,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     log("seed: stores");
     const productCount = await seedCatalogue(trx, random.fork("catalogue"), { products: options.products });
     log(`seed: ${productCount} products`);
+    const furnitureCount = await seedFurniture(trx, random.fork("furniture"));
+    log(`seed: ${furnitureCount} furniture products`);
     await seedContent(trx, random.fork("content"));
     log("seed: navigation and content");
     await seedMagazine(trx, random.fork("magazine"));

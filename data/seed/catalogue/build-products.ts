@@ -50,12 +50,16 @@ export function listingCategories(plan: ProductPlan): string[] {
   return [...codes];
 }
 
-/** Adds every row of one standard product to the buffer and returns its summary. */
+/**
+ * Adds every row of one standard product to the buffer and returns its summary. A product whose category lives
+ * outside the catalogue's tree (furniture, data/seed/furniture) passes the categories it is listed in.
+ */
 export function buildStandardProduct(
   plan: ProductPlan,
   random: Random,
   storeCodes: readonly string[],
   rows: CatalogueRows,
+  categoryCodes: readonly string[] = listingCategories(plan),
 ): ProductSummary {
   const { kind, line, code } = plan;
   const pick = random.fork("pick");
@@ -96,9 +100,9 @@ export function buildStandardProduct(
     giftWrappable: kind.giftWrappable,
     giftMessageDisabled: kind.giftMessageDisabled ?? false,
     keywords: copy.keywords,
+    deliveryGroup: plan.deliveryGroup ?? "standard",
   });
-  for (const categoryCode of listingCategories(plan))
-    rows.productCategories.push({ productCode: code, categoryCode });
+  for (const categoryCode of categoryCodes) rows.productCategories.push({ productCode: code, categoryCode });
 
   const groups: readonly (GroupOption | null)[] = kind.groups ?? [null];
   kind.groups?.forEach((group, position) => {

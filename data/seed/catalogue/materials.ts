@@ -187,6 +187,32 @@ export const MATERIALS = {
       "The sheepskin is a by-product of the meat industry and tanned by a Leather Working Group certified tannery.",
     keywords: "sheepskin suede",
   },
+  // Furniture (data/seed/furniture).
+  upholsteredLinen: {
+    composition:
+      "Cover: 100% linen. Frame: kiln-dried beech with FSC-certified plywood. Filling: foam wrapped in recycled fibre",
+    sustainable:
+      "Upholstered by hand in our Nottinghamshire workshop on a frame guaranteed for 15 years, using timber from FSC-certified forests.",
+    keywords: "linen upholstered",
+  },
+  upholsteredVelvet: {
+    composition:
+      "Cover: 100% cotton velvet. Frame: kiln-dried beech with FSC-certified plywood. Filling: foam wrapped in recycled fibre",
+    sustainable:
+      "Upholstered by hand in our Nottinghamshire workshop on a frame guaranteed for 15 years, using timber from FSC-certified forests.",
+    keywords: "velvet upholstered",
+  },
+  solidOak: {
+    composition: "Solid FSC-certified oak with oak veneer drawer bases, finished in a matt hardwax oil",
+    sustainable:
+      "Made from FSC-certified oak from responsibly managed European forests, with dovetailed joints built to last for generations.",
+    keywords: "oak solid wood",
+  },
+  paintedWood: {
+    composition: "Solid birch and FSC-certified MDF, hand painted in a water-based eggshell",
+    sustainable: "Painted by hand with low-VOC, water-based paint on timber from FSC-certified forests.",
+    keywords: "painted wood",
+  },
 } as const satisfies Record<string, Material>;
 
 export type MaterialId = keyof typeof MATERIALS;

@@ -1,3 +1,4 @@
+import type { DeliveryGroup } from "../../../core/delivery/delivery-types.ts";
 import type { Random } from "../random.ts";
 import { findCategory } from "./category-tree.ts";
 import { PRODUCT_KINDS, type ProductKind, type ProductStyle } from "./product-kinds.ts";
@@ -64,6 +65,8 @@ export interface ProductPlan {
   createdAt: string;
   giftCategory: string | null;
   restrictedCountries: readonly string[];
+  /** How it travels (spec 001 §9); the planned catalogue is all "standard", furniture sets its own. */
+  deliveryGroup?: DeliveryGroup;
 }
 
 export function productCode(index: number): string {

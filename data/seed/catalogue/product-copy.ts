@@ -40,7 +40,21 @@ const DELIVERY_INFO: Record<DeliveryClass, readonly string[]> = {
   fragrance: [
     "Standard delivery usually arrives within 3–5 working days, and next-day delivery is available when you order before 8pm. Fragrance oils cannot be sent to every destination; we will let you know at checkout. Free returns within 28 days if unopened.",
   ],
+  furniture: [
+    "Delivered by our two-person team, who will carry it to the room of your choice, unpack it and take the packaging away; we will call you to arrange a day. It comes on a delivery of its own, separate from the rest of your order. Returns are accepted within 28 days; we will arrange a collection.",
+  ],
+  furnitureBackOrder: [
+    "This piece is on back order: we will call you to arrange a day as soon as it arrives from our workshop. Our two-person team will carry it to the room of your choice, on a delivery of its own, separate from the rest of your order. Returns are accepted within 28 days; we will arrange a collection.",
+  ],
+  madeToOrder6: [madeToOrderDelivery(6)],
+  madeToOrder9: [madeToOrderDelivery(9)],
+  madeToOrder11: [madeToOrderDelivery(11)],
 };
+
+/** help-delivery page: "Made-to-order pieces take 6, 9 or 11 weeks; the time is shown on each product page." */
+function madeToOrderDelivery(weeks: number): string {
+  return `Made to order for you in our upholstery workshop and delivered in about ${weeks} weeks by our two-person team, who will call you to arrange a day and carry it to the room of your choice. It comes on a delivery of its own, separate from the rest of your order. As it is made for you, it can be returned only if faulty.`;
+}
 
 const COUNTRY_NAMES: Record<string, string> = { US: "the United States", AU: "Australia", CA: "Canada" };
 

@@ -1,4 +1,5 @@
 import type { VariantShape } from "../../../core/catalogue/stock-state.ts";
+import type { DeliveryGroup } from "../../../core/delivery/delivery-types.ts";
 import type { ColourId } from "./colours.ts";
 import type { MaterialId } from "./materials.ts";
 import {
@@ -46,9 +47,13 @@ export type ReviewVoice =
   | "home"
   | "clothing"
   | "nightwear"
-  | "baby";
-/** Large items go by specialist courier; fragrance oils have carrier restrictions. */
-export type DeliveryClass = "standard" | "large" | "fragrance";
+  | "baby"
+  | "furniture";
+/**
+ * Large items go by specialist courier; fragrance oils have carrier restrictions; furniture and made-to-order
+ * pieces travel on a delivery of their own (spec 001 §9 split-delivery groups, data/seed/furniture).
+ */
+export type DeliveryClass = "standard" | "large" | "fragrance" | Exclude<DeliveryGroup, "standard">;
 
 export interface ProductKind {
   id: string;

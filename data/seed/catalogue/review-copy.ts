@@ -299,6 +299,40 @@ export const REVIEW_COPY: Record<ReviewVoice, ReviewCopy> = {
       ],
     },
   },
+  furniture: {
+    positive: {
+      titles: [
+        "Worth the wait",
+        "Beautifully made",
+        "The centrepiece of the room",
+        "Solid and stylish",
+        "Faultless delivery",
+      ],
+      bodies: [
+        "The {colour} is even richer in person, and the {noun} feels solid and beautifully finished.",
+        "The two-man team carried it upstairs, unwrapped it and took all the packaging away. Couldn't fault it.",
+        "It took a few weeks to arrive but it was worth every day. The quality is outstanding.",
+        "Exactly the size we measured for, and the finishing is lovely. It has made the room.",
+        "Sturdy, comfortable and so well made. We have already had compliments from friends.",
+      ],
+    },
+    mixed: {
+      titles: ["Lovely but a long wait", "Good, slightly firm", "Nice, check the size"],
+      bodies: [
+        "The {noun} is lovely, but the delivery date moved once and we had to rearrange our day.",
+        "Well made, though firmer than we expected. I am told it softens with use.",
+        "A beautiful piece, but larger than it looked online, so do measure your doorways.",
+      ],
+    },
+    negative: {
+      titles: ["Arrived damaged", "Not as pictured", "Disappointed"],
+      bodies: [
+        "It arrived with a scuff on one leg. The replacement was arranged, but it meant another wait.",
+        "The {colour} was quite different to the swatch, so it is going back.",
+        "The stitching was uneven along one side, which I did not expect at this price.",
+      ],
+    },
+  },
 };
 
 /** spec 002 §9 review fit scale: 1 Snug, 2 True to size, 3 Loose. */
