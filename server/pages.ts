@@ -52,6 +52,8 @@ export function createPageHandler(
         accounts: services.accounts,
         addresses: services.addresses,
         personalDetails: services.personalDetails,
+        checkout: services.checkout,
+        collectionPoints: services.collectionPoints,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),

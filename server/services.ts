@@ -14,11 +14,13 @@ import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
+import { createCheckoutService } from "../core/checkout/checkout-service.ts";
 import { createCollectionPointSearch } from "../core/collection-points/find-collection-points.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
+import { quoteDelivery } from "../core/delivery/delivery-quote.ts";
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
@@ -35,6 +37,7 @@ import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
 import { createAddressRepository } from "../data/repositories/address-repository.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
+import { createCheckoutRepository } from "../data/repositories/checkout-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
@@ -109,6 +112,16 @@ export function createServices(
     deliveryFor: (version: Version, currency: string) =>
       deliveryPricingFor(config[version], version, currency),
   };
+  const bagService = createBagService({
+    cart,
+    repository: cartRepository,
+    pricing: bagPricing,
+    promotions: createPromotionService(createPromotionRepository(database.db)),
+    gifting,
+    wishlist,
+  });
+  const product = createProductService(createProductRepository(database.db));
+  const tax = createTaxProvider(options.taxProvider);
   return {
     config,
     database,
@@ -155,27 +168,31 @@ export function createServices(
     // The guest's bag and saved items joining the account's at sign-in (issue 14 point 7).
     cartMerge: createCartMerge({ cart, repository: cartRepository, wishlist }),
     // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
-    bag: createBagService({
-      cart,
-      repository: cartRepository,
-      pricing: bagPricing,
-      promotions: createPromotionService(createPromotionRepository(database.db)),
-      gifting,
-      wishlist,
-    }),
+    bag: bagService,
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
-    product: createProductService(createProductRepository(database.db)),
+    product,
     images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),
     // US sales tax and address checks (issue 15 point 6): the sandbox unless TAX_PROVIDER names another.
-    tax: createTaxProvider(options.taxProvider),
+    tax,
     // The Collect+ search (issue 15 point 5). Postcodes are placed by the sandbox's own districts until the
     // address lookup's PostcodeLocator is wired in their place.
     collectionPoints: createCollectionPointSearch({
       finder: createCollectionPointFinder(options.collectionPointProvider),
       geocoder,
       postcodes: createSandboxDistrictLocator(),
+    }),
+    // The checkout up to payment (issue 15): state per cart, delivery modes for the address, US tax.
+    checkout: createCheckoutService({
+      repository: createCheckoutRepository(database.db),
+      carts: cart,
+      bag: bagService,
+      deliveryFacts: (codes) => product.deliveryFacts(codes),
+      quoteDelivery,
+      standardDelivery: bagPricing.deliveryFor,
+      tax,
+      now: () => new Date(),
     }),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),

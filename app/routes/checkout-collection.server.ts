@@ -16,7 +16,10 @@ const byPosition = z.object({
   longitude: z.coerce.number().min(-180).max(180),
 });
 
-export async function searchCollectionPointsFor(ctx: RequestContext, url: URL): Promise<CollectionSearch | null> {
+export async function searchCollectionPointsFor(
+  ctx: RequestContext,
+  url: URL,
+): Promise<CollectionSearch | null> {
   const params = Object.fromEntries(url.searchParams);
   const text = byText.safeParse(params);
   const position = byPosition.safeParse(params);
@@ -24,5 +27,7 @@ export async function searchCollectionPointsFor(ctx: RequestContext, url: URL): 
   const query = text.success ? { text: text.data.pudo } : (position.data as z.infer<typeof byPosition>);
   const found = await ctx.services.collectionPoints.search(query);
   const shown = text.success ? text.data.pudo : "";
-  return found.ok ? { query: shown, ok: true, points: found.points } : { query: shown, ok: false, error: found.error };
+  return found.ok
+    ? { query: shown, ok: true, points: found.points }
+    : { query: shown, ok: false, error: found.error };
 }

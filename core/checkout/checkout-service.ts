@@ -1,8 +1,8 @@
 import type { BagView } from "../cart/bag-view.ts";
 import type { StoredCart } from "../cart/cart-ports.ts";
 import type { CartOwner } from "../cart/cart-service.ts";
+import type { ProductDeliveryFacts } from "../catalogue/product-repository.ts";
 import type {
-  DeliveryGroup,
   DeliveryLine,
   DeliveryModeCode,
   DeliveryModeOption,
@@ -14,7 +14,8 @@ import type {
 import { DomainError } from "../errors/domain-error.ts";
 import type { DeliveryPricing } from "../pricing/cart-pricing-types.ts";
 import type { Version } from "../site/versions.ts";
-import type { TaxAddressError, TaxProvider, TaxQuote } from "../tax/tax-provider.ts";
+import type { AddressErrorCode } from "../tax/address-errors.ts";
+import type { TaxProvider, TaxQuote } from "../tax/tax-provider.ts";
 import { sectionStatuses } from "./checkout-sections.ts";
 import { type CheckoutTotals, checkoutTotals } from "./checkout-totals.ts";
 import type {
@@ -30,16 +31,6 @@ import type {
 // The checkout up to payment (issue 15): what the shopper has told it, per cart, and the view the page and the
 // checkout calls read: delivery modes for the address, totals with the chosen mode and US tax, address errors and
 // which section is open. Every change is checked against the bag and the address as they are now.
-
-/** What delivery needs to know of a product (products.delivery_group, spec 002 §5 restrictions). */
-export interface ProductDeliveryFacts {
-  deliveryGroup: DeliveryGroup;
-  internationalDelivery: boolean;
-  restrictedCountries: readonly string[];
-}
-
-/** spec 001 §8 address error codes: the tax provider's, and a restricted postcode's. */
-export type AddressErrorCode = TaxAddressError | "restrictedPostCode";
 
 export interface CheckoutView {
   cartGuid: string;

@@ -7,9 +7,9 @@ import type { PersonalDetailsService } from "../accounts/personal-details-servic
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
+import type { ProductService } from "../catalogue/product-service.ts";
 import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CollectionPointService } from "../collection-points/find-collection-points.ts";
-import type { ProductService } from "../catalogue/product-service.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";

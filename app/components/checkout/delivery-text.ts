@@ -1,5 +1,5 @@
-import type { AddressErrorCode } from "../../../core/checkout/checkout-service.ts";
 import type { DeliveryModeCode, ModeRefusal } from "../../../core/delivery/delivery-types.ts";
+import type { AddressErrorCode } from "../../../core/tax/address-errors.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 
 // The text-catalogue keys of delivery's codes, so each is worded once in UK and US English.
