@@ -1,5 +1,6 @@
 import { z } from "../core/validation/zod.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
+import { ADDRESS_LOOKUP_PROVIDERS } from "../providers/address-lookup/address-lookup-provider.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
 const envObject = z.object({
@@ -111,6 +112,10 @@ const envObject = z.object({
   SEARCH_PROVIDER: z
     .enum(["embedded", "postgres"], { error: "must be embedded or postgres" })
     .default("embedded"),
+  /** Which address lookup answers the checkout's address suggestions (README "Sandbox address lookup"). */
+  ADDRESS_LOOKUP_PROVIDER: z
+    .enum(ADDRESS_LOOKUP_PROVIDERS, { error: `must be one of: ${ADDRESS_LOOKUP_PROVIDERS.join(", ")}` })
+    .default("sandbox"),
 });
 
 /** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */

@@ -57,6 +57,7 @@ export async function main(): Promise<void> {
     // The mailbox shows every customer's mail: only in development, or when asked for and no real mail is sent.
     mailboxEnabled: env.NODE_ENV !== "production" || (env.MAILBOX_ENABLED === "1" && !env.SMTP_URL),
     searchProvider: env.SEARCH_PROVIDER,
+    addressLookupProvider: env.ADDRESS_LOOKUP_PROVIDER,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });

@@ -51,6 +51,7 @@ import { createRateLimitRepository } from "../data/repositories/rate-limit-repos
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
+import { createAddressLookup } from "../providers/address-lookup/address-lookup-provider.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
@@ -72,6 +73,8 @@ export function createServices(
     passwordLimits?: PasswordRequestLimits;
     /** Whether the development mailbox page is served (server/env.ts MAILBOX_ENABLED, NODE_ENV). */
     mailboxEnabled?: boolean;
+    /** The address lookup's provider (server/env.ts ADDRESS_LOOKUP_PROVIDER, default sandbox). */
+    addressLookupProvider?: string;
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -154,6 +157,8 @@ export function createServices(
       gifting,
       wishlist,
     }),
+    // Checkout address suggestions and postcode coordinates (issue 15 point 3): a sandbox unless configured.
+    addressLookup: createAddressLookup(options.addressLookupProvider),
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product: createProductService(createProductRepository(database.db)),

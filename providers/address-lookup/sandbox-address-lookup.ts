@@ -32,9 +32,9 @@ function postcodeMatches(book: SandboxAddressBook, query: string, countryIso: st
 /** How well an address answers the words typed: 0 best; null when it does not. */
 function rank(address: SandboxAddress, query: string, queryWords: readonly string[]): number | null {
   const { search } = address;
-  if ((search.numberStreet && search.numberStreet.startsWith(query)) || search.lines.startsWith(query))
-    return 0;
-  if (search.street && search.street.startsWith(query)) return 1;
+  // The query is never empty, so an empty key (a named house has no number) never matches.
+  if (search.numberStreet.startsWith(query) || search.lines.startsWith(query)) return 0;
+  if (search.street.startsWith(query)) return 1;
   if (search.town.startsWith(query)) return 2;
   // Words in any order, each the start of one of the address's words: "milsom bath", "12 high st oxford".
   if (queryWords.every((word) => search.words.some((candidate) => candidate.startsWith(word)))) return 3;
