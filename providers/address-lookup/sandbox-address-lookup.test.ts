@@ -85,7 +85,7 @@ describe("suggestions for a postcode", () => {
   });
 
   it("can look up the postcodes delivery restricts: islands, Highlands, Channel Islands, Isle of Man, BFPO", async () => {
-    for (const [query, town] of [
+    const restricted: [postcode: string, town: string][] = [
       ["IV2", "Inverness"],
       ["HS1", "Stornoway"],
       ["KW15", "Kirkwall"],
@@ -95,7 +95,8 @@ describe("suggestions for a postcode", () => {
       ["BT1", "Belfast"],
       ["TR21", "Hugh Town"],
       ["BFPO 105", "BFPO 105"],
-    ]) {
+    ];
+    for (const [query, town] of restricted) {
       const [first] = await lookup.suggest(query, "GB", 1);
       expect(first?.text, query).toContain(`, ${town}, `);
     }
