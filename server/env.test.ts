@@ -23,6 +23,18 @@ describe("SEARCH_PROVIDER", () => {
   });
 });
 
+describe("ADDRESS_LOOKUP_PROVIDER", () => {
+  it("defaults to the sandbox", () => {
+    expect(parseEnv({}).ADDRESS_LOOKUP_PROVIDER).toBe("sandbox");
+  });
+
+  it("stops the boot with the names there are for an unknown lookup", () => {
+    expect(() => parseEnv({ ADDRESS_LOOKUP_PROVIDER: "loqate" })).toThrow(
+      "Environment variable ADDRESS_LOOKUP_PROVIDER is invalid: must be one of: sandbox",
+    );
+  });
+});
+
 describe("OAUTH_CLIENT_SECRET", () => {
   it("refuses the development secret in production, and takes it outside production", () => {
     expect(() =>

@@ -1,5 +1,6 @@
 import { z } from "../core/validation/zod.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
+import { ADDRESS_LOOKUP_PROVIDERS } from "../providers/address-lookup/address-lookup-provider.ts";
 import { COLLECTION_POINT_PROVIDERS } from "../providers/collection-points/create-collection-point-finder.ts";
 import { TAX_PROVIDERS } from "../providers/tax/create-tax-provider.ts";
 
@@ -120,6 +121,10 @@ const envObject = z.object({
   /** Who answers the Collect+ collection point search (README "Sandbox collection points and tax"). */
   COLLECTION_POINT_PROVIDER: z
     .enum(COLLECTION_POINT_PROVIDERS, { error: `must be one of ${COLLECTION_POINT_PROVIDERS.join(", ")}` })
+    .default("sandbox"),
+  /** Which address lookup answers the checkout's address suggestions (README "Sandbox address lookup"). */
+  ADDRESS_LOOKUP_PROVIDER: z
+    .enum(ADDRESS_LOOKUP_PROVIDERS, { error: `must be one of: ${ADDRESS_LOOKUP_PROVIDERS.join(", ")}` })
     .default("sandbox"),
 });
 

@@ -59,6 +59,7 @@ export async function main(): Promise<void> {
     searchProvider: env.SEARCH_PROVIDER,
     taxProvider: env.TAX_PROVIDER,
     collectionPointProvider: env.COLLECTION_POINT_PROVIDER,
+    addressLookupProvider: env.ADDRESS_LOOKUP_PROVIDER,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });

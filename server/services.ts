@@ -55,8 +55,8 @@ import { createRateLimitRepository } from "../data/repositories/rate-limit-repos
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
+import { createAddressLookup } from "../providers/address-lookup/address-lookup-provider.ts";
 import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
-import { createSandboxDistrictLocator } from "../providers/collection-points/sandbox-postcode-districts.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
@@ -82,6 +82,8 @@ export function createServices(
     passwordLimits?: PasswordRequestLimits;
     /** Whether the development mailbox page is served (server/env.ts MAILBOX_ENABLED, NODE_ENV). */
     mailboxEnabled?: boolean;
+    /** The address lookup's provider (server/env.ts ADDRESS_LOOKUP_PROVIDER, default sandbox). */
+    addressLookupProvider?: string;
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -122,6 +124,7 @@ export function createServices(
   });
   const product = createProductService(createProductRepository(database.db));
   const tax = createTaxProvider(options.taxProvider);
+  const addressLookup = createAddressLookup(options.addressLookupProvider);
   return {
     config,
     database,
@@ -169,6 +172,8 @@ export function createServices(
     cartMerge: createCartMerge({ cart, repository: cartRepository, wishlist }),
     // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
     bag: bagService,
+    // Checkout address suggestions and postcode coordinates (issue 15 point 3): a sandbox unless configured.
+    addressLookup,
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product,
@@ -176,12 +181,11 @@ export function createServices(
     storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),
     // US sales tax and address checks (issue 15 point 6): the sandbox unless TAX_PROVIDER names another.
     tax,
-    // The Collect+ search (issue 15 point 5). Postcodes are placed by the sandbox's own districts until the
-    // address lookup's PostcodeLocator is wired in their place.
+    // The Collect+ search (issue 15 point 5): a typed postcode is placed by the address lookup.
     collectionPoints: createCollectionPointSearch({
       finder: createCollectionPointFinder(options.collectionPointProvider),
       geocoder,
-      postcodes: createSandboxDistrictLocator(),
+      postcodes: addressLookup,
     }),
     // The checkout up to payment (issue 15): state per cart, delivery modes for the address, US tax.
     checkout: createCheckoutService({

@@ -29,3 +29,18 @@ export interface AddressLookup {
   /** The address of a suggestion's id; null when the id is unknown or expired. */
   address(id: string): Promise<LookedUpAddress | null>;
 }
+
+/** A point on the map, in degrees (WGS 84). */
+export interface PostcodeCoordinates {
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Where a postcode is (its centroid), for searches that start from one (the Collect+ point search, spec 001 §7
+ * findPudos?latitude&longitude). Implemented by the address lookup's provider, which knows every postcode.
+ */
+export interface PostcodeLocator {
+  /** The postcode's coordinates, or null when the country has no such postcode. */
+  locate(postcode: string, countryIso: string): Promise<PostcodeCoordinates | null>;
+}
