@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_FORMATS } from "../../core/content/image-url.ts";
 import { drawImage } from "./draw-image.ts";
+import { productFamily } from "./draw-products.ts";
 import { IMAGE_MOTIFS, imageFingerprint, parseImageDesign } from "./image-design.ts";
 import { mirrorPath } from "./path-transform.ts";
 import { renderImage } from "./render-image.ts";
@@ -51,6 +52,13 @@ const KINDS = [
   "soft-toy",
   "gift-box",
   "gift-card",
+  "headboard",
+  "bedside-table",
+  "ottoman",
+  "blanket-box",
+  "armchair",
+  "sofa",
+  "upholstered-bed",
   "banner",
   "article",
   "category",
@@ -106,6 +114,24 @@ describe("drawImage", () => {
     expect(imageFingerprint(parseImageDesign(detail), "portrait", 2)).not.toBe(
       imageFingerprint(parseImageDesign(detail), "portrait", 3),
     );
+  });
+
+  it("draws each furniture kind as a piece of its own, not as a folded blanket or a dressed bed", () => {
+    const furniture = [
+      "headboard",
+      "bedside-table",
+      "ottoman",
+      "blanket-box",
+      "armchair",
+      "sofa",
+      "upholstered-bed",
+    ];
+    const families = furniture.map(productFamily);
+    expect(new Set(families).size).toBe(furniture.length);
+    for (const family of families) {
+      expect(family).not.toBe(productFamily("blanket"));
+      expect(family).not.toBe(productFamily("duvet-cover"));
+    }
   });
 
   it("falls back gracefully for an unknown kind, motif and view", () => {

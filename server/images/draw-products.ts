@@ -1,4 +1,5 @@
 import { mix } from "./colour.ts";
+import { FURNITURE_FAMILIES } from "./draw-furniture.ts";
 import {
   dropShadow,
   FLOOR,
@@ -1149,6 +1150,7 @@ const FAMILIES = {
   softToy: { draw: softToy, textile: true },
   giftBox: { draw: giftBox, textile: false },
   giftCard: { draw: giftCard, textile: false },
+  ...FURNITURE_FAMILIES,
 } satisfies Record<string, Family>;
 
 type FamilyName = keyof typeof FAMILIES;
@@ -1234,6 +1236,13 @@ const KIND_FAMILY: Record<string, FamilyName> = {
   hamper: "giftBox",
   "gift-card": "giftCard",
   "e-gift-card": "giftCard",
+  headboard: "headboard",
+  "bedside-table": "bedsideTable",
+  ottoman: "ottoman",
+  "blanket-box": "blanketBox",
+  armchair: "armchair",
+  sofa: "sofa",
+  "upholstered-bed": "upholsteredBed",
 };
 
 // Seeds may invent kinds; a word inside the kind usually says enough to pick a sensible drawing.

@@ -87,6 +87,14 @@ describe("furniture in listings and search", () => {
     );
   });
 
+  it("shows the made-to-order time in the delivery information of the product page", async () => {
+    const response = await get("/uk/Home-Furniture/p/P20000012");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Hampton Scroll Arm Sofa");
+    expect(html).toContain("delivered in about 9 weeks by our two-person team");
+  });
+
   it("finds a made-to-order sofa by name", async () => {
     const found = await listing("/uk/search/search?text=scroll%20arm%20sofa");
     expect(found.results.map((r) => r.code)).toContain("P20000012");
