@@ -2,6 +2,7 @@ import type { TextKey } from "./en-GB.ts";
 import { accountTextUS } from "./en-US/account.ts";
 import { bagTextUS } from "./en-US/bag.ts";
 import { catalogueTextUS } from "./en-US/catalogue.ts";
+import { checkoutLoginTextUS } from "./en-US/checkout-login.ts";
 import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
 import { myAccountTextUS } from "./en-US/my-account.ts";
@@ -24,4 +25,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...accountTextUS,
   ...passwordsTextUS,
   ...myAccountTextUS,
+  ...checkoutLoginTextUS,
 };
