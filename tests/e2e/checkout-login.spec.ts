@@ -58,7 +58,7 @@ test("a guest with items is offered checkout with an e-mail first, checked befor
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
 
   // The guest choice comes first: its heading, then the returning customer's.
-  const headings = await page.getByRole("heading", { level: 2 }).allTextContents();
+  const headings = await page.getByRole("main").getByRole("heading", { level: 2 }).allTextContents();
   expect(headings).toEqual(["Checkout as a guest", "Returning customer? Sign in"]);
   const guest = page.getByRole("region", { name: "Checkout as a guest" });
   await expect(
