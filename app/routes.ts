@@ -19,8 +19,10 @@ export default [
       route("bundle/:bundleName/p/:productId", "routes/bundle.tsx", { id: "bundle" }),
       route("collection/:collectionName/p/:productId", "routes/collection.tsx", { id: "collection" }),
       route("c/:category/:subcategory?", "routes/listing.tsx", { id: "category-landing" }),
+      // The checkout up to payment (issue 15): sections posted to one action.
       route("checkout/secure", "routes/checkout.tsx", { id: "checkout" }),
-      route("login/checkout", content, { id: "checkout-login" }),
+      // Checkout sign-in: a guest e-mail or sign-in before the checkout (issue 15 point 1).
+      route("login/checkout", "routes/checkout-login.tsx", { id: "checkout-login" }),
       route("checkout/orderConfirmation/:orderID", content, { id: "order-confirmation" }),
       route("help/contact-us", "routes/contact-us.tsx", { id: "contact-us" }),
       route("help/contact-us/confirmation", "routes/contact-us-confirmation.tsx", {

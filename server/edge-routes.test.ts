@@ -29,6 +29,12 @@ describe("the edge's view of a route", () => {
     });
   });
 
+  it("takes the checkout's sign-in as a page action that counts its own sign-in attempts, as the sign-in page does", () => {
+    for (const path of ["/uk/login/checkout", "/us/login/checkout.data", "/row/login/checkout/"])
+      expect(edgeRouteFor(path)).toEqual(edgeRouteFor("/uk/login"));
+    expect(edgeRouteFor("/uk/login/checkout")).toEqual({ body: "form", pageAction: true });
+  });
+
   it("rate-limits state-changing posts only", () => {
     expect(formRateLimitRule("GET", "/uk/join-request", DEFAULT_EDGE_LIMITS)).toBeNull();
     expect(formRateLimitRule("POST", "/uk/cart/entries", DEFAULT_EDGE_LIMITS)).toBeNull();

@@ -83,9 +83,12 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     pattern: new RegExp(`^/${VERSION}/my-account(\\.data)?/?$`),
     route: { body: "form", pageAction: true },
   },
-  // Sign-in, registration and sign-out count their own attempts per account and address (decision 018).
+  // Sign-in (also the checkout's), registration and sign-out count their own attempts per account and address
+  // (decision 018).
   {
-    pattern: new RegExp(`^/${VERSION}/(login|login/register|login/account|logout)(\\.data)?/?$`),
+    pattern: new RegExp(
+      `^/${VERSION}/(login|login/register|login/account|login/checkout|logout)(\\.data)?/?$`,
+    ),
     route: { body: "form", pageAction: true },
   },
   {

@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-form.ts";
 import { SIGN_IN_PASSWORD_MESSAGE } from "../../../core/accounts/sign-in-form.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { Button } from "../../ui/button.tsx";
+import { Button, type ButtonVariant } from "../../ui/button.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
@@ -14,10 +14,17 @@ interface SignInFormProps {
   returnTo: string;
   failure: { formError?: string; fields: Record<string, string>; values: Record<string, string> } | null;
   rememberedEmail?: string;
+  /** Secondary where signing in is the lesser choice (the checkout sign-in's new view puts guests first). */
+  submitVariant?: ButtonVariant;
 }
 
 /** Sign in (spec 001 §2): e-mail and password, a link to reset it; a native post that JavaScript enhances. */
-export function SignInForm({ returnTo, failure, rememberedEmail }: SignInFormProps) {
+export function SignInForm({
+  returnTo,
+  failure,
+  rememberedEmail,
+  submitVariant = "primary",
+}: SignInFormProps) {
   const { t, version } = useSite();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "signIn";
@@ -52,7 +59,13 @@ export function SignInForm({ returnTo, failure, rememberedEmail }: SignInFormPro
           {t("account.login.forgotten")}
         </SiteLink>
       </p>
-      <Button type="submit" fullWidth busy={busy} busyLabel={t("account.login.signingIn")}>
+      <Button
+        type="submit"
+        variant={submitVariant}
+        fullWidth
+        busy={busy}
+        busyLabel={t("account.login.signingIn")}
+      >
         {t("account.login.signIn")}
       </Button>
     </Form>

@@ -2,6 +2,7 @@ import { accountText } from "./en-GB/account.ts";
 import { bagText } from "./en-GB/bag.ts";
 import { catalogueText } from "./en-GB/catalogue.ts";
 import { checkoutText } from "./en-GB/checkout.ts";
+import { checkoutLoginText } from "./en-GB/checkout-login.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
@@ -59,6 +60,7 @@ export const enGB = {
   ...passwordsText,
   ...myAccountText,
   ...checkoutText,
+  ...checkoutLoginText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

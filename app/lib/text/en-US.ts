@@ -3,6 +3,7 @@ import { accountTextUS } from "./en-US/account.ts";
 import { bagTextUS } from "./en-US/bag.ts";
 import { catalogueTextUS } from "./en-US/catalogue.ts";
 import { checkoutTextUS } from "./en-US/checkout.ts";
+import { checkoutLoginTextUS } from "./en-US/checkout-login.ts";
 import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
 import { myAccountTextUS } from "./en-US/my-account.ts";
@@ -26,4 +27,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...passwordsTextUS,
   ...myAccountTextUS,
   ...checkoutTextUS,
+  ...checkoutLoginTextUS,
 };
