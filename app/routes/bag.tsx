@@ -29,12 +29,6 @@ import "./bag.css";
 // A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
 // and the router reads this page's and the layout's data again, so the header count is the server's.
 
-/**
- * The checkout button links to `checkout/secure`, which is not a page yet: no dead control until it is.
- * The checkout issue sets this to true when that route renders the checkout.
- */
-const CHECKOUT_AVAILABLE = false;
-
 const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -164,7 +158,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
                   <p>{t("bag.page.summary.problems")}</p>
                 </InfoBox>
               )}
-              {CHECKOUT_AVAILABLE && !view.hasProblems && (
+              {!view.hasProblems && (
                 <SiteLink
                   version={version}
                   to="/checkout/secure"

@@ -30,7 +30,8 @@ export const CHECKOUT_FORM_MESSAGES = {
 } as const;
 
 const checkbox = z
-  .union([z.literal("on"), z.literal("true"), z.literal("false"), z.undefined()])
+  .enum(["on", "true", "false"])
+  .optional()
   .transform((value) => value === "on" || value === "true");
 
 export const guestEmailSchema = z.object({ intent: z.literal("guest-email"), email: emailField });
