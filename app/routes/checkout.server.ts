@@ -144,6 +144,8 @@ export async function checkoutAction(ctx: RequestContext, version: Version, form
   try {
     switch (intent) {
       case "guest-email": {
+        // A signed-in customer's order goes to the account's e-mail, which the loader sets.
+        if (ctx.visitor().kind === "signedIn") return back;
         const parsed = guestEmailSchema.safeParse(form);
         if (!parsed.success) return refused(intent, form, fieldMessages(parsed.error));
         await checkout.setEmail(who, parsed.data.email);
@@ -158,7 +160,8 @@ export async function checkoutAction(ctx: RequestContext, version: Version, form
       case "home-details": {
         const parsed = await personAndAddress(ctx, version, form);
         // A guest may correct the order's e-mail here; a customer's is the account's (no field is shown).
-        const email = "email" in form ? guestEmailSchema.shape.email.safeParse(form.email) : null;
+        const guest = ctx.visitor().kind !== "signedIn";
+        const email = guest && "email" in form ? guestEmailSchema.shape.email.safeParse(form.email) : null;
         const errors: Record<string, string> = parsed.ok ? {} : { ...parsed.errors };
         if (email && !email.success) errors.email = email.error.issues[0]?.message ?? "";
         if (!parsed.ok || Object.keys(errors).length > 0) return refused(intent, form, errors);

@@ -79,6 +79,8 @@ function Home({ page, failure, editing, submitting, countryName }: DeliveryDetai
     );
   }
   const modeFailure = failure?.intent === "delivery-mode" ? failure : null;
+  // A restricted postcode still has modes to choose from; an address the tax provider refused has none.
+  const addressUnusable = view.addressError !== null && view.addressError !== "restrictedPostCode";
   return (
     <>
       <div className="checkout-section__current">
@@ -96,19 +98,17 @@ function Home({ page, failure, editing, submitting, countryName }: DeliveryDetai
           <p>{modeFailure.message}</p>
         </InfoBox>
       )}
-      {view.quote.deliverable &&
-        view.addressError === null &&
-        view.quote.undeliverableEntryNumbers.length === 0 && (
-          <DeliveryModeForm
-            quote={view.quote}
-            currency={view.bag.currency}
-            chosen={view.chosenMode}
-            nominatedDate={view.state.nominatedDate}
-            renderedAt={page.renderedAt}
-            errors={modeFailure?.errors ?? {}}
-            busy={submitting === "delivery-mode"}
-          />
-        )}
+      {view.quote.deliverable && !addressUnusable && view.quote.undeliverableEntryNumbers.length === 0 && (
+        <DeliveryModeForm
+          quote={view.quote}
+          currency={view.bag.currency}
+          chosen={view.chosenMode}
+          nominatedDate={view.state.nominatedDate}
+          renderedAt={page.renderedAt}
+          errors={modeFailure?.errors ?? {}}
+          busy={submitting === "delivery-mode"}
+        />
+      )}
     </>
   );
 }
