@@ -195,12 +195,13 @@ function home(overrides: Partial<CheckoutAddress> = {}): HomeDeliveryDetails {
   return { personal: PERSON, address: address(overrides) };
 }
 
+/** The state as the address form stores it (ISO 3166-2); the tax provider is asked for "NY". */
 const NEW_YORK = {
   line1: "350 Fifth Avenue",
   townCity: "New York",
   postcode: "10118",
   countryIso: "US",
-  regionIso: "NY",
+  regionIso: "US-NY",
 };
 
 const COLLECTION_POINT = {

@@ -1,3 +1,4 @@
+import { subdivisionCodeOf } from "../accounts/regions.ts";
 import type { BagView } from "../cart/bag-view.ts";
 import type { StoredCart } from "../cart/cart-ports.ts";
 import type { CartOwner } from "../cart/cart-service.ts";
@@ -154,7 +155,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
         line1: address.line1,
         line2: address.line2,
         townCity: address.townCity,
-        regionIso: address.regionIso,
+        // The address form stores ISO 3166-2 ("US-NY"); the tax port takes the two-letter state ("NY").
+        regionIso: subdivisionCodeOf(address.regionIso),
         postcode: address.postcode,
         countryIso: address.countryIso,
       },
