@@ -296,7 +296,7 @@ describe("hostile input", () => {
   it("answers 400, never 500, to 10 kB fields", async () => {
     const shopper = await guestAtCheckout();
     const huge = "x".repeat(10 * 1024);
-    for (const fields of [
+    const posts: Record<string, string>[] = [
       { intent: "guest-email", email: `${huge}@example.com` },
       { intent: "delivery-type", deliveryType: huge },
       { intent: "home-details", ...BATH, line1: huge },
@@ -304,8 +304,8 @@ describe("hostile input", () => {
       { intent: "collection-point", pointId: huge, ...PERSON },
       { intent: "saved-address", savedAddressId: huge },
       { intent: "billing", ...BATH, postcode: huge },
-    ])
-      await postRefused(shopper, fields);
+    ];
+    for (const fields of posts) await postRefused(shopper, fields);
   });
 
   it("answers 400 to values of the wrong kind", async () => {
