@@ -18,6 +18,17 @@ describe("site configuration", () => {
     expect(() => loadSiteConfig({ uk: { unknownToggle: true } })).toThrow(/config\/uk\.json is invalid/);
   });
 
+  it("reads the Google Pay lists of checkout config as comma lists of Google Pay's own names", () => {
+    expect(loadSiteConfig().uk.checkout.googlePayAllowedCardNetworks).toBe("AMEX,DISCOVER,MASTERCARD,VISA");
+    for (const bad of ["PAN_ONLY, CRYPTOGRAM_3DS", "PAN_ONLY,PAN_ONLY", "", "PAN_ONLY,PIN"])
+      expect(() => loadSiteConfig({ us: { checkout: { googlePayAllowedAuthMethods: bad } } }), bad).toThrow(
+        /config\/us\.json is invalid at checkout\.googlePayAllowedAuthMethods/,
+      );
+    expect(() =>
+      loadSiteConfig({ row: { checkout: { googlePayAllowedCardNetworks: "VISA,DINERS" } } }),
+    ).toThrow(/googlePayAllowedCardNetworks: each one of AMEX/);
+  });
+
   it("has a standard delivery charge in every currency the shop sells in, for every version", () => {
     for (const [version, config] of Object.entries(loadSiteConfig())) {
       expect(Object.keys(config.standardDeliveryCharge).sort(), version).toEqual(["EUR", "GBP", "USD"]);

@@ -24,6 +24,7 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { visitorCountry } from "../../core/site/visitor.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
 
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
@@ -41,6 +42,8 @@ export interface CheckoutPageData {
   deliveryRules: ClientAddressRules;
   /** The billing country select: every country. */
   billingRules: ClientAddressRules;
+  /** The country a new address starts with: the shopper's, where this version delivers to it. */
+  defaultCountry: string;
   collection: CollectionSearch | null;
   /** spec 001 §9 payment icons of the version's checkout. */
   paymentIcons: PaymentIcon[];
@@ -95,6 +98,9 @@ export async function loadCheckout(
       countries: billingRules.countries.filter((country) => isCountryDeliverable(version, country.isocode)),
     },
     billingRules,
+    defaultCountry: isCountryDeliverable(version, visitorCountry(version, ctx.session.data))
+      ? visitorCountry(version, ctx.session.data)
+      : DEFAULT_COUNTRY_BY_VERSION[version],
     collection: await searchCollectionPointsFor(ctx, url),
     paymentIcons: paymentIconsFor(
       {

@@ -130,9 +130,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
               }
               values={billingValues}
               errors={billingFailure?.errors ?? {}}
-              defaultCountry={
-                state.home?.address.countryIso ?? page.deliveryRules.countries[0]?.isocode ?? "GB"
-              }
+              defaultCountry={state.home?.address.countryIso ?? page.defaultCountry}
               busy={submitting === "billing"}
             />
           </CheckoutSection>

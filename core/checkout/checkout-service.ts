@@ -14,7 +14,7 @@ import type {
 } from "../delivery/delivery-types.ts";
 import { DomainError } from "../errors/domain-error.ts";
 import type { DeliveryPricing } from "../pricing/cart-pricing-types.ts";
-import type { Version } from "../site/versions.ts";
+import { DEFAULT_COUNTRY_BY_VERSION, type Version } from "../site/versions.ts";
 import type { AddressErrorCode } from "../tax/address-errors.ts";
 import type { TaxProvider, TaxQuote } from "../tax/tax-provider.ts";
 import { sectionStatuses } from "./checkout-sections.ts";
@@ -50,6 +50,19 @@ export interface CheckoutView {
   addressError: AddressErrorCode | null;
   totals: CheckoutTotals;
   sections: Record<CheckoutSection, SectionStatus>;
+}
+
+/** The delivery modes for one destination (spec 001 §7 delivery-modes.json), as a quote that stores nothing. */
+export interface DestinationDeliveryQuote {
+  /** The country quoted for: the one asked about, else the checkout's (the version's default before an address). */
+  countryIso: string;
+  deliveryType: DeliveryType;
+  currency: string;
+  quote: DeliveryQuote;
+  /** The stored mode while this destination and the bag allow it, else null. */
+  chosenMode: DeliveryModeOption | null;
+  /** NOMINATE: the stored day, else null. */
+  nominatedDate: string | null;
 }
 
 export interface CheckoutDeps {
@@ -252,8 +265,37 @@ export function createCheckoutService(deps: CheckoutDeps) {
     return quoteFor(owner, bag, await deliveryLines(bag), state, type, destination(state, type));
   }
 
+  /**
+   * The modes for a country the shopper may not have stored (delivery-modes.json?isoCode, an express wallet's
+   * address): home delivery there, with the stored postcode only in the stored address's country. Without a
+   * country, the checkout's own destination and delivery type, as `view` quotes them.
+   */
+  async function deliveryQuoteFor(
+    owner: CartOwner,
+    countryIso: string | null,
+  ): Promise<DestinationDeliveryQuote> {
+    const cart = await cartOf(owner);
+    const [bag, state] = await Promise.all([deps.bag.view(owner), deps.repository.find(cart.id)]);
+    const country = countryIso?.toUpperCase() ?? null;
+    const type = country === null ? (state.deliveryType ?? "homeDelivery") : "homeDelivery";
+    const stored = destination(state, type);
+    const at =
+      country === null || country === stored.countryIso ? stored : { countryIso: country, postcode: null };
+    const quote = quoteFor(owner, bag, await deliveryLines(bag), state, type, at);
+    const chosenMode = modeAllowed(quote, state.deliveryMode);
+    return {
+      countryIso: at.countryIso ?? DEFAULT_COUNTRY_BY_VERSION[owner.version],
+      deliveryType: type,
+      currency: bag.currency,
+      quote,
+      chosenMode,
+      nominatedDate: chosenMode?.code === "NOMINATE" ? state.nominatedDate : null,
+    };
+  }
+
   return {
     view,
+    deliveryQuoteFor,
 
     /** The guest's e-mail from checkout sign-in, or the customer's. */
     setEmail: (owner: CartOwner, email: string) => change(owner, (state) => ({ ...state, email })),

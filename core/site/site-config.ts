@@ -4,6 +4,35 @@ import { z } from "../validation/zod.ts";
 // the wishlist, spec 000 §2 and 002 §2). Every key is documented in the README "Settings".
 const stringToggle = z.enum(["true", "false"]);
 
+/** Google Pay API 2.0 (spec 001 §9) card authentication methods. */
+export const GOOGLE_PAY_AUTH_METHODS = ["PAN_ONLY", "CRYPTOGRAM_3DS"] as const;
+/** Google Pay API 2.0 card networks. */
+export const GOOGLE_PAY_CARD_NETWORKS = [
+  "AMEX",
+  "DISCOVER",
+  "ELECTRON",
+  "ELO",
+  "ELO_DEBIT",
+  "INTERAC",
+  "JCB",
+  "MAESTRO",
+  "MASTERCARD",
+  "VISA",
+] as const;
+
+/** spec 001 §3: a comma-separated list, at least one, each one of `allowed` and none twice. */
+function commaListOf(allowed: readonly string[]) {
+  return z
+    .string()
+    .regex(/^[A-Z0-9_]+(,[A-Z0-9_]+)*$/, "a comma-separated list without spaces")
+    .refine((value) => value.split(",").every((item) => allowed.includes(item)), {
+      message: `each one of ${allowed.join(", ")}`,
+    })
+    .refine((value) => new Set(value.split(",")).size === value.split(",").length, {
+      message: "each at most once",
+    });
+}
+
 const validationRule = z.object({
   fieldName: z.string().min(1),
   pattern: z.string().min(1),
@@ -53,13 +82,16 @@ export const siteConfigSchema = z
     standardDeliveryCharge: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
     /**
      * spec 001 §3 "Checkout config" mandatory.countries: comma-separated iso codes of the countries whose
-     * addresses need a postcode, and those that need a state (core/accounts/address-rules.ts).
+     * addresses need a postcode, and those that need a state (core/accounts/address-rules.ts). The Google Pay
+     * lists are handed to the Google Pay button as they are (its allowedAuthMethods and allowedCardNetworks).
      */
     checkout: z.object({
       mandatoryCountries: z.object({
         postcodes: z.string().regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, "a comma-separated list of iso codes"),
         states: z.string().regex(/^([A-Z]{2}(,[A-Z]{2})*)?$/, "a comma-separated list of iso codes"),
       }),
+      googlePayAllowedAuthMethods: commaListOf(GOOGLE_PAY_AUTH_METHODS),
+      googlePayAllowedCardNetworks: commaListOf(GOOGLE_PAY_CARD_NETWORKS),
     }),
     paymentIcons: z.array(z.string().min(1)).min(1),
     /** Field patterns by country iso code, with ROW as the fallback zone (spec 000 §5, 002 §5). */

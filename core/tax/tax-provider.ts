@@ -14,7 +14,7 @@ export interface TaxAddress {
   line1: string;
   line2: string | null;
   townCity: string;
-  /** Two-letter state code. */
+  /** The state: its two letters (NY) or, as the address forms store it, its ISO 3166-2 code (US-NY). */
   regionIso: string | null;
   postcode: string;
   countryIso: string;

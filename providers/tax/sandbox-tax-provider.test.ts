@@ -70,6 +70,11 @@ describe("US sales tax by state", () => {
     );
     expect(quote).toMatchObject({ ok: true, taxRegion: "NY", totalTax: 1109 });
   });
+
+  it("takes the state as the address forms store it, ISO 3166-2 (US-NY)", async () => {
+    const quote = await tax.quote(order({ address: address({ regionIso: "US-NY" }) }));
+    expect(quote).toMatchObject({ ok: true, taxRegion: "NY", totalTax: 1109 });
+  });
 });
 
 describe("delivery and gift-box charges", () => {

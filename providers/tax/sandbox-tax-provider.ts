@@ -62,7 +62,8 @@ function checkAddress(
   if ([address.line1, address.townCity, address.regionIso, address.postcode].some(blank))
     return { ok: false, error: "mandatoryParamsMissing" };
   if (sameText(address.line1, SANDBOX_OUTAGE_LINE1)) return { ok: false, error: "avalaraAPIFailed" };
-  const stateCode = (address.regionIso ?? "").trim().toUpperCase();
+  // The address forms store ISO 3166-2 (US-NY); Avalara's region is the state's two letters.
+  const stateCode = (address.regionIso ?? "").trim().toUpperCase().replace(/^US-/, "");
   const zip = address.postcode.trim();
   if (isUnserviceable(address, stateCode, zip)) return { ok: false, error: "addressUnserviceable" };
   const state = STATE_TAX.get(stateCode);

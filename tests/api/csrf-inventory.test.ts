@@ -29,6 +29,8 @@ describe("the CSRF inventory", () => {
       "POST /:version/checkout/secure/gift-boxes",
       "PUT /:version/checkout/secure/gift-message",
       "PUT /checkout/secure/gift-message",
+      "POST /:version/checkout/secure/delivery-mode",
+      "POST /checkout/secure/delivery-mode",
       "POST /api/wishlist",
       "DELETE /:version/api/wishlist/:position",
       "POST /api/product/notifyme",

@@ -72,11 +72,7 @@ function Home({ page, failure, editing, submitting, countryName }: DeliveryDetai
           values={values}
           errors={detailsFailure?.errors ?? {}}
           askEmail={!page.signedIn}
-          defaultCountry={
-            page.deliveryRules.countries.find((c) => c.isocode === "GB")?.isocode ??
-            page.deliveryRules.countries[0]?.isocode ??
-            "GB"
-          }
+          defaultCountry={page.defaultCountry}
           busy={submitting === "home-details"}
         />
       </>

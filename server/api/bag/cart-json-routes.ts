@@ -6,10 +6,10 @@ import { bagJson } from "./bag-json.ts";
 import { cartJsonQuery } from "./validators.ts";
 
 /**
- * spec 001 §7 `GET /bag/cart.json` (and checkout's `/checkout/secure/cart.json`): the caller's cart on the
- * version. With `modifiedTime` equal to the cart's last change the answer is `{unchanged: true}`, read from
- * the cart row alone; `resetDeliveryMode` puts the delivery mode back to the standard estimate, which is
- * what the bag shows until checkout chooses one.
+ * spec 001 §7 `GET /bag/cart.json`: the caller's cart on the version (checkout's `/checkout/secure/cart.json`
+ * adds the checkout's part: server/api/checkout/checkout-cart-json-routes.ts). With `modifiedTime` equal to the
+ * cart's last change the answer is `{unchanged: true}`, read from the cart row alone; `resetDeliveryMode` puts
+ * the delivery mode back to the standard estimate, which is what the bag shows until checkout chooses one.
  */
 const cartJson = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
@@ -27,6 +27,4 @@ const cartJson = async (c: Context<AppEnv>) => {
 
 export const cartJsonRoutes = new Hono<AppEnv>()
   .get("/bag/cart.json", cartJson)
-  .get("/:version/bag/cart.json", cartJson)
-  .get("/checkout/secure/cart.json", cartJson)
-  .get("/:version/checkout/secure/cart.json", cartJson);
+  .get("/:version/bag/cart.json", cartJson);

@@ -1,0 +1,59 @@
+import { type Context, Hono } from "hono";
+import type { CheckoutView } from "../../../core/checkout/checkout-service.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { bagJson, priceJson } from "../bag/bag-json.ts";
+import { cartJsonQuery } from "../bag/validators.ts";
+import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { localeOf } from "../site-visitor.ts";
+import { isNoCart } from "./checkout-call-errors.ts";
+
+// spec 001 §3 "Cart data in checkout", §7 `/checkout/secure/cart.json`: the bag's cart.json with what checkout adds
+// to it, the chosen delivery, its date, and on /us/ the sales tax and its taxRegion (spec 001 §8: the values
+// ADDRESS_VALIDATION_ERROR and API_FAILURE raise the address-error event).
+
+/** The checkout's part: the order's totals with the chosen mode (or the default's estimate) and tax. */
+export function checkoutJson(view: CheckoutView, locale: string) {
+  const { totals, chosenMode } = view;
+  // The earliest delivery: the parcel, or the first furniture or made-to-order delivery of a bag without one.
+  const dates = view.quote.groups.map((group) => group.deliveryDate).sort();
+  return {
+    deliveryType: view.deliveryType,
+    deliveryMode: chosenMode?.code ?? null,
+    nominatedDate: chosenMode?.code === "NOMINATE" ? view.state.nominatedDate : null,
+    deliveryDate: dates[0] ?? null,
+    taxRegion: view.tax?.taxRegion ?? null,
+    addressError: view.addressError,
+    totalTax: totals.tax ? priceJson(totals.tax, locale) : null,
+    deliveryCost: priceJson(totals.delivery, locale),
+    deliveryChosen: totals.deliveryChosen,
+    splitDeliveryCost: priceJson(totals.splitDelivery, locale),
+    totalPrice: priceJson(totals.total, locale),
+  };
+}
+
+/**
+ * `GET /checkout/secure/cart.json[?modifiedTime&resetDeliveryMode]`: `{...the bag's cart.json, checkout}`, or
+ * `checkout: null` for a caller with no cart. Always the whole answer: the checkout's part changes without the
+ * cart changing (a mode chosen, an address given, a cut-off passed), so `modifiedTime` cannot vouch for it.
+ * `resetDeliveryMode` stores nothing, as on the bag: the part is worked out afresh on every call, and a stored
+ * mode the bag or address no longer allows is already answered as null with the default's estimate.
+ */
+const checkoutCartJson = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  cartJsonQuery.parse(c.req.query());
+  const shopper = shopperOf(c, version);
+  const services = c.get("services");
+  const locale = localeOf(version);
+  privateAnswer(c);
+  try {
+    const view = await services.checkout.view(shopper);
+    return c.json({ ...bagJson(view.bag, locale), checkout: checkoutJson(view, locale) });
+  } catch (error) {
+    if (!isNoCart(error)) throw error;
+    return c.json({ ...bagJson(await services.bag.view(shopper), locale), checkout: null });
+  }
+};
+
+export const checkoutCartJsonRoutes = new Hono<AppEnv>()
+  .get("/checkout/secure/cart.json", checkoutCartJson)
+  .get("/:version/checkout/secure/cart.json", checkoutCartJson);
