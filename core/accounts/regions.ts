@@ -101,13 +101,3 @@ const REGIONS_BY_COUNTRY: Readonly<Record<string, readonly Region[]>> = {
 export function regionsOf(countryIso: string): readonly Region[] {
   return REGIONS_BY_COUNTRY[countryIso.toUpperCase()] ?? [];
 }
-
-/**
- * The subdivision part of an ISO 3166-2 region ("US-NY" → "NY"), as the tax provider and carriers name a state;
- * a code already without its country is kept.
- */
-export function subdivisionCodeOf(regionIso: string | null): string | null {
-  if (regionIso === null) return null;
-  const [, subdivision] = /^[A-Z]{2}-([A-Z0-9]{1,3})$/i.exec(regionIso.trim()) ?? [];
-  return subdivision ?? regionIso;
-}

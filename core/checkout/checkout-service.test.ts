@@ -128,7 +128,7 @@ function fakeTax(error: TaxAddressError | null = null): TaxProvider & { asked: T
       const taxable = input.lines.reduce((sum, line) => sum + line.amount, 0) + input.deliveryCharge;
       return {
         ok: true,
-        taxRegion: input.address.regionIso ?? "",
+        taxRegion: (input.address.regionIso ?? "").replace(/^US-/, ""),
         totalTax: Math.round(taxable * 0.08),
         rate: 0.08,
       };
@@ -195,7 +195,7 @@ function home(overrides: Partial<CheckoutAddress> = {}): HomeDeliveryDetails {
   return { personal: PERSON, address: address(overrides) };
 }
 
-/** The state as the address form stores it (ISO 3166-2); the tax provider is asked for "NY". */
+/** The state as the address form stores it (ISO 3166-2), which the tax port takes as it is. */
 const NEW_YORK = {
   line1: "350 Fifth Avenue",
   townCity: "New York",
@@ -366,7 +366,7 @@ describe("US sales tax", () => {
     await service.chooseMode(who, "NEXTDAY", { confirm: true });
     const view = await service.view(who);
     expect(tax.asked.at(-1)?.deliveryCharge).toBe(2500);
-    expect(tax.asked.at(-1)?.address).toMatchObject({ regionIso: "NY", postcode: "10118" });
+    expect(tax.asked.at(-1)?.address).toMatchObject({ regionIso: "US-NY", postcode: "10118" });
     expect(view.tax).toMatchObject({ ok: true, taxRegion: "NY" });
     expect(view.totals.tax).toEqual(money(440, "USD"));
     expect(view.totals.total).toEqual(money(3000 + 2500 + 440, "USD"));

@@ -1,4 +1,3 @@
-import { subdivisionCodeOf } from "../accounts/regions.ts";
 import type { BagView } from "../cart/bag-view.ts";
 import type { StoredCart } from "../cart/cart-ports.ts";
 import type { CartOwner } from "../cart/cart-service.ts";
@@ -168,8 +167,7 @@ export function createCheckoutService(deps: CheckoutDeps) {
         line1: address.line1,
         line2: address.line2,
         townCity: address.townCity,
-        // The address form stores ISO 3166-2 ("US-NY"); the tax port takes the two-letter state ("NY").
-        regionIso: subdivisionCodeOf(address.regionIso),
+        regionIso: address.regionIso,
         postcode: address.postcode,
         countryIso: address.countryIso,
       },
