@@ -352,7 +352,8 @@ export function createCheckoutService(deps: CheckoutDeps) {
       options: { nominatedDate?: string | null; confirm?: boolean } = {},
     ) =>
       change(owner, async (state) => {
-        if (state.deliveryType === "homeDelivery" && !state.home)
+        // Before any choice the type is home delivery (the us and row sites never ask), so it needs an address too.
+        if ((state.deliveryType ?? "homeDelivery") === "homeDelivery" && !state.home)
           throw new DomainError("invalid", CHECKOUT_MESSAGES.detailsFirst);
         const quote = await quoteAfter(owner, state);
         const mode = quote.modes.find((option) => option.code === code);
