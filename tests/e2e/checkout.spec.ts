@@ -56,7 +56,7 @@ async function typeAddress(
   if (address.country)
     await details.getByRole("combobox", { name: "Country" }).selectOption({ label: address.country });
   await details.getByRole("textbox", { name: "Address line 1" }).fill(address.line1);
-  await details.getByRole("textbox", { name: "Town or city" }).fill(address.town);
+  await details.getByRole("textbox", { name: /^(Town or city|City)/ }).fill(address.town);
   await details.getByRole("textbox", { name: /Postcode|ZIP code/ }).fill(address.postcode);
   if (address.state)
     await details.getByRole("combobox", { name: "State" }).selectOption({ label: address.state });
