@@ -4,7 +4,9 @@
 // Each run's trace is scored twice: with the CPU slowdown calibrated to the BenchmarkIndex Lighthouse took
 // of this machine in that run, as Lighthouse's documentation asks, and with its fixed default 4x
 // (decision 010). `--cpu N` scores with N instead of calibrating. `--bag N` first fills a shopper's bag with N
-// lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`).
+// lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that
+// shopper through checkout as a guest up to the delivery options, with a Bath address
+// (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,6 +22,7 @@ const { values: options, positionals } = parseArgs({
     runs: { type: "string", default: "1" },
     cpu: { type: "string", default: "calibrate" },
     bag: { type: "string", default: "0" },
+    checkout: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -59,7 +62,8 @@ try {
     if (i > 240) throw new Error("the server did not start");
     await new Promise((r) => setTimeout(r, 500));
   }
-  const cookie = await fillBag(Math.max(0, Number(options.bag) || 0));
+  const { cookie, csrfToken } = await fillBag(Math.max(0, Number(options.bag) || 0));
+  if (options.checkout) await openDeliveryOptions(cookie, csrfToken);
   for (const path of paths) {
     // One warm-up view renders the hero's images into the cache, as a live shop's would be.
     const warm = await fetchText(`${origin}${path}`, cookie);
@@ -105,8 +109,8 @@ async function fetchText(url: string, cookie = ""): Promise<string> {
  * A shopper whose uk bag holds `lines` lines (one unit each of the first in-stock size of the seeded products
  * P10000001…), as the session cookie Lighthouse sends; "" for none.
  */
-async function fillBag(lines: number): Promise<string> {
-  if (lines === 0) return "";
+async function fillBag(lines: number): Promise<{ cookie: string; csrfToken: string }> {
+  if (lines === 0) return { cookie: "", csrfToken: "" };
   const start = await fetch(`${origin}/api/common/universalVariable.json?url=/uk/`);
   const cookie = start.headers
     .getSetCookie()
@@ -129,7 +133,36 @@ async function fillBag(lines: number): Promise<string> {
     if (answer.ok) added++;
   }
   if (added < lines) throw new Error(`only ${added} of ${lines} bag lines could be added`);
-  return cookie;
+  return { cookie, csrfToken };
+}
+
+/** The checkout's own forms, posted as a guest would: e-mail, home delivery, a Bath address. */
+async function openDeliveryOptions(cookie: string, csrfToken: string): Promise<void> {
+  if (!cookie) throw new Error("--checkout needs a bag: give --bag N");
+  const steps: Record<string, string>[] = [
+    { intent: "guest-email", email: "perf@example.com" },
+    { intent: "delivery-type", deliveryType: "homeDelivery" },
+    {
+      intent: "home-details",
+      title: "Ms",
+      firstName: "Ada",
+      lastName: "Lovelace",
+      phoneNumber: "01225 123456",
+      line1: "45 Milsom Street",
+      townCity: "Bath",
+      postcode: "BA1 1DA",
+      countryIso: "GB",
+    },
+  ];
+  for (const step of steps) {
+    const answer = await fetch(`${origin}/uk/checkout/secure`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ CSRFToken: csrfToken, ...step }),
+    });
+    if (answer.status !== 303) throw new Error(`checkout ${step.intent} answered ${answer.status}`);
+  }
 }
 
 interface LighthouseResult {
