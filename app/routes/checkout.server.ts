@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { SavedAddress } from "../../core/accounts/address-ports.ts";
 import { addressRuleSettings, type ClientAddressRules } from "../../core/accounts/address-rules.ts";
+import { bagPageNoticeFor } from "../../core/cart/bag-page-answer.ts";
+import { isGiftingIntent } from "../../core/cart/bag-page-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import {
   billingSameSchema,
@@ -21,10 +23,12 @@ import type { CollectionPoint } from "../../core/collection-points/collection-po
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isCountryDeliverable } from "../../core/delivery/international.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
+import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
 import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
-import { DEFAULT_COUNTRY_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
+import { answerGifting, shopperOf } from "./bag.server.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
 
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
@@ -47,6 +51,8 @@ export interface CheckoutPageData {
   collection: CollectionSearch | null;
   /** spec 001 §9 payment icons of the version's checkout. */
   paymentIcons: PaymentIcon[];
+  /** The gift boxes and messages with their prices formatted (spec 001 §3 "Gifting"; issue 15 point 8). */
+  gifting: GiftingView;
   /** The moment the page was read, for the delivery countdowns (the same on server and browser). */
   renderedAt: string;
 }
@@ -110,6 +116,12 @@ export async function loadCheckout(
       },
       view.state.home?.address.countryIso ?? DEFAULT_COUNTRY_BY_VERSION[version],
     ),
+    gifting: giftingView(
+      view.bag.gifting,
+      await ctx.services.gifting.boxPrices(view.bag.currency),
+      view.bag.currency,
+      LOCALE_BY_VERSION[version],
+    ),
     renderedAt: new Date().toISOString(),
   };
 }
@@ -136,8 +148,14 @@ function refused(
 /** Each intent's change; a refusal the service words (a mode this address cannot have) comes back as a message. */
 export async function checkoutAction(ctx: RequestContext, version: Version, formData: FormData) {
   const form = Object.fromEntries(formData) as Record<string, unknown>;
-  const intent = checkoutIntentOf(form);
   const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE });
+  // Gift boxes and messages are edited here with the bag's own forms; the answer is shown once, back here.
+  if (typeof form.intent === "string" && isGiftingIntent(form.intent)) {
+    const answer = await answerGifting(shopperOf(ctx, version), formData);
+    await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, `/${version}/checkout/secure`) });
+    return back;
+  }
+  const intent = checkoutIntentOf(form);
   if (!intent) return refused("invalid", form, {}, CHECKOUT_FORM_MESSAGES.intent);
   const who = bagShopper(ctx, version);
   const checkout = ctx.services.checkout;

@@ -1,5 +1,8 @@
-import { data, useNavigation, useSearchParams } from "react-router";
+import { data, useLocation, useNavigation, useSearchParams } from "react-router";
+import { isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
+import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { BillingForm } from "../components/checkout/billing-form.tsx";
 import { CheckoutSection } from "../components/checkout/checkout-section.tsx";
@@ -12,7 +15,12 @@ import { requestContext } from "../lib/request-context.ts";
 import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/checkout";
-import { type CheckoutFailure, checkoutAction, loadCheckout } from "./checkout.server.ts";
+import {
+  type CheckoutFailure,
+  type CheckoutPageData,
+  checkoutAction,
+  loadCheckout,
+} from "./checkout.server.ts";
 import "./checkout.css";
 
 // The checkout (issue 15; spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
@@ -40,7 +48,11 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t, version, data: site } = useSite();
+  const location = useLocation();
+  // A gifting form's answer, left in the session for this page (the layout reads and clears it).
+  const stored = site?.bagNotice;
+  const giftingNotice = isBagPageNotice(stored) && stored.path === location.pathname ? stored : null;
   const [params] = useSearchParams();
   const navigation = useNavigation();
   const page = loaderData;
@@ -71,6 +83,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           <OrderSummary view={view} />
         </aside>
         <div className="checkout-page__sections">
+          <GiftOptions page={page} answer={giftingNotice?.gifting ?? null} version={version} />
           <CheckoutSection
             section="deliveryType"
             step={1}
@@ -145,5 +158,38 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
       </div>
     </div>
+  );
+}
+
+/**
+ * Gift boxes and messages (issue 15 point 8): the bag's own forms, posted here, with the gifting restrictions on
+ * the delivery modes following at once. Open when the order is a gift or a change was just made.
+ */
+function GiftOptions({
+  page,
+  answer,
+  version,
+}: {
+  page: CheckoutPageData;
+  answer: Parameters<typeof GiftingPanel>[0]["answer"];
+  version: string;
+}) {
+  const { t } = useSite();
+  const { boxPrices, ...gifting } = page.gifting;
+  const lines = bagGiftingLines(page.view.bag.lines);
+  const isGift = gifting.boxes.length > 0 || gifting.orderLevelGiftMessage.trim() !== "";
+  return (
+    <details className="checkout-gifting" open={isGift || answer !== null}>
+      <summary className="checkout-gifting__summary">
+        {isGift ? t("checkout.gifting.summaryGift") : t("checkout.gifting.summary")}
+      </summary>
+      <GiftingPanel
+        gifting={gifting}
+        lines={lines}
+        boxPrices={{ GIFTB: boxPrices.GIFTB ?? "", GIFTWRAP: boxPrices.GIFTWRAP ?? "" }}
+        answer={answer}
+        action={`/${version}/checkout/secure`}
+      />
+    </details>
   );
 }

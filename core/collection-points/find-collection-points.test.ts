@@ -142,7 +142,7 @@ describe("the search errors (spec 001 §5)", () => {
       "zeroResults",
     ]);
     for (const { textKey, message } of Object.values(COLLECTION_POINT_SEARCH_ERRORS)) {
-      expect(textKey).toMatch(/^checkout\.collectPlus\.error\./);
+      expect(textKey).toMatch(/^checkout\.collect\.error\./);
       expect(message).toMatch(/\.$/);
     }
   });

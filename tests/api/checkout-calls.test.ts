@@ -407,6 +407,7 @@ describe("POST delivery-mode", () => {
     // A stranger with a bag of their own sees and changes only their own checkout.
     const other = await shopperWithBag();
     expect((await modes(other)).selectedDeliveryMode).toBeNull();
+    await saveHomeDetails(other, GB_ADDRESS);
     expect((await chooseMode(other, { deliveryModeCode: "STD" })).status).toBe(200);
     expect((await modes(owner)).selectedDeliveryMode).toBe("NEXTDAY");
   });

@@ -22,6 +22,8 @@ export interface GiftingPanelProps {
   boxPrices: Record<GiftBoxType, string>;
   /** The bag page action's last gifting answer (handleGiftingIntent), shown beside the form it came from. */
   answer?: GiftingAnswer | null;
+  /** The page whose action takes the forms: the bag's, or the checkout's (issue 15 point 8). */
+  action?: string;
 }
 
 /**
@@ -29,10 +31,10 @@ export interface GiftingPanelProps {
  * `<form method="post">` to the bag page's action with an `intent` (core/gifting/gifting-form.ts), so it works
  * with JavaScript off; the server's answer is the truth and the page re-reads its data after each post.
  */
-export function GiftingPanel({ gifting, lines, boxPrices, answer }: GiftingPanelProps) {
+export function GiftingPanel({ gifting, lines, boxPrices, answer, action: pageAction }: GiftingPanelProps) {
   const { t, version } = useSite();
   const id = useId();
-  const action = `/${version}/bag`;
+  const action = pageAction ?? `/${version}/bag`;
   const disabledWrap = new Set(gifting.giftWrapDisabledProducts);
   const noMessage = new Set(gifting.freeGiftMessageDisabledProducts);
   const boxed = new Set(gifting.boxes.flatMap((box) => box.entryNumbers));

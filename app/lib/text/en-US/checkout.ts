@@ -27,6 +27,17 @@ export const checkoutTextUS: Record<string, string> = {
   "checkout.split.heading": "Your order will arrive in {count} shipments",
   "checkout.split.undeliverable":
     "These items can't be shipped to this address. Please remove them from your bag or choose another address:",
+  "checkout.mode.restrictedPostcode": "Some shipping options are not available to your ZIP code.",
+  "checkout.addressError.restrictedPostCode":
+    "We can't ship this order to your ZIP code with the shipping option you chose. Please choose another shipping option.",
+  // Collect+ is a UK network: the US site never shows these, but its catalogue words them all.
+  "checkout.collect.searchLabel": "ZIP code or city",
+  "checkout.collect.error.geolocationBlocked":
+    "We can't see your location. Please allow location access in your browser, or search by ZIP code or city.",
+  "checkout.collect.error.noPosition": "We couldn't find your location. Please search by ZIP code or city.",
+  "checkout.collect.error.invalidAddress": "We couldn't find that place. Please check the ZIP code or city.",
+  "checkout.collect.error.zeroResults":
+    "There are no collection points near there. Please try another ZIP code or city, or choose shipping to an address.",
   "checkout.billing.same": "My billing address is the same as my shipping address",
   "checkout.billing.sameSummary": "Same as shipping address",
 };
