@@ -162,8 +162,8 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 }
 
 /**
- * Gift boxes and messages (issue 15 point 8): the bag's own forms, posted here, with the gifting restrictions on
- * the delivery modes following at once. Open when the order is a gift or a change was just made.
+ * Gift boxes and messages (issue 15 point 8): the bag's own panel and forms, posted here, with the gifting
+ * restrictions on the delivery modes following at once.
  */
 function GiftOptions({
   page,
@@ -174,22 +174,16 @@ function GiftOptions({
   answer: Parameters<typeof GiftingPanel>[0]["answer"];
   version: string;
 }) {
-  const { t } = useSite();
   const { boxPrices, ...gifting } = page.gifting;
-  const lines = bagGiftingLines(page.view.bag.lines);
-  const isGift = gifting.boxes.length > 0 || gifting.orderLevelGiftMessage.trim() !== "";
   return (
-    <details className="checkout-gifting" open={isGift || answer !== null}>
-      <summary className="checkout-gifting__summary">
-        {isGift ? t("checkout.gifting.summaryGift") : t("checkout.gifting.summary")}
-      </summary>
+    <div className="checkout-gifting">
       <GiftingPanel
         gifting={gifting}
-        lines={lines}
+        lines={bagGiftingLines(page.view.bag.lines)}
         boxPrices={{ GIFTB: boxPrices.GIFTB ?? "", GIFTWRAP: boxPrices.GIFTWRAP ?? "" }}
         answer={answer}
         action={`/${version}/checkout/secure`}
       />
-    </details>
+    </div>
   );
 }

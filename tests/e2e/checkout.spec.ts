@@ -190,25 +190,43 @@ test("a restricted UK postcode cannot keep next day delivery", async ({ page }) 
   );
 });
 
-test("a gift order cannot go by next day delivery or Collect+", async ({ page }) => {
-  const token = await fillBag(page, "uk");
-  const message = await page.request.put("/uk/checkout/secure/gift-message", {
-    headers: { "x-csrf-token": token },
-    data: { message: "Happy birthday, with love" },
-  });
-  expect(message.status()).toBe(200);
+test("a gift message added at checkout takes next day delivery and Collect+ away", async ({
+  page,
+  expectAccessible,
+}) => {
+  await fillBag(page, "uk");
   await continueAsGuest(page, "uk");
   await homeDelivery(page);
   const details = section(page, "Delivery details");
   await typeAddress(page, { line1: "12 Milsom Street", town: "Bath", postcode: "BA1 1DN" });
   await fillPerson(details);
   await details.getByRole("button", { name: "Continue to delivery options" }).click();
-  await expect(details.getByRole("radio", { name: /Standard delivery/ })).toBeChecked();
+  await details.getByRole("radio", { name: /Next day delivery/ }).check();
+  await expect(total(page)).toHaveText("£26.95");
+
+  // The bag's gift forms, here at checkout.
+  await page.getByText("Add a gift box or a gift message").click();
+  await page
+    .getByRole("textbox", { name: /A gift message with your order/ })
+    .fill("Happy birthday, with love");
+  await page.getByRole("button", { name: "Save gift message" }).click();
+  await expect(page.getByText("Your gift message has been saved.")).toBeVisible();
+
+  await expect(details.getByText("Next day delivery is no longer available for this order.")).toBeVisible();
   await expect(details.getByRole("radio", { name: /Next day delivery/ })).toHaveCount(0);
   const refused = details.getByRole("list", { name: "Not available for this order" });
   await expect(refused.getByRole("listitem").filter({ hasText: "Next day delivery" })).toContainText(
     "Not available for gift orders.",
   );
+  await expectAccessible();
+
+  // Collect+ is refused too.
+  await section(page, "Delivery method").getByRole("link", { name: "Edit Delivery method" }).click();
+  await section(page, "Delivery method")
+    .getByRole("radio", { name: /Collect\+ collection point/ })
+    .check();
+  await section(page, "Delivery method").getByRole("button", { name: "Continue" }).click();
+  await expect(details.getByText("Collect+ isn't available for gift orders.")).toBeVisible();
 });
 
 test("a rest-of-world shopper delivering to France sees the international rate", async ({

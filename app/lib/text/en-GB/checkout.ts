@@ -108,8 +108,6 @@ export const checkoutText = {
   "checkout.billing.same": "My billing address is the same as my delivery address",
   "checkout.billing.sameSummary": "Same as delivery address",
   "checkout.billing.continue": "Continue to payment",
-  "checkout.gifting.summary": "Is this a gift? Add a gift box or a message",
-  "checkout.gifting.summaryGift": "Gift options: this order is a gift",
   "checkout.payment.heading": "Payment",
   "checkout.payment.toPay": "To pay",
   "checkout.payment.accepts": "We accept",
