@@ -2,6 +2,8 @@ import { defineConfig } from "vitest/config";
 
 // Unit tests run beside the code; API tests run the HTTP contract against a real database,
 // once on SQLite and once on PostgreSQL (tests/setup/database.ts picks the dialect).
+// On two cores Vitest runs one file at a time, and a fresh module graph per file cost more than most files' tests:
+// unit files share one graph in worker threads, API files one graph per project (the build is imported once).
 export default defineConfig({
   test: {
     projects: [
@@ -19,6 +21,8 @@ export default defineConfig({
             "scripts/**/*.test.ts",
           ],
           environment: "node",
+          pool: "threads",
+          isolate: false,
           testTimeout: 60_000,
         },
       },
@@ -28,6 +32,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           env: { TEST_DIALECT: "sqlite" },
           globalSetup: ["tests/setup/api-global-setup.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },
@@ -38,6 +43,7 @@ export default defineConfig({
           include: ["tests/api/**/*.test.ts"],
           env: { TEST_DIALECT: "postgres" },
           globalSetup: ["tests/setup/api-global-setup.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

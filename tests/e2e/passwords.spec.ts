@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { registerCustomer } from "./customers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // Issue 14 points 5, 6 (spec 001 §2, §7): a forgotten password reset from the e-mail, read in the development
@@ -14,20 +15,7 @@ function newEmail(prefix: string): string {
 }
 
 async function register(page: Page, version: string, email: string, password: string): Promise<void> {
-  await page.goto(`/${version}/login`);
-  // The form checks the two passwords against each other once hydrated: type after that.
-  await hydrated(page);
-  const form = page.getByRole("form", { name: "Create an account" });
-  await form.getByLabel("Title").selectOption("Ms");
-  await form.getByLabel("First name").fill("Ada");
-  await form.getByLabel("Last name").fill("Lovelace");
-  await form.getByLabel("Phone number").fill("07700900123");
-  await form.getByLabel("Email address").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirm password").fill(password);
-  await form.getByRole("button", { name: "Create account" }).click();
-  // Hashing the password takes a moment on a busy machine.
-  await expect(page).not.toHaveURL(/\/login$/, { timeout: 20_000 });
+  await registerCustomer(page, { version, email, password });
   // Leave as a stranger would arrive: no session.
   await page.context().clearCookies();
 }

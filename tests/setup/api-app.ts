@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -5,13 +6,22 @@ import type { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
+import { createAccountService } from "../../core/accounts/account-service.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
 import { openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
+import { loadCommonPasswords } from "../../data/reference/common-passwords.ts";
 import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
 import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
+
+/**
+ * scrypt at N = 2^10 for the accounts the API tests register and sign in (about a thousandth of the production
+ * cost), through the account service's own option. Production keeps CURRENT_PASSWORD_PARAMETERS
+ * (core/accounts/password-hashing.ts), and so do the journeys, which run the production build.
+ */
+export const TEST_PASSWORD_PARAMETERS = { logN: 10, r: 8, p: 1 } as const;
 
 const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "server/index.js");
 
@@ -50,9 +60,17 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const services = createServices(database, loadSiteConfig(), {
+  const production = createServices(database, loadSiteConfig(), {
     passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
   });
+  const services = {
+    ...production,
+    accounts: createAccountService(production.customers, {
+      newId: randomUUID,
+      commonPasswords: loadCommonPasswords(),
+      passwordParameters: TEST_PASSWORD_PARAMETERS,
+    }),
+  };
   const app = createApp({
     services,
     logger: options.logTo ? createLogger("info", options.logTo) : createLogger("silent"),
