@@ -85,8 +85,13 @@ export async function loadCheckout(
     if (isDomainError(error) && error.kind === "notFound") throw redirect(`/${version}/bag`, 303);
     throw error;
   }
-  // A bag with nothing to buy, or a line that went out of stock, goes back to the bag, which names the reason.
-  if (view.bag.lines.length === 0 || view.bag.hasProblems) throw redirect(`/${version}/bag`, 303);
+  // An emptied bag ends this checkout (spec 001 §4 checkout reset): the next bag starts a new one.
+  if (view.bag.lines.length === 0) {
+    await ctx.services.checkout.reset(who);
+    throw redirect(`/${version}/bag`, 303);
+  }
+  // A line that went out of stock goes back to the bag, which names the reason.
+  if (view.bag.hasProblems) throw redirect(`/${version}/bag`, 303);
   const customer = signedIn ? await ctx.services.accounts.findById(visitor.customerId) : null;
   const email = view.state.email ?? customer?.email ?? null;
   if (!email) throw redirect(`/${version}/login/checkout`, 303);

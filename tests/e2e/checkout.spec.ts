@@ -159,15 +159,25 @@ test("a US guest types an address, sees sales tax, and is told when an address c
   ).toBeVisible();
   await expectAccessible();
 
+  await page.evaluate(() => {
+    window.addEventListener("addressError", (event) => {
+      (window as unknown as { addressErrors: unknown[] }).addressErrors ??= [];
+      (window as unknown as { addressErrors: unknown[] }).addressErrors.push((event as CustomEvent).detail);
+    });
+  });
   await details.getByRole("link", { name: "Change address" }).click();
   await details.getByRole("textbox", { name: "Address line 1" }).fill("PO Box 4410");
   await details.getByRole("button", { name: "Continue to shipping options" }).click();
   await expect(details.getByRole("alert").filter({ hasText: "We don't ship to PO boxes" })).toBeVisible();
+  // spec 001 §8: the address error is raised as an event for the page's listeners (analytics).
+  expect(
+    await page.evaluate(() => (window as unknown as { addressErrors?: unknown[] }).addressErrors ?? []),
+  ).toContainEqual({ code: "addressUnserviceable", taxRegion: "ADDRESS_VALIDATION_ERROR" });
   await expect(details.getByRole("button", { name: "Continue to billing" })).toHaveCount(0);
   await expectAccessible();
 });
 
-test("a restricted UK postcode cannot keep next day delivery", async ({ page }) => {
+test("a restricted UK postcode cannot keep next day delivery", async ({ page, expectAccessible }) => {
   await fillBag(page, "uk");
   await continueAsGuest(page, "uk");
   await homeDelivery(page);
@@ -188,6 +198,7 @@ test("a restricted UK postcode cannot keep next day delivery", async ({ page }) 
   await expect(details.getByRole("list", { name: "Not available for this order" })).toContainText(
     "Not available to this postcode.",
   );
+  await expectAccessible();
 });
 
 test("a gift message added at checkout takes next day delivery and Collect+ away", async ({
@@ -260,7 +271,7 @@ async function typeInto(page: Page, target: Locator, text: string): Promise<void
   await page.keyboard.type(text);
 }
 
-test("keyboard only, from the bag to the payment step", async ({ page }) => {
+test("keyboard only, from the bag to the payment step", async ({ page, expectAccessible }) => {
   await fillBag(page, "uk");
   await page.goto("/uk/bag");
   await hydrated(page);
@@ -303,4 +314,5 @@ test("keyboard only, from the bag to the payment step", async ({ page }) => {
   await expect(section(page, "Payment")).toContainText("To pay");
   // The step that opened has the keyboard's focus on its heading.
   await expect(page.getByRole("heading", { name: /Payment/ })).toBeFocused();
+  await expectAccessible();
 });

@@ -1,8 +1,11 @@
+import { useEffect } from "react";
 import type { CheckoutView } from "../../../core/checkout/checkout-service.ts";
 import type { DeliveryGroup } from "../../../core/delivery/delivery-types.ts";
+import { ADDRESS_ERROR_EVENT, ADDRESS_ERROR_MESSAGES } from "../../../core/tax/address-errors.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
+import { pushToDataLayer } from "../bag/data-layer.ts";
 import { ADDRESS_ERROR, formatDeliveryDate, MODE_NAME, MODE_REFUSAL } from "./delivery-text.ts";
 
 const GROUP_NAME: Record<DeliveryGroup, TextKey> = {
@@ -25,6 +28,13 @@ export function DeliveryNotices({ view }: { view: CheckoutView }) {
   const names = new Map(view.bag.lines.map((line) => [line.entryNumber, line.name]));
   const undeliverable = quote.undeliverableEntryNumbers.map((entry) => names.get(entry) ?? "");
   const split = quote.groups.length > 1;
+  // spec 001 §8: an address the tax provider (or delivery) refused raises the address-error event, once per error.
+  useEffect(() => {
+    if (!addressError) return;
+    const detail = { code: addressError, taxRegion: view.tax && !view.tax.ok ? view.tax.taxRegion : null };
+    window.dispatchEvent(new CustomEvent(ADDRESS_ERROR_EVENT, { detail }));
+    pushToDataLayer({ event: ADDRESS_ERROR_EVENT, ...detail, message: ADDRESS_ERROR_MESSAGES[addressError] });
+  }, [addressError, view.tax]);
   return (
     <>
       {addressError && (
