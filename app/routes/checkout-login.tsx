@@ -8,7 +8,7 @@ import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/checkout-login";
 import { checkoutPathFor, checkoutSignInAnswer } from "./checkout-login.server.ts";
-import { type LoginFailure, signInAction } from "./login.server.ts";
+import { type LoginFailure, signInAction, withRetryAfter } from "./login.server.ts";
 import "./login.css";
 import "./checkout-login.css";
 
@@ -33,10 +33,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** A refused attempt's Retry-After (429) reaches the shopper's browser with the page. */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
+  return withRetryAfter(actionHeaders, parentHeaders);
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -121,3 +121,11 @@ export async function registerAction(ctx: RequestContext, form: FormData, return
   ctx.logEvent({ event: "register", outcome: "success", emailDigest: digest }, "account attempt");
   return signedInAnswer(ctx, result.customer.id, returnTo);
 }
+
+/** The page's headers with a refused attempt's Retry-After (429) added, so it reaches the shopper's browser. */
+export function withRetryAfter(actionHeaders: Headers, parentHeaders: Headers): Headers {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
+}

@@ -7,7 +7,13 @@ import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/login";
-import { type LoginFailure, registerAction, returnPathFor, signInAction } from "./login.server.ts";
+import {
+  type LoginFailure,
+  registerAction,
+  returnPathFor,
+  signInAction,
+  withRetryAfter,
+} from "./login.server.ts";
 import "./login.css";
 
 // login, login/register, login/account (spec 001 §2): one combined sign-in and register view. Both forms post
@@ -44,10 +50,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 /** A refused attempt's Retry-After (429) reaches the shopper's browser with the page. */
 export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
-  const merged = new Headers(parentHeaders);
-  const retryAfter = actionHeaders.get("Retry-After");
-  if (retryAfter) merged.set("Retry-After", retryAfter);
-  return merged;
+  return withRetryAfter(actionHeaders, parentHeaders);
 }
 
 export function meta({ params }: Route.MetaArgs) {
