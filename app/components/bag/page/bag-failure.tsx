@@ -1,7 +1,7 @@
 import { useSite } from "../../../lib/use-site.ts";
 import { buttonClassName } from "../../../ui/button.tsx";
 import { Icon } from "../../../ui/icon.tsx";
-import { bagPagePath } from "./bag-page-form.tsx";
+import { bagPagePath } from "./bag-change-form.tsx";
 import "./bag-page-state.css";
 
 /**

@@ -12,7 +12,7 @@ import { SiteLink } from "../../shell/site-link.tsx";
 import { BagLineDetails } from "../bag-line-details.tsx";
 import { BagLineProblem } from "./bag-line-problem.tsx";
 import { BagLineQuantity } from "./bag-line-quantity.tsx";
-import { BagPageForm } from "./bag-page-form.tsx";
+import { BagPageForm } from "./bag-change-form.tsx";
 import { lineRefusal } from "./bag-page-messages.tsx";
 import "./bag-line-item.css";
 

@@ -3,7 +3,7 @@ import type { BagLine } from "../../../../core/cart/bag-view.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { buttonClassName } from "../../../ui/button.tsx";
 import { useHydrated } from "../../shell/use-hydrated.ts";
-import { type BagPageFetcher, BagPageForm } from "./bag-page-form.tsx";
+import { type BagPageFetcher, BagPageForm } from "./bag-change-form.tsx";
 import "./bag-line-quantity.css";
 
 /**

@@ -4,7 +4,7 @@ import type { BagPageAnswer } from "../../../../core/cart/bag-page-answer.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { Button } from "../../../ui/button.tsx";
 import { InputField } from "../../../ui/input-field.tsx";
-import { BagPageForm } from "./bag-page-form.tsx";
+import { BagPageForm } from "./bag-change-form.tsx";
 import { RemovePromotion } from "./remove-promotion.tsx";
 import "./promotion-code-form.css";
 

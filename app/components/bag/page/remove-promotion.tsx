@@ -2,7 +2,7 @@ import { useFetcher } from "react-router";
 import type { BagPageAnswer } from "../../../../core/cart/bag-page-answer.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { buttonClassName } from "../../../ui/button.tsx";
-import { BagPageForm } from "./bag-page-form.tsx";
+import { BagPageForm } from "./bag-change-form.tsx";
 import "./remove-promotion.css";
 
 /** Removes a code from the bag, applied or no longer applying; its refusal, rare, is shown beside it. */
