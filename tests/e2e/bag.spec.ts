@@ -71,8 +71,11 @@ test.describe("the bag page with JavaScript", () => {
     await expect(towel.getByText("Size: Bath Towel")).toBeVisible();
     // spec 000 §3: a one-size product shows no size.
     await expect(bagLine(page, LOTION.name).getByText(/^Size:/)).toHaveCount(0);
-    // No checkout button until checkout exists: no dead controls.
-    await expect(page.getByRole("link", { name: "Checkout securely" })).toHaveCount(0);
+    // Checkout starts from the bag (its sign-in step, then checkout/secure).
+    await expect(page.getByRole("link", { name: "Checkout securely" })).toHaveAttribute(
+      "href",
+      "/uk/checkout/secure",
+    );
     await expectAccessible();
 
     // The change posts itself; the header shows the server's count.

@@ -215,7 +215,16 @@ test.describe("the footer", () => {
   });
 
   test("checkout shows the reduced footer", async ({ page, expectAccessible }) => {
+    // Checkout needs a bag: the lotion, put in through the JSON call with the page's own session.
+    await page.goto("/uk/");
+    const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+    const added = await page.request.post("/uk/cart/entries", {
+      headers: { "x-csrf-token": token },
+      data: { productSku: "P100000030101", quantity: 1 },
+    });
+    expect(added.status()).toBe(200);
     await page.goto("/uk/checkout/secure");
+    await expect(page).toHaveURL(/\/uk\/login\/checkout$/);
     const area = footer(page);
     await expect(area.getByRole("link", { name: "Help", exact: true })).toHaveAttribute("href", "/uk/help");
     await expect(area.getByRole("link", { name: "Contact us" })).toHaveAttribute(
