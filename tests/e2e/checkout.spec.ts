@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // The checkout up to payment (issue 15, spec 001 §2–§9): guests on uk, us and row give an address by lookup or by
 // hand, choose how it travels and see the totals follow; Collect+, a restricted postcode, a gift order, US tax and
@@ -12,16 +12,9 @@ const GUEST = "guest@example.com";
 test.describe.configure({ timeout: 120_000 });
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
-/** Puts a product in the version's bag through the JSON call with the page's own session. */
-async function fillBag(page: Page, version: string, sku = LOTION): Promise<string> {
-  await page.goto(`/${version}/`);
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-  const response = await page.request.post(`/${version}/cart/entries`, {
-    headers: { "x-csrf-token": token },
-    data: { productSku: sku, quantity: 1 },
-  });
-  expect(response.status()).toBe(200);
-  return token;
+/** Puts a product in the version's bag with the page's own session; answers the CSRF token. */
+function fillBag(page: Page, version: string, sku = LOTION): Promise<string> {
+  return addToBagThroughApi(page, version, sku);
 }
 
 /** Checkout sign-in as a guest, which lands on the checkout. */

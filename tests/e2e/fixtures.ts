@@ -88,3 +88,20 @@ export function accessibilityOfServedPages(
     }
   };
 }
+
+/** Puts a variant in the version's bag through the JSON call with the page's own session; answers the CSRF token. */
+export async function addToBagThroughApi(
+  page: Page,
+  version: string,
+  sku: string,
+  quantity = 1,
+): Promise<string> {
+  await page.goto(`/${version}/`);
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+  const added = await page.request.post(`/${version}/cart/entries`, {
+    headers: { "x-csrf-token": token },
+    data: { productSku: sku, quantity },
+  });
+  expect(added.status()).toBe(200);
+  return token;
+}

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { addToBagThroughApi, expect, test } from "./fixtures.ts";
 
 // The e2e server's database (scripts/e2e-server.ts): read to prove a repeat sign-up is stored once.
 const E2E_DATABASE = join(
@@ -215,14 +215,8 @@ test.describe("the footer", () => {
   });
 
   test("checkout shows the reduced footer", async ({ page, expectAccessible }) => {
-    // Checkout needs a bag: the lotion, put in through the JSON call with the page's own session.
-    await page.goto("/uk/");
-    const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-    const added = await page.request.post("/uk/cart/entries", {
-      headers: { "x-csrf-token": token },
-      data: { productSku: "P100000030101", quantity: 1 },
-    });
-    expect(added.status()).toBe(200);
+    // Checkout needs a bag.
+    await addToBagThroughApi(page, "uk", "P100000030101");
     await page.goto("/uk/checkout/secure");
     await expect(page).toHaveURL(/\/uk\/login\/checkout$/);
     const area = footer(page);

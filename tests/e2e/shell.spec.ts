@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures.ts";
+import { addToBagThroughApi, expect, test } from "./fixtures.ts";
 
 // Journeys through the page shell of spec 000 §2 and §4: promo banner, desktop menu, hamburger, the exclusions
 // between navigation, search and country overlay, the simplified header and app-request mode.
@@ -311,14 +311,8 @@ test.describe("view modes", () => {
   for (const path of ["/uk/bag", "/uk/login/checkout"]) {
     test(`the simplified header on ${path}`, async ({ page, expectAccessible }) => {
       if (path !== "/uk/bag") {
-        // Checkout's steps need a bag: the lotion, through the JSON call with the page's own session.
-        await page.goto("/uk/");
-        const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-        const added = await page.request.post("/uk/cart/entries", {
-          headers: { "x-csrf-token": token },
-          data: { productSku: "P100000030101", quantity: 1 },
-        });
-        expect(added.status()).toBe(200);
+        // Checkout needs a bag.
+        await addToBagThroughApi(page, "uk", "P100000030101");
       }
       await page.goto(path);
       const checkoutNav = page.getByRole("navigation", { name: "Checkout navigation" });
