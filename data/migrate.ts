@@ -19,6 +19,7 @@ import * as oauthTokens from "./migrations/0016-oauth-tokens.ts";
 import * as customerAddresses from "./migrations/0017-customer-addresses.ts";
 import * as productDeliveryGroups from "./migrations/0018-product-delivery-groups.ts";
 import * as checkouts from "./migrations/0019-checkouts.ts";
+import * as giftCards from "./migrations/0020-gift-cards.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0017-customer-addresses": customerAddresses,
   "0018-product-delivery-groups": productDeliveryGroups,
   "0019-checkouts": checkouts,
+  "0020-gift-cards": giftCards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,6 +5,7 @@ import type { CartTables } from "./schema/cart.ts";
 import type { CheckoutTables } from "./schema/checkouts.ts";
 import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
+import type { GiftCardTables } from "./schema/gift-cards.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { OAuthTables } from "./schema/oauth.ts";
@@ -277,6 +278,7 @@ export interface Database
     CartTables,
     CheckoutTables,
     GiftingTables,
+    GiftCardTables,
     ProductAlertTables,
     PromotionTables,
     RateLimitTables {

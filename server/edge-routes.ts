@@ -36,6 +36,8 @@ export const CHECKOUT_CALLS = [
   "api/address-suggestions",
   "api/address-lookup.json",
   "findPudos",
+  "redeem-gift-voucher.json",
+  "remove-gift-payment.json",
 ] as const;
 
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
@@ -59,6 +61,12 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   // The OAuth token endpoint takes a form (RFC 6749); the password grant counts its own attempts
   // (server/api/oauth/routes.ts), so no form bucket here.
   { pattern: /^\/authorizationserver\/oauth\/token\/?$/, route: { body: "form", pageAction: false } },
+  // Gift card codes can be guessed: each client address gets the form allowance of tries (decision 023); the
+  // session's own count is the service's.
+  {
+    pattern: new RegExp(`^(/${VERSION})?/checkout/secure/redeem-gift-voucher\\.json/?$`),
+    route: { body: "api", bucket: "gift-card", pageAction: false },
+  },
   // spec 001 §7 checkout calls that answer JSON, with or without a version; other checkout/secure addresses
   // under a version stay pages.
   {

@@ -107,6 +107,8 @@ const envObject = z.object({
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Gift card codes one session may try in 15 minutes (decision 023); per address the form limit counts them. */
+  RATE_LIMIT_GIFT_CARD_PER_SESSION: z.coerce.number().int().positive().default(10),
   /**
    * Which search engine answers listings and suggestions (docs/decisions/011-search-provider.md):
    * each instance's own in-memory index, or one PostgreSQL full-text index all instances share.

@@ -54,6 +54,7 @@ export async function main(): Promise<void> {
       perEmail: env.RATE_LIMIT_PASSWORD_PER_EMAIL,
       windowSeconds: 15 * 60,
     },
+    giftCardAttemptLimits: { perSession: env.RATE_LIMIT_GIFT_CARD_PER_SESSION, windowSeconds: 15 * 60 },
     // The mailbox shows every customer's mail: only in development, or when asked for and no real mail is sent.
     mailboxEnabled: env.NODE_ENV !== "production" || (env.MAILBOX_ENABLED === "1" && !env.SMTP_URL),
     searchProvider: env.SEARCH_PROVIDER,

@@ -21,6 +21,11 @@ import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
 import { quoteDelivery } from "../core/delivery/delivery-quote.ts";
+import {
+  DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
+  type GiftCardAttemptLimits,
+} from "../core/gift-cards/gift-card-attempts.ts";
+import { createGiftCardService } from "../core/gift-cards/gift-card-service.ts";
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
@@ -42,6 +47,7 @@ import { createContentFormRepository } from "../data/repositories/content-form-r
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
 import { createCustomerRepository } from "../data/repositories/customer-repository.ts";
+import { createGiftCardRepository } from "../data/repositories/gift-card-repository.ts";
 import { createGiftingRepository } from "../data/repositories/gifting-repository.ts";
 import { createImageRepository } from "../data/repositories/image-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
@@ -84,6 +90,8 @@ export function createServices(
     mailboxEnabled?: boolean;
     /** The address lookup's provider (server/env.ts ADDRESS_LOOKUP_PROVIDER, default sandbox). */
     addressLookupProvider?: string;
+    /** Gift card attempts per session (docs/decisions/023-gift-card-ledger.md). */
+    giftCardAttemptLimits?: GiftCardAttemptLimits;
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -196,6 +204,13 @@ export function createServices(
       quoteDelivery,
       standardDelivery: bagPricing.deliveryFor,
       tax,
+      now: () => new Date(),
+    }),
+    // Gift cards as payment (issue 16): holds in a ledger that always sums (docs/decisions/023-gift-card-ledger.md).
+    giftCards: createGiftCardService({
+      repository: createGiftCardRepository(database.db),
+      rateLimits,
+      attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
       now: () => new Date(),
     }),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).

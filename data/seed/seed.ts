@@ -3,6 +3,7 @@ import { inTransaction } from "../db.ts";
 import { seedCatalogue } from "./catalogue/seed-catalogue.ts";
 import { seedContent } from "./content/seed-content.ts";
 import { seedFurniture } from "./furniture/seed-furniture.ts";
+import { seedGiftCards } from "./gift-cards/seed-gift-cards.ts";
 import { seedMagazine } from "./magazine/seed-magazine.ts";
 import { seedPromotions } from "./promotions/seed-promotions.ts";
 import { Random } from "./random.ts";
@@ -28,7 +29,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
  * Fills an empty, migrated database with the deterministic catalogue. Order matters: reference
  * data (currencies, countries) → stores → catalogue (uses stores for store stock) → furniture (its own
  * random stream, so the catalogue is unchanged) → content (uses categories for navigation) → magazine →
- * promotion codes (use currencies).
+ * promotion codes and gift cards (use currencies).
  */
 export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
   const random = new Random(options.seed ?? DEFAULT_SEED);
@@ -49,6 +50,8 @@ export async function seed(db: Db, options: SeedOptions = {}): Promise<void> {
     log("seed: magazine");
     await seedPromotions(trx);
     log("seed: promotion codes");
+    await seedGiftCards(trx);
+    log("seed: gift cards");
     await trx.insertInto("meta").values({ key: "seeded_at", value: new Date().toISOString() }).execute();
   });
   log(`seed: done in ${Date.now() - started} ms`);

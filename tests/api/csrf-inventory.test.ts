@@ -31,6 +31,8 @@ describe("the CSRF inventory", () => {
       "PUT /checkout/secure/gift-message",
       "POST /:version/checkout/secure/delivery-mode",
       "POST /checkout/secure/delivery-mode",
+      "POST /:version/checkout/secure/redeem-gift-voucher.json",
+      "POST /checkout/secure/remove-gift-payment.json",
       "POST /api/wishlist",
       "DELETE /:version/api/wishlist/:position",
       "POST /api/product/notifyme",

@@ -1,0 +1,21 @@
+import type { GiftCardRefusal } from "./gift-card-types.ts";
+
+// What a shopper reads when a gift card is refused. The spec gives no wording for gift card payments (spec 001 §8
+// names none), so these are ours, in UK English. "unknown" never says whether the code exists in another state:
+// a guessed code learns nothing more than "not a card".
+
+export const GIFT_CARD_MESSAGES: Record<GiftCardRefusal, string> = {
+  unknown: "Sorry, we don't recognise that gift card number. Please check it and try again.",
+  expired: "Sorry, this gift card has expired.",
+  cancelled: "Sorry, this gift card can't be used. Please contact us if you think this is wrong.",
+  noBalance: "Sorry, there is no balance left on this gift card.",
+  wrongCurrency: "Gift cards can only be used to pay in pounds on our UK site.",
+  alreadyApplied: "This gift card is already being used to pay for your order.",
+  nothingToPay: "Your order is already paid in full, so there is nothing left for this gift card to pay.",
+  notApplied: "This gift card isn't being used to pay for your order.",
+};
+
+export const TOO_MANY_GIFT_CARD_ATTEMPTS =
+  "Too many gift card attempts. Please wait a few minutes and try again.";
+
+export const GIFT_CARD_CART_NOT_FOUND = "Your bag is empty.";

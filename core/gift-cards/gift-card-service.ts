@@ -1,0 +1,113 @@
+import type { RateLimitCounter, RateLimitVerdict } from "../limits/rate-limit.ts";
+import { consumeGiftCardAttempt, type GiftCardAttemptLimits } from "./gift-card-attempts.ts";
+import { giftCardCodeHash, normaliseGiftCardCode } from "./gift-card-code.ts";
+import type { GiftCardRepository } from "./gift-card-ports.ts";
+import { decideHold, usabilityRefusal } from "./gift-card-rules.ts";
+import type { AppliedGiftCard, GiftCard, GiftCardRefusal } from "./gift-card-types.ts";
+
+// Gift cards as payment (issue 16 point 1): applying a card holds part of its balance against a cart, removing it
+// releases the hold, and placing the order (a later workflow step) turns the holds into redemptions. A refused card
+// is an expected answer, returned as data (ARCHITECTURE.md "Rules of the road"), with the wording in
+// core/gift-cards/gift-card-messages.ts.
+
+/** The cart a card pays for: the caller's own, found by the route. */
+export interface GiftCardCart {
+  id: number;
+  currency: string;
+}
+
+export type GiftCardResult =
+  | { ok: true; applied: AppliedGiftCard[] }
+  | { ok: false; reason: GiftCardRefusal; applied: AppliedGiftCard[] };
+
+export type GiftCardBalance =
+  | { ok: true; lastFour: string; currency: string; balance: number }
+  | { ok: false; reason: GiftCardRefusal };
+
+export interface GiftCardService {
+  /** Counts one attempt of the session at a code; refused past the limit, whatever the code. */
+  countAttempt(sessionId: string): Promise<RateLimitVerdict>;
+  /** Holds as much of the card as the cart still needs, up to its balance; `cartTotal` is the order's total now. */
+  apply(cart: GiftCardCart, code: string, cartTotal: number): Promise<GiftCardResult>;
+  /** Releases the card's hold on this cart; refused (notApplied) when it is not paying for it. */
+  remove(cart: GiftCardCart, code: string): Promise<GiftCardResult>;
+  /** The cards paying for the cart, in the order applied. */
+  applied(cartId: number): Promise<AppliedGiftCard[]>;
+  /** What is left on a card, holds taken off. */
+  balance(code: string): Promise<GiftCardBalance>;
+  /** Order placement: every hold on the cart becomes a redemption for the order. */
+  redeemHolds(cartId: number, orderId: string): Promise<AppliedGiftCard[]>;
+  /** Order placement failed or the bag was abandoned: every hold on the cart goes back to its card. */
+  releaseHolds(cartId: number): Promise<void>;
+}
+
+export interface GiftCardDeps {
+  repository: GiftCardRepository;
+  rateLimits: RateLimitCounter;
+  attemptLimits: GiftCardAttemptLimits;
+  now(): Date;
+}
+
+export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
+  const { repository } = deps;
+
+  async function cardOf(code: string): Promise<GiftCard | null> {
+    const normalised = normaliseGiftCardCode(code);
+    return normalised === null ? null : repository.findByCodeHash(giftCardCodeHash(normalised));
+  }
+
+  async function refused(cartId: number, reason: GiftCardRefusal): Promise<GiftCardResult> {
+    return { ok: false, reason, applied: await repository.applied(cartId) };
+  }
+
+  return {
+    countAttempt(sessionId) {
+      return consumeGiftCardAttempt(deps.rateLimits, deps.attemptLimits, sessionId, deps.now().getTime());
+    },
+
+    async apply(cart, code, cartTotal) {
+      const now = deps.now();
+      const card = await cardOf(code);
+      if (!card) return refused(cart.id, "unknown");
+      const refusal = usabilityRefusal(card, { currency: cart.currency, now });
+      if (refusal) return refused(cart.id, refusal);
+      const decision = await repository.hold({ cartId: cart.id, giftCardId: card.id, now }, (facts) =>
+        decideHold({
+          balance: facts.balance,
+          cartTotal,
+          heldOnCart: facts.onCart.map((applied) => applied.amount),
+          alreadyApplied: facts.onCart.some((applied) => applied.giftCardId === card.id),
+        }),
+      );
+      if (!decision.ok) return refused(cart.id, decision.reason);
+      return { ok: true, applied: await repository.applied(cart.id) };
+    },
+
+    async remove(cart, code) {
+      const card = await cardOf(code);
+      // A card on nobody's cart, or on someone else's, is answered the same: it is not paying for this one.
+      const released = card ? await repository.release(cart.id, card.id, deps.now()) : false;
+      if (!released) return refused(cart.id, "notApplied");
+      return { ok: true, applied: await repository.applied(cart.id) };
+    },
+
+    applied(cartId) {
+      return repository.applied(cartId);
+    },
+
+    async balance(code) {
+      const card = await cardOf(code);
+      if (!card) return { ok: false, reason: "unknown" };
+      const balance = await repository.balance(card.id);
+      return { ok: true, lastFour: card.lastFour, currency: card.currency, balance };
+    },
+
+    redeemHolds(cartId, orderId) {
+      return repository.redeemAll(cartId, `order:${orderId}`, deps.now());
+    },
+
+    releaseHolds(cartId) {
+      return repository.releaseAll(cartId, deps.now());
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// Gift cards as payment (issue 16 point 1): the card, what it holds for a cart, and why one is refused.
+
+/** spec 001 §1: gift cards and e-gift cards are sold only on the UK site, in pounds. */
+export const GIFT_CARD_CURRENCY = "GBP";
+
+export type GiftCardStatus = "active" | "cancelled";
+
+export interface GiftCard {
+  id: number;
+  lastFour: string;
+  currency: string;
+  initialBalance: number;
+  status: GiftCardStatus;
+  createdAt: string;
+  /** ISO instant; null when it never expires. */
+  expiresAt: string | null;
+}
+
+/** One card paying for a cart: the amount it holds, and what is left on the card beside the hold. */
+export interface AppliedGiftCard {
+  giftCardId: number;
+  lastFour: string;
+  currency: string;
+  /** Minor units held against the cart. */
+  amount: number;
+  /** The card's balance with this and every other hold taken off (the sum of its ledger). */
+  remainingBalance: number;
+  appliedAt: string;
+}
+
+export type GiftCardRefusal =
+  | "unknown"
+  | "expired"
+  | "cancelled"
+  | "noBalance"
+  | "wrongCurrency"
+  | "alreadyApplied"
+  | "nothingToPay"
+  | "notApplied";
+
+/** What the hold step decides once the card is locked: the amount, or why nothing is held. */
+export type HoldDecision = { ok: true; amount: number } | { ok: false; reason: GiftCardRefusal };

@@ -1,0 +1,91 @@
+import { giftCardCodeHash, lastFourOf } from "../../../core/gift-cards/gift-card-code.ts";
+import { GIFT_CARD_CURRENCY, type GiftCardStatus } from "../../../core/gift-cards/gift-card-types.ts";
+import type { Db } from "../../db.ts";
+import { toNumber } from "../../normalise.ts";
+
+export interface SeededGiftCard {
+  /** The code as printed on the card, normalised (core/gift-cards/gift-card-code.ts). */
+  code: string;
+  /** Minor units issued onto the card. */
+  issued: number;
+  /** Minor units already spent, as a redemption in the ledger; the balance is issued − spent. */
+  spent: number;
+  status: GiftCardStatus;
+  expiresAt: string | null;
+}
+
+/**
+ * Gift cards with known codes and balances, so paying by gift card works before gift cards are sold (issue 16).
+ * Listed in the README "Seeded gift cards". Dates are fixed far in the past or future so tests never change with
+ * the calendar.
+ */
+export const SEEDED_GIFT_CARDS: readonly SeededGiftCard[] = [
+  {
+    code: "GC10000000000010",
+    issued: 1000,
+    spent: 0,
+    status: "active",
+    expiresAt: "2099-12-31T23:59:59.000Z",
+  },
+  {
+    code: "GC25000000000025",
+    issued: 2500,
+    spent: 0,
+    status: "active",
+    expiresAt: "2099-12-31T23:59:59.000Z",
+  },
+  {
+    code: "GC50000000000050",
+    issued: 5000,
+    spent: 0,
+    status: "active",
+    expiresAt: "2099-12-31T23:59:59.000Z",
+  },
+  { code: "GC10000000000100", issued: 10000, spent: 0, status: "active", expiresAt: null },
+  {
+    code: "GC20000000000020",
+    issued: 2000,
+    spent: 0,
+    status: "active",
+    expiresAt: "2025-01-31T23:59:59.000Z",
+  },
+  {
+    code: "GC00000000000000",
+    issued: 2000,
+    spent: 2000,
+    status: "active",
+    expiresAt: "2099-12-31T23:59:59.000Z",
+  },
+];
+
+const ISSUED_AT = "2026-01-01T00:00:00.000Z";
+
+/** Writes one card: its row, the issue in its ledger and, when some is spent, the redemption. Returns its id. */
+export async function insertGiftCard(db: Db, card: SeededGiftCard): Promise<number> {
+  const row = await db
+    .insertInto("giftCards")
+    .values({
+      codeHash: giftCardCodeHash(card.code),
+      lastFour: lastFourOf(card.code),
+      currency: GIFT_CARD_CURRENCY,
+      initialBalance: card.issued,
+      status: card.status,
+      createdAt: ISSUED_AT,
+      expiresAt: card.expiresAt,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const giftCardId = toNumber(row.id);
+  const movements = [{ amount: card.issued, kind: "issue", reference: "issue:seed" }];
+  if (card.spent > 0) movements.push({ amount: -card.spent, kind: "redeem", reference: "order:seed" });
+  await db
+    .insertInto("giftCardLedger")
+    .values(movements.map((movement) => ({ giftCardId, ...movement, createdAt: ISSUED_AT })))
+    .execute();
+  return giftCardId;
+}
+
+/** Needs the currencies (seedReference) first: a card's currency refers to one. */
+export async function seedGiftCards(db: Db): Promise<void> {
+  for (const card of SEEDED_GIFT_CARDS) await insertGiftCard(db, card);
+}
