@@ -10,9 +10,9 @@ import { InfoBox } from "../../../ui/info-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
 import { SiteLink } from "../../shell/site-link.tsx";
 import { BagLineDetails } from "../bag-line-details.tsx";
+import { BagPageForm } from "./bag-change-form.tsx";
 import { BagLineProblem } from "./bag-line-problem.tsx";
 import { BagLineQuantity } from "./bag-line-quantity.tsx";
-import { BagPageForm } from "./bag-change-form.tsx";
 import { lineRefusal } from "./bag-page-messages.tsx";
 import "./bag-line-item.css";
 
