@@ -1,3 +1,6 @@
+import type { CardBrand } from "./card-brands.ts";
+import type { VerifiedResult } from "./signed-result.ts";
+
 // The card acquirer port (issue 16 point 1): a hosted payment page in an iframe, Worldpay- and Adyen-like. The
 // store creates a session, the shopper types the card on the acquirer's own origin, the result comes back signed
 // (core/payments/signed-result.ts), and the store confirms, captures, voids and refunds server to server. Card
@@ -13,9 +16,6 @@ export const CARD_PAYMENT_STATUSES = [
   "refunded",
 ] as const;
 export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
-
-export const CARD_BRANDS = ["visa", "mastercard", "amex"] as const;
-export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** A card as the store may keep it: never the number, only a token and its last four digits. */
 export interface SavedCard {
@@ -115,4 +115,6 @@ export interface CardAcquirer {
   refund(request: PaymentOperationRequest): Promise<CardPaymentAnswer>;
   /** null when the acquirer does not know the payment. */
   getPayment(paymentId: string): Promise<CardPayment | null>;
+  /** Checks a result the browser brought back (return page query or postMessage) with the shared secret. */
+  verifyResult(query: URLSearchParams | Record<string, unknown>, now: Date): VerifiedResult;
 }

@@ -1,4 +1,4 @@
-import type { CardBrand } from "./card-acquirer.ts";
+import type { CardBrand } from "./card-brands.ts";
 
 // Card rules any hosted payment page applies before asking the issuer: the Luhn check digit, the brand from the
 // leading digits (the schemes' published ranges), the masked form the store may show, and the expiry month.

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "../validation/zod.ts";
-import { CARD_BRANDS } from "./card-acquirer.ts";
+import { CARD_BRANDS } from "./card-brands.ts";
 
 // The hosted page's result reaches the store through the shopper's browser (a redirect's query and a postMessage),
 // so the store trusts it only when its HMAC-SHA256, made with the secret the store and acquirer share, matches

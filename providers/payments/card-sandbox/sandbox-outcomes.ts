@@ -1,4 +1,4 @@
-import type { CardBrand } from "../../../core/payments/card-acquirer.ts";
+import type { CardBrand } from "../../../core/payments/card-brands.ts";
 import {
   cardBrand,
   cardDigits,
