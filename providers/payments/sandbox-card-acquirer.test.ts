@@ -132,7 +132,7 @@ describe("the sandbox card acquirer adapter", () => {
     const acquirer = createSandboxCardAcquirer({
       ...settings,
       apiKey: "wrong-key-wrong-key-wrong",
-      fetch: (r) => app.fetch(r),
+      fetch: async (request) => app.fetch(request),
     });
     await expect(acquirer.createSession({ ...sessionRequest, idempotencyKey: "s-5" })).rejects.toThrow(
       "Card acquirer answered 401 to /sessions: Missing or wrong X-API-Key",

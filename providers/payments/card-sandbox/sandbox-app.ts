@@ -109,9 +109,8 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
 
   // ---- server to server (JSON, X-API-Key) --------------------------------------------------------------------
 
-  const api = app;
   for (const path of ["/sessions", "/sessions/*", "/payments/*"]) {
-    api.use(path, async (c, next) => {
+    app.use(path, async (c, next) => {
       if (!sameSecret(c.req.header("x-api-key"), options.apiKey)) {
         return c.json(problem(401, "unauthorised", "Missing or wrong X-API-Key").body, 401);
       }
@@ -156,7 +155,7 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     );
   }
 
-  api.post("/sessions", (c) =>
+  app.post("/sessions", (c) =>
     idempotent(c, "sessions", createSessionBody, (body: z.infer<typeof createSessionBody>) => {
       const storeOrigin = new URL(body.returnUrl).origin;
       if (!options.storeOrigins.includes(storeOrigin)) {
@@ -191,7 +190,7 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     }),
   );
 
-  api.post("/sessions/:id/authorise", (c) =>
+  app.post("/sessions/:id/authorise", (c) =>
     idempotent(c, `authorise ${c.req.param("id")}`, amountBody, (body: z.infer<typeof amountBody>) => {
       const session = ledger.sessions.get(c.req.param("id"));
       if (!session) return { ...problem(404, "not-found", "No such session"), remember: false };
@@ -233,7 +232,7 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
 
   const operations = { capture: capturePayment, void: voidPayment, refund: refundPayment } as const;
   for (const [name, operate] of Object.entries(operations)) {
-    api.post(`/payments/:id/${name}`, (c) =>
+    app.post(`/payments/:id/${name}`, (c) =>
       idempotent(c, `${name} ${c.req.param("id")}`, amountBody, (body: z.infer<typeof amountBody>) => {
         const payment = ledger.payments.get(c.req.param("id"));
         if (!payment) return { ...problem(404, "not-found", "No such payment"), remember: false };
@@ -242,7 +241,7 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     );
   }
 
-  api.get("/payments/:id", (c) => {
+  app.get("/payments/:id", (c) => {
     const payment = ledger.payments.get(c.req.param("id"));
     if (!payment) return reply(c, problem(404, "not-found", "No such payment"));
     return c.json(payment);
