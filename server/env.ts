@@ -2,6 +2,7 @@ import { z } from "../core/validation/zod.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
 import { ADDRESS_LOOKUP_PROVIDERS } from "../providers/address-lookup/address-lookup-provider.ts";
 import { COLLECTION_POINT_PROVIDERS } from "../providers/collection-points/create-collection-point-finder.ts";
+import { CARD_PAYMENT_PROVIDERS } from "../providers/payments/create-card-acquirer.ts";
 import { TAX_PROVIDERS } from "../providers/tax/create-tax-provider.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
@@ -128,6 +129,24 @@ const envObject = z.object({
   ADDRESS_LOOKUP_PROVIDER: z
     .enum(ADDRESS_LOOKUP_PROVIDERS, { error: `must be one of: ${ADDRESS_LOOKUP_PROVIDERS.join(", ")}` })
     .default("sandbox"),
+  /** Who takes card payments (README "Sandbox card payments"; docs/decisions/022-card-payments-sandbox.md). */
+  PAYMENT_PROVIDER: z
+    .enum(CARD_PAYMENT_PROVIDERS, { error: `must be one of ${CARD_PAYMENT_PROVIDERS.join(", ")}` })
+    .default("sandbox"),
+  /** The card sandbox's own port; unset, PORT + 300, so two storefronts on different ports never collide. */
+  PAYMENT_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The card sandbox's origin as browsers reach it; unset, http://127.0.0.1:{PAYMENT_SANDBOX_PORT}. */
+  PAYMENT_SANDBOX_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "PAYMENT_SANDBOX_ORIGIN must be an http(s) address" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /**
+   * The secret card results are signed with, shared with the acquirer, and the key the store calls it with.
+   * Unset with the sandbox, each process makes its own (the sandbox runs in the same process); a real acquirer's
+   * are required in production. Several instances sharing one sandbox must all be given the same values.
+   */
+  PAYMENT_RESULT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  PAYMENT_API_KEY: z.string().min(24, "must be at least 24 characters").optional(),
 });
 
 /** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */
@@ -141,6 +160,16 @@ const envSchema = envObject
   .refine(
     (env) => env.NODE_ENV !== "production" || env.OAUTH_CLIENT_SECRET !== DEVELOPMENT_OAUTH_CLIENT_SECRET,
     { message: "the development secret cannot be used in production", path: ["OAUTH_CLIENT_SECRET"] },
+  )
+  .refine(
+    (env) =>
+      env.NODE_ENV !== "production" ||
+      env.PAYMENT_PROVIDER === "sandbox" ||
+      (env.PAYMENT_RESULT_SECRET !== undefined && env.PAYMENT_API_KEY !== undefined),
+    {
+      message: "a real payment provider needs PAYMENT_RESULT_SECRET and PAYMENT_API_KEY in production",
+      path: ["PAYMENT_PROVIDER"],
+    },
   );
 
 export type Env = z.infer<typeof envSchema>;

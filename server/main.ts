@@ -7,6 +7,7 @@ import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";
 import { isEmpty, seed } from "../data/seed/seed.ts";
 import { createSmtpMailSender } from "../providers/mail/smtp-mail-sender.ts";
+import { startCardSandbox } from "../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
@@ -14,6 +15,7 @@ import { startMailWorker } from "./jobs/mail-worker.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
+import { paymentSettingsFrom } from "./payment-settings.ts";
 import { createServices } from "./services.ts";
 
 /**
@@ -47,6 +49,7 @@ export async function main(): Promise<void> {
   const buildPath = resolve(buildDir, "server/index.js");
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
+  const payments = paymentSettingsFrom(env, publicOrigin);
   const services = createServices(database, config, {
     publicOrigin,
     passwordLimits: {
@@ -61,6 +64,7 @@ export async function main(): Promise<void> {
     taxProvider: env.TAX_PROVIDER,
     collectionPointProvider: env.COLLECTION_POINT_PROVIDER,
     addressLookupProvider: env.ADDRESS_LOOKUP_PROVIDER,
+    cardPayments: payments,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });
@@ -118,6 +122,22 @@ export async function main(): Promise<void> {
     logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");
   });
 
+  // The card sandbox on its own port and origin, as a real acquirer's hosted page would be (decision 022).
+  const cardSandbox =
+    payments.provider === "sandbox"
+      ? startCardSandbox({
+          port: payments.sandbox.port,
+          hostname: env.HOST,
+          origin: payments.origin,
+          apiKey: payments.apiKey,
+          resultSecret: payments.resultSecret,
+          storeOrigins: payments.sandbox.storeOrigins,
+          // Method, path and status only: the sandbox never logs a body, so no card number reaches a log.
+          log: (line) => logger.debug(line, "card sandbox request"),
+          onListening: (port) => logger.info({ port, url: payments.origin }, "card sandbox listening"),
+        })
+      : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -131,6 +151,7 @@ export async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      await cardSandbox?.close();
       await services.catalogueChanged.close();
       await database.close();
       logger.info("stopped");

@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import type { SiteConfigByVersion } from "../config/load-site-config.ts";
 import { createAccountService } from "../core/accounts/account-service.ts";
 import { createAddressService } from "../core/accounts/address-service.ts";
@@ -64,6 +64,7 @@ import { createWishlistRepository } from "../data/repositories/wishlist-reposito
 import { createAddressLookup } from "../providers/address-lookup/address-lookup-provider.ts";
 import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
+import { type CardAcquirerSettings, createCardAcquirer } from "../providers/payments/create-card-acquirer.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
@@ -92,6 +93,8 @@ export function createServices(
     addressLookupProvider?: string;
     /** Gift card attempts per session (docs/decisions/023-gift-card-ledger.md). */
     giftCardAttemptLimits?: GiftCardAttemptLimits;
+    /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
+    cardPayments?: CardAcquirerSettings & { provider: string };
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -133,6 +136,12 @@ export function createServices(
   const product = createProductService(createProductRepository(database.db));
   const tax = createTaxProvider(options.taxProvider);
   const addressLookup = createAddressLookup(options.addressLookupProvider);
+  const cardPayments = options.cardPayments ?? {
+    provider: "sandbox",
+    origin: "http://127.0.0.1:3400",
+    apiKey: randomBytes(32).toString("base64url"),
+    resultSecret: randomBytes(32).toString("base64url"),
+  };
   return {
     config,
     database,
@@ -213,6 +222,8 @@ export function createServices(
       attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
       now: () => new Date(),
     }),
+    // Card payments (issue 16 point 1): the hosted-page acquirer, the sandbox on its own origin unless configured.
+    cardAcquirer: createCardAcquirer(cardPayments.provider, cardPayments),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };
