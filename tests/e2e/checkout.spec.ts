@@ -45,7 +45,8 @@ async function typeAddress(
 ): Promise<void> {
   const details = section(page, /Delivery details|Shipping details/);
   const manual = details.getByRole("button", { name: "Enter address manually" });
-  if (await manual.isVisible()) await manual.click();
+  // Shown once the page's script runs (the lookup comes first): waiting for it waits for the form to be ready.
+  await manual.click();
   if (address.country)
     await details.getByRole("combobox", { name: "Country" }).selectOption({ label: address.country });
   await details.getByRole("textbox", { name: "Address line 1" }).fill(address.line1);
