@@ -326,6 +326,17 @@ describe("POST and DELETE /bag/promotion", () => {
     expect(((await unknown.json()) as { message: string }).message).toMatch(/recognise/i);
     expect((await json(s, "POST", "/uk/bag/promotion", { code: "SPRING2099" })).status).toBe(400);
     expect((await json(s, "POST", "/uk/bag/promotion", { code: "" })).status).toBe(400);
+    // JSON that is not an object (the fuzz test's `null`) is a bad request, not a fault.
+    for (const method of ["POST", "DELETE"])
+      expect(
+        (
+          await s.request("/uk/bag/promotion", {
+            method,
+            headers: { "content-type": "application/json" },
+            body: "null",
+          })
+        ).status,
+      ).toBe(400);
     expect((await cart(s)).totalDiscounts.minorUnits).toBe(0);
   });
 });

@@ -8,7 +8,11 @@ import { promotionBody, promotionQuery } from "./validators.ts";
 /** The code from a JSON body, a form body or the query ("POST /bag/promotion/ with params", spec 001 §7). */
 async function postedCode(c: Context<AppEnv>): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
-  if (type.includes("application/json")) return ((await c.req.json()) as { code?: unknown }).code;
+  if (type.includes("application/json")) {
+    // Any JSON may arrive, `null` included: only an object can carry a code.
+    const body: unknown = await c.req.json();
+    return typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+  }
   if (type.includes("form")) return (await c.req.parseBody()).code;
   return c.req.query("code");
 }
