@@ -14,6 +14,18 @@ export const ORDER_MESSAGES = {
   alreadyDeclined: "Your payment was declined. Please try again.",
 } as const;
 
+/**
+ * The variants the bag can no longer have as many of as it asks (issue 16 point 2 "re-checks stock"): answered as
+ * out of stock before any authorisation. Empty when every line's stock is there or another problem stands.
+ */
+export function shortVariants(view: CheckoutView): string[] {
+  const problems = view.bag.lines.filter((line) => line.problem !== null);
+  const stock = problems.filter(
+    (line) => line.problem?.kind === "outOfStock" || line.problem?.kind === "insufficientStock",
+  );
+  return stock.length === problems.length ? stock.map((line) => line.variantCode) : [];
+}
+
 /** Why this checkout cannot be paid yet, or null when it can. */
 export function notReadyReason(view: CheckoutView): string | null {
   if (view.bag.lines.length === 0) return ORDER_MESSAGES.emptyBag;

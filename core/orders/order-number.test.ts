@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { hashGuestToken, isOrderNumber, luhnCheckDigit, newGuestToken, newOrderNumber } from "./order-number.ts";
+import {
+  hashGuestToken,
+  isOrderNumber,
+  luhnCheckDigit,
+  newGuestToken,
+  newOrderNumber,
+} from "./order-number.ts";
 
 describe("order numbers", () => {
   it("uses the Luhn check digit", () => {

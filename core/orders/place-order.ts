@@ -5,7 +5,13 @@ import { DomainError } from "../errors/domain-error.ts";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email.ts";
 import { money } from "../money/money.ts";
 import { attemptKey, isUnsettled } from "./attempt-states.ts";
-import { amountToPayByCard, draftOrder, notReadyReason, ORDER_MESSAGES } from "./order-draft.ts";
+import {
+  amountToPayByCard,
+  draftOrder,
+  notReadyReason,
+  ORDER_MESSAGES,
+  shortVariants,
+} from "./order-draft.ts";
 import { hashGuestToken } from "./order-number.ts";
 import type {
   AuthorisationAnswer,
@@ -200,6 +206,8 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     }
 
     const view = await deps.checkout.view(owner);
+    const short = shortVariants(view);
+    if (short.length > 0) return { status: "outOfStock", variantCodes: short };
     const notReady = notReadyReason(view);
     if (notReady) throw new DomainError("invalid", notReady);
     const holds = await deps.giftCards.applied(cart.id);
