@@ -140,6 +140,15 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     await repository.deleteCart(cartId);
   }
 
+  /** After the order is written: a failure here must not turn a placed order into an error for the shopper. */
+  async function clearCartQuietly(cartId: number, orderNumber: string, owner: CartOwner) {
+    try {
+      await clearCart(cartId, orderNumber, owner);
+    } catch {
+      // The order stands: recovery (or this cart's next attempt) redeems the holds and clears the cart.
+    }
+  }
+
   /** Claims the attempt as voided first, so a write still in flight cannot place it, then voids at the acquirer. */
   async function voidAttempt(attempt: OrderAttempt, outcome: string): Promise<boolean> {
     if (!(await repository.moveAttempt(attempt.key, "voided", { outcome }, deps.now()))) return false;
@@ -201,7 +210,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     if (placedBefore) {
       // The process stopped before clearing the cart: finish that now rather than place it twice.
       const answer = await placedAnswer(placedBefore);
-      if (answer.status === "placed") await clearCart(cart.id, answer.order.orderNumber, owner);
+      if (answer.status === "placed") await clearCartQuietly(cart.id, answer.order.orderNumber, owner);
       return answer;
     }
 
@@ -283,7 +292,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
       payments,
     }));
     if (result.written) {
-      await clearCart(cart.id, order.orderNumber, owner);
+      await clearCartQuietly(cart.id, order.orderNumber, owner);
       return { status: "placed", order: summaryOf(order, guestToken) };
     }
     if (result.reason === "attemptVoided") return outcomeOf(attempt);

@@ -6,9 +6,10 @@ import { isOrderNumber, newGuestToken, newOrderNumber } from "../../core/orders/
 import type { AuthorisationAnswer, OrderRepository } from "../../core/orders/order-types.ts";
 import { createOrderWorkflow, voidKey } from "../../core/orders/place-order.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
-import { toNumber } from "../../data/normalise.ts";
+import { fromJson, toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
+import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { createServices, type Services } from "../../server/services.ts";
 
 // Issue 16 point 2 on SQLite and PostgreSQL: placing the order re-prices, re-checks stock, authorises, writes the
@@ -330,5 +331,84 @@ describe("placing an order", () => {
       "The payment attempt is not valid",
     );
     expect(acquirer.authoriseCalls).toBe(0);
+  });
+});
+
+describe("placing an order paid by gift cards", () => {
+  it("asks the acquirer nothing when gift cards pay it all, and redeems their holds", async () => {
+    await setStock(50);
+    const owner = await readyCart(1);
+    const cart = await services.cart.existingCart(owner);
+    if (!cart) throw new Error("no cart");
+    const total = (await services.checkout.view(owner)).totals.total.amount;
+    const code = `GC${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 10 ** 7)).padStart(7, "0")}`;
+    const cardId = await insertGiftCard(database.db, {
+      code,
+      issued: total + 500,
+      spent: 0,
+      status: "active",
+      expiresAt: "2099-12-31T23:59:59.000Z",
+    });
+    const applied = await services.giftCards.apply(cart, code, total);
+    expect(applied.ok).toBe(true);
+
+    const acquirer = fakeAcquirer();
+    const placed = await workflow(acquirer).placeOrder({
+      owner,
+      attemptId: randomUUID(),
+      authorise: (amount, key) => acquirer.authorise(amount, key),
+    });
+    if (placed.status !== "placed") throw new Error(`not placed: ${JSON.stringify(placed)}`);
+    expect(acquirer.authoriseCalls).toBe(0);
+    const ledger = await database.db
+      .selectFrom("giftCardLedger")
+      .select(["kind", "amount", "reference"])
+      .where("giftCardId", "=", cardId)
+      .execute();
+    expect(ledger.filter((row) => row.kind === "redeem")).toEqual([
+      { kind: "redeem", amount: -total, reference: `order:${placed.order.orderNumber}` },
+    ]);
+    const order = await database.db
+      .selectFrom("orders")
+      .select("payments")
+      .where("id", "=", placed.order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(fromJson(order.payments, {})).toEqual({
+      card: null,
+      giftCards: [{ lastFour: code.slice(-4), amount: total }],
+    });
+  });
+});
+
+describe("a placed cart the process did not clear", () => {
+  it("is never placed again: its next attempt answers the order, and recovery clears it", async () => {
+    await setStock(50);
+    const owner = await readyCart(1);
+    const acquirer = fakeAcquirer();
+    const real = createOrderRepository(database.db);
+    const stopsBeforeClearing: OrderRepository = {
+      ...real,
+      deleteCart: () => Promise.reject(new Error("process killed")),
+    };
+    const placed = await workflow(acquirer, stopsBeforeClearing).placeOrder({
+      owner,
+      attemptId: randomUUID(),
+      authorise: (amount, key) => acquirer.authorise(amount, key),
+    });
+    if (placed.status !== "placed") throw new Error(`not placed: ${JSON.stringify(placed)}`);
+    expect(await services.cart.existingCart(owner)).not.toBeNull();
+
+    const again = await workflow(acquirer, stopsBeforeClearing).placeOrder({
+      owner,
+      attemptId: randomUUID(),
+      authorise: (amount, key) => acquirer.authorise(amount, key),
+    });
+    expect(again.status === "placed" && again.order.orderNumber).toBe(placed.order.orderNumber);
+    expect(acquirer.authoriseCalls).toBe(1);
+    expect(await stock()).toBe(49);
+
+    const report = await workflow(acquirer).recoverPendingAttempts(new Date(), { olderThanMs: 60_000 });
+    expect(report.cartsCleared).toBeGreaterThanOrEqual(1);
+    expect(await services.cart.existingCart(owner)).toBeNull();
   });
 });
