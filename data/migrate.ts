@@ -20,6 +20,7 @@ import * as customerAddresses from "./migrations/0017-customer-addresses.ts";
 import * as productDeliveryGroups from "./migrations/0018-product-delivery-groups.ts";
 import * as checkouts from "./migrations/0019-checkouts.ts";
 import * as giftCards from "./migrations/0020-gift-cards.ts";
+import * as orders from "./migrations/0021-orders.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0018-product-delivery-groups": productDeliveryGroups,
   "0019-checkouts": checkouts,
   "0020-gift-cards": giftCards,
+  "0021-orders": orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -9,6 +9,7 @@ import type { GiftCardTables } from "./schema/gift-cards.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { OAuthTables } from "./schema/oauth.ts";
+import type { OrderTables } from "./schema/orders.ts";
 import type { PasswordTables } from "./schema/passwords.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { PromotionTables } from "./schema/promotions.ts";
@@ -279,6 +280,7 @@ export interface Database
     CheckoutTables,
     GiftingTables,
     GiftCardTables,
+    OrderTables,
     ProductAlertTables,
     PromotionTables,
     RateLimitTables {

@@ -12,6 +12,7 @@ import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
+import { startOrderRecovery } from "./jobs/order-recovery.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
@@ -97,6 +98,9 @@ export async function main(): Promise<void> {
     intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
   });
 
+  // Authorisations whose order a crash never wrote are voided at start-up and every minute (decision 024).
+  const orderRecovery = startOrderRecovery({ orders: services.orders, logger });
+
   const mail = startMailWorker({
     passwords: services.passwords,
     outbox: services.outbox,
@@ -143,6 +147,7 @@ export async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     sweep.stop();
+    orderRecovery.stop();
     mail.stop();
     logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => {

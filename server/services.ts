@@ -30,6 +30,8 @@ import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
+import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
+import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -53,6 +55,7 @@ import { createImageRepository } from "../data/repositories/image-repository.ts"
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
+import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
@@ -142,6 +145,23 @@ export function createServices(
     apiKey: randomBytes(32).toString("base64url"),
     resultSecret: randomBytes(32).toString("base64url"),
   };
+  const checkout = createCheckoutService({
+    repository: createCheckoutRepository(database.db),
+    carts: cart,
+    bag: bagService,
+    deliveryFacts: (codes) => product.deliveryFacts(codes),
+    quoteDelivery,
+    standardDelivery: bagPricing.deliveryFor,
+    tax,
+    now: () => new Date(),
+  });
+  const giftCards = createGiftCardService({
+    repository: createGiftCardRepository(database.db),
+    rateLimits,
+    attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
+    now: () => new Date(),
+  });
+  const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
   return {
     config,
     database,
@@ -205,25 +225,26 @@ export function createServices(
       postcodes: addressLookup,
     }),
     // The checkout up to payment (issue 15): state per cart, delivery modes for the address, US tax.
-    checkout: createCheckoutService({
-      repository: createCheckoutRepository(database.db),
-      carts: cart,
-      bag: bagService,
-      deliveryFacts: (codes) => product.deliveryFacts(codes),
-      quoteDelivery,
-      standardDelivery: bagPricing.deliveryFor,
-      tax,
-      now: () => new Date(),
-    }),
+    checkout,
     // Gift cards as payment (issue 16): holds in a ledger that always sums (docs/decisions/023-gift-card-ledger.md).
-    giftCards: createGiftCardService({
-      repository: createGiftCardRepository(database.db),
-      rateLimits,
-      attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
-      now: () => new Date(),
-    }),
+    giftCards,
     // Card payments (issue 16 point 1): the hosted-page acquirer, the sandbox on its own origin unless configured.
-    cardAcquirer: createCardAcquirer(cardPayments.provider, cardPayments),
+    cardAcquirer,
+    // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
+    // (docs/decisions/024-place-order-workflow.md).
+    orders: createOrderWorkflow({
+      repository: createOrderRepository(database.db),
+      checkout,
+      carts: cart,
+      giftCards,
+      voidAuthorisation: (request) => cardAcquirer.void(request),
+      reauthorise: (request) => cardAcquirer.authorise(request),
+      origin: options.publicOrigin ?? "http://localhost",
+      now: () => new Date(),
+      newId: randomUUID,
+      newOrderNumber,
+      newGuestToken,
+    }),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };

@@ -1,0 +1,55 @@
+import { formatMoney, money } from "../money/money.ts";
+import type { NewOrder } from "../orders/order-types.ts";
+import { isVersion, LOCALE_BY_VERSION } from "../site/versions.ts";
+import { type EmailContent, emailHtml, emailText } from "./email-layout.ts";
+import type { OutboxMessage } from "./mail-types.ts";
+
+// The order confirmation (issue 16 point 2): written to the outbox in the same transaction as the order, so a
+// placed order always gets its mail and a rolled-back one never does.
+
+function deliveryLine(order: NewOrder): string {
+  const { delivery } = order;
+  const day = delivery.date ? ` on ${delivery.date}` : "";
+  if (delivery.point)
+    return `${delivery.modeName}${day} to ${delivery.point.name}, ${delivery.point.postcode}, for ${delivery.person.firstName} ${delivery.person.lastName}.`;
+  const address = delivery.address;
+  const where = address
+    ? [address.line1, address.line2, address.townCity, address.postcode, address.countryIso]
+        .filter((part) => part)
+        .join(", ")
+    : "";
+  return `${delivery.modeName}${day} to ${delivery.person.firstName} ${delivery.person.lastName}, ${where}.`;
+}
+
+export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxMessage {
+  const locale = isVersion(order.version) ? LOCALE_BY_VERSION[order.version] : "en-GB";
+  const price = (amount: number) => formatMoney(money(amount, order.currency), locale);
+  const { totals } = order;
+  const content: EmailContent = {
+    preheader: `Order ${order.orderNumber}: ${price(totals.total)}`,
+    heading: `Thank you for your order ${order.orderNumber}`,
+    paragraphs: [
+      `Dear ${order.billing.person.firstName},`,
+      "We have received your order and will let you know when it is on its way.",
+      ...order.lines.map(
+        (line) => `${line.quantity} × ${line.name} (${line.variantCode}): ${price(line.lineTotal)}`,
+      ),
+      `Subtotal: ${price(totals.subtotal)}`,
+      ...(totals.discounts > 0 ? [`Discounts: −${price(totals.discounts)}`] : []),
+      ...(totals.charges > 0 ? [`Gift boxes: ${price(totals.charges)}`] : []),
+      `Delivery: ${price(totals.delivery + totals.splitDelivery)}`,
+      ...(totals.tax > 0 ? [`Sales tax: ${price(totals.tax)}`] : []),
+      `Total: ${price(totals.total)}`,
+      `Delivery: ${deliveryLine(order)}`,
+    ],
+    button: { label: "Continue shopping", href: `${origin}/${order.version}/` },
+    footnotes: [`Please quote your order number ${order.orderNumber} if you contact us about this order.`],
+  };
+  return {
+    to: order.email,
+    subject: `Your order ${order.orderNumber}`,
+    html: emailHtml(content),
+    text: emailText(content),
+    kind: "order-confirmation",
+  };
+}

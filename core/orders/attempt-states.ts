@@ -1,0 +1,34 @@
+// An attempt to place an order moves one way only (docs/decisions/024-place-order-workflow.md): it is written
+// "authorising" before the acquirer is asked, "authorised" before the order is written, and ends "placed",
+// "declined" or "voided". Recovery reads the unfinished ones after a crash.
+
+export const ATTEMPT_STATUSES = ["authorising", "authorised", "placed", "declined", "voided"] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+const NEXT: Record<AttemptStatus, readonly AttemptStatus[]> = {
+  authorising: ["authorised", "declined"],
+  // Out of stock after authorising, or the write never happened (recovery): the authorisation is voided.
+  authorised: ["placed", "voided"],
+  placed: [],
+  declined: [],
+  voided: [],
+};
+
+export function canMove(from: AttemptStatus, to: AttemptStatus): boolean {
+  return NEXT[from].includes(to);
+}
+
+/** The states a caller waits on: another request is still working the attempt. */
+export function isUnsettled(status: AttemptStatus): boolean {
+  return status === "authorising" || status === "authorised";
+}
+
+/** Those a status may be moved to `to` from, for a conditional update. */
+export function statusesBefore(to: AttemptStatus): AttemptStatus[] {
+  return ATTEMPT_STATUSES.filter((from) => canMove(from, to));
+}
+
+/** One attempt per cart and attempt id; the id is the checkout page's, so a double click repeats it. */
+export function attemptKey(owner: { ownerGuid: string; version: string }, attemptId: string): string {
+  return `order:${owner.ownerGuid}:${owner.version}:${attemptId}`;
+}

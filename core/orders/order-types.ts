@@ -1,0 +1,172 @@
+import type { CheckoutAddress, PersonalDetails } from "../checkout/checkout-types.ts";
+import type { CollectionPoint } from "../collection-points/collection-points.ts";
+import type { DeliveryModeCode, DeliveryType } from "../delivery/delivery-types.ts";
+import type { OutboxMessage } from "../mail/mail-types.ts";
+import type { Money } from "../money/money.ts";
+import type { AttemptStatus } from "./attempt-states.ts";
+
+// An order as placed (issue 16 point 2): what was sold, at what price, to whom and where, kept as it was at the
+// moment of placing, whatever the catalogue or the checkout do afterwards.
+
+export interface OrderDelivery {
+  type: DeliveryType;
+  mode: DeliveryModeCode;
+  modeName: string;
+  /** NOMINATE: the chosen day, else null. */
+  date: string | null;
+  person: PersonalDetails;
+  /** Home delivery: the address; null for Collect+. */
+  address: CheckoutAddress | null;
+  /** Collect+: the point as chosen; null for home delivery. */
+  point: CollectionPoint | null;
+}
+
+export interface OrderBilling {
+  person: PersonalDetails;
+  address: CheckoutAddress;
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  discounts: number;
+  /** Gift boxes. */
+  charges: number;
+  delivery: number;
+  splitDelivery: number;
+  tax: number;
+  total: number;
+}
+
+export interface OrderPayments {
+  /** Null when gift cards paid the whole order. Never the card number. */
+  card: { paymentId: string; amount: number; maskedNumber: string | null; brand: string | null } | null;
+  giftCards: { lastFour: string; amount: number }[];
+}
+
+export interface OrderLine {
+  entryNumber: number;
+  variantCode: string;
+  productCode: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface NewOrder {
+  id: string;
+  orderNumber: string;
+  guestTokenHash: string;
+  customerId: string | null;
+  email: string;
+  version: string;
+  currency: string;
+  delivery: OrderDelivery;
+  billing: OrderBilling;
+  totals: OrderTotals;
+  payments: OrderPayments;
+  lines: OrderLine[];
+}
+
+export interface StoredOrder extends Omit<NewOrder, "guestTokenHash"> {
+  status: "placed";
+  createdAt: string;
+}
+
+export interface OrderAttempt {
+  key: string;
+  cartId: number;
+  status: AttemptStatus;
+  paymentSessionId: string | null;
+  paymentId: string | null;
+  amount: number;
+  currency: string;
+  orderId: string | null;
+  outcome: string | null;
+  /** Null while a voided attempt's authorisation still has to be voided at the acquirer. */
+  voidedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What the acquirer answered, as the workflow needs it (core/payments/card-acquirer.ts CardPaymentAnswer fits). */
+export interface AuthorisationAnswer {
+  status: string;
+  paymentId: string;
+  reason?: string;
+  card?: { maskedNumber: string; brand: string } | null;
+}
+
+export type Authorise = (amount: number, idempotencyKey: string) => Promise<AuthorisationAnswer>;
+
+export interface PlacedOrderSummary {
+  orderId: string;
+  orderNumber: string;
+  /** Only the request that wrote the order learns it (it is kept as a digest); a repeated request gets null. */
+  guestToken: string | null;
+  email: string;
+  total: Money;
+}
+
+export type PlaceOrderResult =
+  | { status: "placed"; order: PlacedOrderSummary }
+  /** The card was refused: nothing else changed; a new attempt id tries again. */
+  | { status: "declined"; reason: string }
+  /** A line's stock ran out between checkout and placing: the authorisation was voided. */
+  | { status: "outOfStock"; variantCodes: string[] };
+
+export type WriteOrderResult =
+  | { written: true }
+  | { written: false; reason: "outOfStock"; variantCodes: string[] }
+  /** Another attempt placed this cart first. */
+  | { written: false; reason: "cartPlaced" }
+  /** The random order number was taken: try again with another. */
+  | { written: false; reason: "numberTaken" }
+  /** Recovery voided the attempt while this write waited: nothing was written. */
+  | { written: false; reason: "attemptVoided" };
+
+/** Storage for orders and attempts (data/repositories/order-repository.ts). */
+export interface OrderRepository {
+  /** Inserts the attempt unless its key exists; the existing one is answered when it does. */
+  startAttempt(input: {
+    key: string;
+    cartId: number;
+    paymentSessionId: string | null;
+    amount: number;
+    currency: string;
+    now: Date;
+  }): Promise<{ created: true } | { created: false; attempt: OrderAttempt }>;
+  findAttempt(key: string): Promise<OrderAttempt | null>;
+  /** The placed attempt of a cart, if any attempt placed it. */
+  placedAttemptOf(cartId: number): Promise<OrderAttempt | null>;
+  /** Moves the attempt only from a state that may move to `status`; false when it was not in one. */
+  moveAttempt(
+    key: string,
+    status: AttemptStatus,
+    change: { paymentId?: string | null; outcome?: string | null },
+    now: Date,
+  ): Promise<boolean>;
+  /**
+   * In ONE transaction: checks no attempt placed the cart, inserts the order and its lines, takes each variant's
+   * quantity off its stock only where `stock_level >= qty` (all rolled back when any row is short), marks the
+   * attempt placed with the order and writes the confirmation to the outbox.
+   */
+  writeOrder(input: {
+    attemptKey: string;
+    cartId: number;
+    order: NewOrder;
+    mail: OutboxMessage;
+    now: Date;
+  }): Promise<WriteOrderResult>;
+  findOrder(id: string): Promise<StoredOrder | null>;
+  /** Deletes the placed cart with its lines, checkout and promotions: the owner's next add opens a new one. */
+  deleteCart(cartId: number): Promise<void>;
+  /** Records that the acquirer confirmed the void of a voided attempt. */
+  voidConfirmed(key: string, now: Date): Promise<void>;
+  /** Attempts in `status` last changed before `before`, oldest first. */
+  attemptsIn(status: AttemptStatus, before: Date, limit: number): Promise<OrderAttempt[]>;
+  /** Voided attempts with an authorisation the acquirer has not yet confirmed voiding. */
+  voidsPending(limit: number): Promise<OrderAttempt[]>;
+  /** Placed attempts whose cart is still there (the process stopped before clearing it). */
+  placedWithCart(limit: number): Promise<OrderAttempt[]>;
+}

@@ -1,0 +1,332 @@
+import { sql, type Transaction } from "kysely";
+import type { AttemptStatus } from "../../core/orders/attempt-states.ts";
+import { ATTEMPT_STATUSES, statusesBefore } from "../../core/orders/attempt-states.ts";
+import { quantitiesByVariant } from "../../core/orders/order-draft.ts";
+import type {
+  OrderAttempt,
+  OrderBilling,
+  OrderDelivery,
+  OrderPayments,
+  OrderRepository,
+  StoredOrder,
+  WriteOrderResult,
+} from "../../core/orders/order-types.ts";
+import { type Db, inTransaction } from "../db.ts";
+import { fromJson, toIso, toJson, toNumber } from "../normalise.ts";
+import type { Database } from "../schema.ts";
+import { isUniqueViolation } from "../unique-violation.ts";
+import { writeOutboxMessage } from "./outbox-repository.ts";
+
+// Orders and the attempts to place them (migration 0021; docs/decisions/024-place-order-workflow.md).
+
+/** Thrown inside the order's transaction to roll it back with a reason the workflow acts on. */
+class OrderNotWritten extends Error {
+  readonly result: WriteOrderResult;
+  constructor(result: WriteOrderResult) {
+    super("order not written");
+    this.result = result;
+  }
+}
+
+const ATTEMPT_COLUMNS = [
+  "idempotencyKey",
+  "cartId",
+  "status",
+  "paymentSessionId",
+  "paymentId",
+  "amount",
+  "currency",
+  "orderId",
+  "outcome",
+  "voidedAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+interface AttemptRow {
+  idempotencyKey: string;
+  cartId: unknown;
+  status: string;
+  paymentSessionId: string | null;
+  paymentId: string | null;
+  amount: unknown;
+  currency: string;
+  orderId: string | null;
+  outcome: string | null;
+  voidedAt: unknown;
+  createdAt: unknown;
+  updatedAt: unknown;
+}
+
+function toStatus(value: string): AttemptStatus {
+  const status = ATTEMPT_STATUSES.find((known) => known === value);
+  if (!status) throw new Error(`unknown order attempt status ${value}`);
+  return status;
+}
+
+function toAttempt(row: AttemptRow): OrderAttempt {
+  return {
+    key: row.idempotencyKey,
+    cartId: toNumber(row.cartId),
+    status: toStatus(row.status),
+    paymentSessionId: row.paymentSessionId,
+    paymentId: row.paymentId,
+    amount: toNumber(row.amount),
+    currency: row.currency,
+    orderId: row.orderId,
+    outcome: row.outcome,
+    voidedAt: row.voidedAt === null || row.voidedAt === undefined ? null : toIso(row.voidedAt),
+    createdAt: toIso(row.createdAt),
+    updatedAt: toIso(row.updatedAt),
+  };
+}
+
+/** Takes each variant's quantity off its stock only where enough is left; the codes that were short. */
+async function decrementStock(
+  trx: Transaction<Database>,
+  quantities: Map<string, number>,
+): Promise<string[]> {
+  const short: string[] = [];
+  // A fixed order: two orders sharing variants lock their rows in the same sequence and cannot deadlock.
+  for (const code of [...quantities.keys()].sort()) {
+    const quantity = quantities.get(code) ?? 0;
+    const result = await trx
+      .updateTable("variants")
+      .set({ stockLevel: sql<number>`${sql.ref("stock_level")} - ${quantity}` })
+      .where("code", "=", code)
+      .where("stockLevel", ">=", quantity)
+      .executeTakeFirst();
+    if (result.numUpdatedRows === 0n) short.push(code);
+  }
+  return short;
+}
+
+export function createOrderRepository(db: Db): OrderRepository {
+  async function findAttempt(key: string): Promise<OrderAttempt | null> {
+    const row = await db
+      .selectFrom("orderAttempts")
+      .select(ATTEMPT_COLUMNS)
+      .where("idempotencyKey", "=", key)
+      .executeTakeFirst();
+    return row ? toAttempt(row) : null;
+  }
+
+  return {
+    findAttempt,
+
+    async startAttempt(input) {
+      const at = input.now.toISOString();
+      const inserted = await db
+        .insertInto("orderAttempts")
+        .values({
+          idempotencyKey: input.key,
+          cartId: input.cartId,
+          status: "authorising",
+          paymentSessionId: input.paymentSessionId,
+          paymentId: null,
+          amount: input.amount,
+          currency: input.currency,
+          orderId: null,
+          outcome: null,
+          voidedAt: null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .onConflict((conflict) => conflict.column("idempotencyKey").doNothing())
+        .returning("idempotencyKey")
+        .executeTakeFirst();
+      if (inserted) return { created: true };
+      const attempt = await findAttempt(input.key);
+      if (!attempt) throw new Error(`order attempt ${input.key} refused and not found`);
+      return { created: false, attempt };
+    },
+
+    async placedAttemptOf(cartId) {
+      const row = await db
+        .selectFrom("orderAttempts")
+        .select(ATTEMPT_COLUMNS)
+        .where("cartId", "=", cartId)
+        .where("status", "=", "placed")
+        .executeTakeFirst();
+      return row ? toAttempt(row) : null;
+    },
+
+    async moveAttempt(key, status, change, now) {
+      const result = await db
+        .updateTable("orderAttempts")
+        .set({
+          status,
+          updatedAt: now.toISOString(),
+          ...(change.paymentId === undefined ? {} : { paymentId: change.paymentId }),
+          ...(change.outcome === undefined ? {} : { outcome: change.outcome }),
+        })
+        .where("idempotencyKey", "=", key)
+        .where("status", "in", statusesBefore(status))
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
+    async writeOrder({ attemptKey, cartId, order, mail, now }) {
+      const at = now.toISOString();
+      try {
+        await inTransaction(db, async (trx) => {
+          // The cart's row lock (the write lock on SQLite) makes two attempts of one cart write one at a time.
+          const cart = await trx
+            .updateTable("carts")
+            .set({ modifiedAt: at })
+            .where("id", "=", cartId)
+            .executeTakeFirst();
+          if (cart.numUpdatedRows === 0n) throw new OrderNotWritten({ written: false, reason: "cartPlaced" });
+          const placed = await trx
+            .selectFrom("orderAttempts")
+            .select("idempotencyKey")
+            .where("cartId", "=", cartId)
+            .where("status", "=", "placed")
+            .executeTakeFirst();
+          if (placed) throw new OrderNotWritten({ written: false, reason: "cartPlaced" });
+
+          const short = await decrementStock(trx, quantitiesByVariant(order.lines));
+          if (short.length > 0)
+            throw new OrderNotWritten({ written: false, reason: "outOfStock", variantCodes: short });
+
+          await trx
+            .insertInto("orders")
+            .values({
+              id: order.id,
+              orderNumber: order.orderNumber,
+              guestTokenHash: order.guestTokenHash,
+              customerId: order.customerId,
+              email: order.email,
+              version: order.version,
+              currency: order.currency,
+              delivery: toJson(order.delivery),
+              billing: toJson(order.billing),
+              subtotal: order.totals.subtotal,
+              discounts: order.totals.discounts,
+              charges: order.totals.charges,
+              deliveryCharge: order.totals.delivery,
+              splitDelivery: order.totals.splitDelivery,
+              tax: order.totals.tax,
+              total: order.totals.total,
+              payments: toJson(order.payments),
+              status: "placed",
+              createdAt: at,
+            })
+            .execute();
+          if (order.lines.length > 0)
+            await trx
+              .insertInto("orderLines")
+              .values(order.lines.map((line) => ({ orderId: order.id, ...line })))
+              .execute();
+
+          const attempt = await trx
+            .updateTable("orderAttempts")
+            .set({ status: "placed", orderId: order.id, updatedAt: at })
+            .where("idempotencyKey", "=", attemptKey)
+            .where("status", "in", statusesBefore("placed"))
+            .executeTakeFirst();
+          if (attempt.numUpdatedRows === 0n)
+            throw new OrderNotWritten({ written: false, reason: "attemptVoided" });
+          await writeOutboxMessage(trx, mail, now);
+        });
+        return { written: true };
+      } catch (error) {
+        if (error instanceof OrderNotWritten) return error.result;
+        if (isUniqueViolation(error) && /order_number|orders\.order_number/.test(String(error)))
+          return { written: false, reason: "numberTaken" };
+        throw error;
+      }
+    },
+
+    async findOrder(id) {
+      const row = await db.selectFrom("orders").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!row) return null;
+      const lines = await db
+        .selectFrom("orderLines")
+        .select(["entryNumber", "variantCode", "productCode", "name", "quantity", "unitPrice", "lineTotal"])
+        .where("orderId", "=", id)
+        .orderBy("entryNumber")
+        .execute();
+      const order: StoredOrder = {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        customerId: row.customerId,
+        email: row.email,
+        version: row.version,
+        currency: row.currency,
+        delivery: fromJson<OrderDelivery>(row.delivery, {} as OrderDelivery),
+        billing: fromJson<OrderBilling>(row.billing, {} as OrderBilling),
+        totals: {
+          subtotal: toNumber(row.subtotal),
+          discounts: toNumber(row.discounts),
+          charges: toNumber(row.charges),
+          delivery: toNumber(row.deliveryCharge),
+          splitDelivery: toNumber(row.splitDelivery),
+          tax: toNumber(row.tax),
+          total: toNumber(row.total),
+        },
+        payments: fromJson<OrderPayments>(row.payments, { card: null, giftCards: [] }),
+        lines: lines.map((line) => ({
+          ...line,
+          entryNumber: toNumber(line.entryNumber),
+          quantity: toNumber(line.quantity),
+          unitPrice: toNumber(line.unitPrice),
+          lineTotal: toNumber(line.lineTotal),
+        })),
+        status: "placed",
+        createdAt: toIso(row.createdAt),
+      };
+      return order;
+    },
+
+    async deleteCart(cartId) {
+      await db.deleteFrom("carts").where("id", "=", cartId).execute();
+    },
+
+    async voidConfirmed(key, now) {
+      await db
+        .updateTable("orderAttempts")
+        .set({ voidedAt: now.toISOString(), updatedAt: now.toISOString() })
+        .where("idempotencyKey", "=", key)
+        .where("status", "=", "voided")
+        .execute();
+    },
+
+    async attemptsIn(status, before, limit) {
+      const rows = await db
+        .selectFrom("orderAttempts")
+        .select(ATTEMPT_COLUMNS)
+        .where("status", "=", status)
+        .where("updatedAt", "<", before.toISOString())
+        .orderBy("updatedAt")
+        .limit(limit)
+        .execute();
+      return rows.map(toAttempt);
+    },
+
+    async voidsPending(limit) {
+      const rows = await db
+        .selectFrom("orderAttempts")
+        .select(ATTEMPT_COLUMNS)
+        .where("status", "=", "voided")
+        .where("voidedAt", "is", null)
+        .orderBy("updatedAt")
+        .limit(limit)
+        .execute();
+      return rows.map(toAttempt);
+    },
+
+    async placedWithCart(limit) {
+      const rows = await db
+        .selectFrom("orderAttempts")
+        .select(ATTEMPT_COLUMNS)
+        .where("status", "=", "placed")
+        .where(({ exists, selectFrom }) =>
+          exists(selectFrom("carts").select("carts.id").whereRef("carts.id", "=", "orderAttempts.cartId")),
+        )
+        .limit(limit)
+        .execute();
+      return rows.map(toAttempt);
+    },
+  };
+}

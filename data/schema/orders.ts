@@ -1,0 +1,67 @@
+import type { ColumnType } from "kysely";
+import type { Json, Timestamp } from "./column-types.ts";
+
+// Kysely table types of migration 0021 (orders, their lines, the attempts to place them); merged into Database in
+// data/schema.ts.
+type ForeignId = ColumnType<number | string, number, number>;
+
+export interface OrderTable {
+  id: string;
+  /** Unguessable: 10 random digits and a check digit (core/orders/order-number.ts). */
+  orderNumber: string;
+  /** SHA-256 of the guest's lookup token: the token itself is never stored. */
+  guestTokenHash: string;
+  customerId: string | null;
+  email: string;
+  version: string;
+  currency: string;
+  delivery: Json;
+  billing: Json;
+  subtotal: number;
+  discounts: number;
+  charges: number;
+  deliveryCharge: number;
+  splitDelivery: number;
+  tax: number;
+  total: number;
+  /** Card (payment id, masked number, brand) and gift cards (last four, amount): never a card number. */
+  payments: Json;
+  /** placed */
+  status: string;
+  createdAt: Timestamp;
+}
+
+export interface OrderLineTable {
+  orderId: string;
+  entryNumber: number;
+  variantCode: string;
+  productCode: string;
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface OrderAttemptTable {
+  idempotencyKey: string;
+  cartId: ForeignId;
+  /** authorising | authorised | placed | declined | voided (core/orders/attempt-states.ts) */
+  status: string;
+  paymentSessionId: string | null;
+  paymentId: string | null;
+  amount: number;
+  currency: string;
+  orderId: string | null;
+  /** Why a declined or voided attempt ended (the acquirer's reason, outOfStock). */
+  outcome: string | null;
+  /** When the acquirer confirmed the void of this attempt's authorisation. */
+  voidedAt: Timestamp | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+}
+
+export interface OrderTables {
+  orders: OrderTable;
+  orderLines: OrderLineTable;
+  orderAttempts: OrderAttemptTable;
+}

@@ -1,0 +1,45 @@
+import type { OrderWorkflow } from "../../core/orders/place-order.ts";
+import type { Logger } from "../logger.ts";
+
+/** How often each instance looks for attempts a crash left unfinished. */
+export const ORDER_RECOVERY_INTERVAL_MS = 60 * 1000;
+/**
+ * Only attempts untouched this long are recovered: a live request authorises and writes well within it, so a
+ * request still working its attempt is never voided under it.
+ */
+export const ORDER_RECOVERY_AGE_MS = 2 * 60 * 1000;
+
+/**
+ * Recovers unfinished order attempts now (start-up) and then every `intervalMs` (issue 16 point 2): an authorisation
+ * whose order was never written is voided, never left hanging. Every instance runs it: each step is a conditional
+ * update of the attempt's status and every acquirer call carries the attempt's key, so two instances recovering
+ * one attempt act once. A failed run is logged and tried again at the next interval.
+ */
+export function startOrderRecovery(options: {
+  orders: Pick<OrderWorkflow, "recoverPendingAttempts">;
+  logger: Logger;
+  intervalMs?: number;
+  olderThanMs?: number;
+}): { stop(): void } {
+  const intervalMs = options.intervalMs ?? ORDER_RECOVERY_INTERVAL_MS;
+  const olderThanMs = options.olderThanMs ?? ORDER_RECOVERY_AGE_MS;
+  let running = false;
+  const recover = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await options.orders.recoverPendingAttempts(new Date(), { olderThanMs });
+      if (report.voided + report.declined + report.cartsCleared + report.failed > 0)
+        options.logger.info(report, "unfinished order attempts recovered");
+    } catch (error) {
+      options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval");
+    } finally {
+      running = false;
+    }
+  };
+  void recover();
+  const timer = setInterval(recover, intervalMs);
+  // Recovery never keeps a stopping process alive.
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
