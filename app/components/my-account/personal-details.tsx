@@ -4,13 +4,12 @@ import { ADDRESS_MESSAGES, PHONE_PATTERN } from "../../../core/accounts/address-
 import type { MyAccountAnswer } from "../../../core/accounts/my-account-form.ts";
 import { PERSONAL_DETAILS_MESSAGES } from "../../../core/accounts/personal-details-form.ts";
 import type { PersonalDetails } from "../../../core/accounts/personal-details-service.ts";
-import { TITLES } from "../../../core/accounts/titles.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
 import { InputField } from "../../ui/input-field.tsx";
-import { SelectField } from "../../ui/select-field.tsx";
 import { AccountForm, AccountNotice, useAccountAnswer } from "./account-form.tsx";
+import { PersonalFields } from "./address-fields.tsx";
 
 // Personal details (spec 001 §3, §5): shown, then edited in a form (title, names, phone, birthday DD/MM,
 // marketing consent). The e-mail address is shown, not changed here.
@@ -90,47 +89,7 @@ export function PersonalDetailsSection({ details }: { details: PersonalDetails }
           label={t("myAccount.details.edit")}
         >
           <AccountNotice answer={refused} />
-          <SelectField
-            label={t("myAccount.addresses.title")}
-            fieldName="title"
-            required
-            defaultValue={values.title ?? ""}
-            placeholder={t("myAccount.addresses.chooseTitle")}
-            options={TITLES.map((title) => ({ value: title, label: title }))}
-            errorMessage={errors.title}
-            autoComplete="honorific-prefix"
-            className="address-fields__title"
-          />
-          <div className="address-fields__row">
-            <InputField
-              fieldName="firstName"
-              label={t("myAccount.addresses.firstName")}
-              required
-              maxLength={60}
-              autoComplete="given-name"
-              defaultValue={values.firstName ?? ""}
-              errorMessage={errors.firstName}
-            />
-            <InputField
-              fieldName="lastName"
-              label={t("myAccount.addresses.lastName")}
-              required
-              maxLength={60}
-              autoComplete="family-name"
-              defaultValue={values.lastName ?? ""}
-              errorMessage={errors.lastName}
-            />
-          </div>
-          <InputField
-            fieldName="phoneNumber"
-            type="tel"
-            label={t("myAccount.addresses.phone")}
-            required
-            maxLength={20}
-            autoComplete="tel"
-            defaultValue={values.phoneNumber ?? ""}
-            errorMessage={errors.phoneNumber}
-          />
+          <PersonalFields values={values} errors={errors} />
           <fieldset className="my-account__birthday">
             <legend>{t("myAccount.details.birthdayLegend")}</legend>
             <InputField
