@@ -64,6 +64,20 @@ export async function writeOutboxMessage(db: Db, message: OutboxMessage, now: Da
 }
 
 /** The e-mail outbox (migration 0015). */
+/** The columns of a mailbox entry (toEntry). */
+const ENTRY_COLUMNS = [
+  "id",
+  "kind",
+  "toAddress",
+  "subject",
+  "html",
+  "text",
+  "createdAt",
+  "sentAt",
+  "attempts",
+  "lastError",
+] as const;
+
 export function createOutboxRepository(db: Db): OutboxRepository {
   return {
     enqueue: (message, now) => writeOutboxMessage(db, message, now),
@@ -129,18 +143,7 @@ export function createOutboxRepository(db: Db): OutboxRepository {
     async latest(limit) {
       const rows = await db
         .selectFrom("outbox")
-        .select([
-          "id",
-          "kind",
-          "toAddress",
-          "subject",
-          "html",
-          "text",
-          "createdAt",
-          "sentAt",
-          "attempts",
-          "lastError",
-        ])
+        .select(ENTRY_COLUMNS)
         .orderBy("createdAt", "desc")
         .orderBy("id")
         .limit(limit)
@@ -149,22 +152,7 @@ export function createOutboxRepository(db: Db): OutboxRepository {
     },
 
     async find(id) {
-      const row = await db
-        .selectFrom("outbox")
-        .select([
-          "id",
-          "kind",
-          "toAddress",
-          "subject",
-          "html",
-          "text",
-          "createdAt",
-          "sentAt",
-          "attempts",
-          "lastError",
-        ])
-        .where("id", "=", id)
-        .executeTakeFirst();
+      const row = await db.selectFrom("outbox").select(ENTRY_COLUMNS).where("id", "=", id).executeTakeFirst();
       return row ? toEntry(row) : null;
     },
   };
