@@ -1,11 +1,7 @@
 import { useSite } from "../../lib/use-site.ts";
 import { SignInForm } from "../account/sign-in-form.tsx";
-import {
-  type CheckoutSignInViewProps,
-  GUEST_HEADING_ID,
-  SIGN_IN_HEADING_ID,
-} from "./checkout-sign-in-props.ts";
-import { GuestCheckoutForm } from "./guest-checkout-form.tsx";
+import { type CheckoutSignInViewProps, SIGN_IN_HEADING_ID } from "./checkout-sign-in-props.ts";
+import { GuestCheckoutPanel } from "./guest-checkout-form.tsx";
 
 /**
  * The new view (checkoutSignInNewView on; issue 15 point 1): checking out as a guest is the first and most
@@ -20,20 +16,11 @@ export function CheckoutSignInNewView({
   const { t } = useSite();
   return (
     <div className="checkout-login__stack">
-      <section
+      <GuestCheckoutPanel
+        checkoutPath={checkoutPath}
+        guestEmailRule={guestEmailRule}
         className="checkout-login__panel checkout-login__panel--primary"
-        aria-labelledby={GUEST_HEADING_ID}
-      >
-        <h2 id={GUEST_HEADING_ID} className="checkout-login__heading">
-          {t("checkout.login.guestHeading")}
-        </h2>
-        <p className="checkout-login__copy">{t("checkout.login.guestCopy")}</p>
-        <GuestCheckoutForm
-          checkoutPath={checkoutPath}
-          emailRule={guestEmailRule}
-          labelledBy={GUEST_HEADING_ID}
-        />
-      </section>
+      />
       <section
         className="checkout-login__panel checkout-login__panel--secondary"
         aria-labelledby={SIGN_IN_HEADING_ID}

@@ -1,11 +1,7 @@
 import { useSite } from "../../lib/use-site.ts";
 import { SignInForm } from "../account/sign-in-form.tsx";
-import {
-  type CheckoutSignInViewProps,
-  GUEST_HEADING_ID,
-  SIGN_IN_HEADING_ID,
-} from "./checkout-sign-in-props.ts";
-import { GuestCheckoutForm } from "./guest-checkout-form.tsx";
+import { type CheckoutSignInViewProps, SIGN_IN_HEADING_ID } from "./checkout-sign-in-props.ts";
+import { GuestCheckoutPanel } from "./guest-checkout-form.tsx";
 
 /**
  * The old view (checkoutSignInNewView off): sign in on the left and checkout as a guest on the right, equal
@@ -27,17 +23,11 @@ export function CheckoutSignInOldView({
         <p className="checkout-login__copy">{t("checkout.login.signInCopy")}</p>
         <SignInForm returnTo={checkoutPath} failure={signInFailure} rememberedEmail={rememberedEmail} />
       </section>
-      <section className="checkout-login__panel" aria-labelledby={GUEST_HEADING_ID}>
-        <h2 id={GUEST_HEADING_ID} className="checkout-login__heading">
-          {t("checkout.login.guestHeading")}
-        </h2>
-        <p className="checkout-login__copy">{t("checkout.login.guestCopy")}</p>
-        <GuestCheckoutForm
-          checkoutPath={checkoutPath}
-          emailRule={guestEmailRule}
-          labelledBy={GUEST_HEADING_ID}
-        />
-      </section>
+      <GuestCheckoutPanel
+        checkoutPath={checkoutPath}
+        guestEmailRule={guestEmailRule}
+        className="checkout-login__panel"
+      />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from "../../ui/button.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
 import { InputField } from "../../ui/input-field.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
+import { GUEST_HEADING_ID } from "./checkout-sign-in-props.ts";
 
 /** The checkout action's intent for a guest's e-mail (the checkout route stores it and carries on there). */
 export const GUEST_EMAIL_INTENT = "guest-email";
@@ -53,5 +54,31 @@ export function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: Guest
       </Button>
       <p className="checkout-login__note">{t("checkout.login.guestNote")}</p>
     </Form>
+  );
+}
+
+/** The guest panel of both views: its heading, a line of copy and the e-mail form. */
+export function GuestCheckoutPanel({
+  checkoutPath,
+  guestEmailRule,
+  className,
+}: {
+  checkoutPath: string;
+  guestEmailRule: GuestCheckoutFormProps["emailRule"];
+  className: string;
+}) {
+  const { t } = useSite();
+  return (
+    <section className={className} aria-labelledby={GUEST_HEADING_ID}>
+      <h2 id={GUEST_HEADING_ID} className="checkout-login__heading">
+        {t("checkout.login.guestHeading")}
+      </h2>
+      <p className="checkout-login__copy">{t("checkout.login.guestCopy")}</p>
+      <GuestCheckoutForm
+        checkoutPath={checkoutPath}
+        emailRule={guestEmailRule}
+        labelledBy={GUEST_HEADING_ID}
+      />
+    </section>
   );
 }
