@@ -63,6 +63,20 @@ async function homeDelivery(page: Page): Promise<void> {
   await expect(page.getByRole("button", { name: /Continue to (delivery|shipping) options/ })).toBeVisible();
 }
 
+/** A UK guest with the lotion, a Bath address typed by hand and next day delivery picked: £20 + £6.95. */
+async function nextDayToBath(page: Page): Promise<Locator> {
+  await fillBag(page, "uk");
+  await continueAsGuest(page, "uk");
+  await homeDelivery(page);
+  const details = section(page, "Delivery details");
+  await typeAddress(page, { line1: "12 Milsom Street", town: "Bath", postcode: "BA1 1DN" });
+  await fillPerson(details);
+  await details.getByRole("button", { name: "Continue to delivery options" }).click();
+  await details.getByRole("radio", { name: /Next day delivery/ }).check();
+  await expect(total(page)).toHaveText("£26.95");
+  return details;
+}
+
 test("a UK guest finds an address by postcode, picks next day delivery, then collects from a Collect+ point near Bath", async ({
   page,
   expectAccessible,
@@ -172,15 +186,7 @@ test("a US guest types an address, sees sales tax, and is told when an address c
 });
 
 test("a restricted UK postcode cannot keep next day delivery", async ({ page, expectAccessible }) => {
-  await fillBag(page, "uk");
-  await continueAsGuest(page, "uk");
-  await homeDelivery(page);
-  const details = section(page, "Delivery details");
-  await typeAddress(page, { line1: "12 Milsom Street", town: "Bath", postcode: "BA1 1DN" });
-  await fillPerson(details);
-  await details.getByRole("button", { name: "Continue to delivery options" }).click();
-  await details.getByRole("radio", { name: /Next day delivery/ }).check();
-  await expect(total(page)).toHaveText("£26.95");
+  const details = await nextDayToBath(page);
 
   await details.getByRole("link", { name: "Change address" }).click();
   await typeAddress(page, { line1: "14 Cromwell Street", town: "Stornoway", postcode: "HS1 2DF" });
@@ -199,15 +205,7 @@ test("a gift message added at checkout takes next day delivery and Collect+ away
   page,
   expectAccessible,
 }) => {
-  await fillBag(page, "uk");
-  await continueAsGuest(page, "uk");
-  await homeDelivery(page);
-  const details = section(page, "Delivery details");
-  await typeAddress(page, { line1: "12 Milsom Street", town: "Bath", postcode: "BA1 1DN" });
-  await fillPerson(details);
-  await details.getByRole("button", { name: "Continue to delivery options" }).click();
-  await details.getByRole("radio", { name: /Next day delivery/ }).check();
-  await expect(total(page)).toHaveText("£26.95");
+  const details = await nextDayToBath(page);
 
   // The bag's gift forms, here at checkout.
   await page.getByText("Add a gift box or a gift message").click();
