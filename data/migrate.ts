@@ -21,6 +21,7 @@ import * as productDeliveryGroups from "./migrations/0018-product-delivery-group
 import * as checkouts from "./migrations/0019-checkouts.ts";
 import * as giftCards from "./migrations/0020-gift-cards.ts";
 import * as orders from "./migrations/0021-orders.ts";
+import * as sessionPlacedOrders from "./migrations/0022-session-placed-orders.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0019-checkouts": checkouts,
   "0020-gift-cards": giftCards,
   "0021-orders": orders,
+  "0022-session-placed-orders": sessionPlacedOrders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -260,6 +260,8 @@ export interface SessionTable {
   bagNotice: string | null;
   /** JSON of the sign-in page's one-time notice (core/accounts/account-notice.ts, migration 0014). */
   accountNotice: string | null;
+  /** JSON of the orders this session placed (core/session/session.ts PlacedOrderPass, migration 0022). */
+  placedOrders: string | null;
   createdAt: Timestamp;
   expiresAt: Timestamp;
 }

@@ -12,6 +12,8 @@ export const ORDER_MESSAGES = {
   settling: "Your order is still being placed. Please wait a moment and try again.",
   attemptId: "The payment attempt is not valid. Please reload the page and try again.",
   alreadyDeclined: "Your payment was declined. Please try again.",
+  outOfStock:
+    "Sorry, some items sold out while you were paying. You haven't been charged: please check your bag and try again.",
 } as const;
 
 /**

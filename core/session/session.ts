@@ -24,6 +24,25 @@ export interface SessionData {
   bagNotice?: BagNotice | BagPageNotice | null;
   /** The sign-in's one-time notice (what the merge added), shown once by the next page, then cleared with null. */
   accountNotice?: AccountNotice | null;
+  /**
+   * The orders this session placed, newest first, at most PLACED_ORDERS_KEPT (issue 16): the confirmation page
+   * shows only these, and a guest's order is read with its token, which is known nowhere else.
+   */
+  placedOrders?: PlacedOrderPass[] | null;
+}
+
+/** An order this session placed; `guestToken` is null for a signed-in customer's order (the account reads it). */
+export interface PlacedOrderPass {
+  orderNumber: string;
+  guestToken: string | null;
+}
+
+export const PLACED_ORDERS_KEPT = 5;
+
+/** The session's passes with `pass` first, the oldest dropped past the limit. */
+export function withPlacedOrder(passes: PlacedOrderPass[] | null | undefined, pass: PlacedOrderPass) {
+  const others = (passes ?? []).filter((kept) => kept.orderNumber !== pass.orderNumber);
+  return [pass, ...others].slice(0, PLACED_ORDERS_KEPT);
 }
 
 /** The values a request claims once and then shares with every later request: the guest's cart and list. */

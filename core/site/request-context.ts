@@ -12,10 +12,13 @@ import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CollectionPointService } from "../collection-points/find-collection-points.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
+import type { GiftCardService } from "../gift-cards/gift-card-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
+import type { OrderWorkflow } from "../orders/place-order.ts";
+import type { CardAcquirer } from "../payments/card-acquirer.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
@@ -52,6 +55,12 @@ export interface RequestContext {
     checkout: CheckoutService;
     /** Collect+ points by place or position, and a chosen point again (issue 15 point 5). */
     collectionPoints: CollectionPointService;
+    /** Gift cards paying for the order (issue 16; docs/decisions/023-gift-card-ledger.md). */
+    giftCards: GiftCardService;
+    /** The hosted-page card acquirer (issue 16 point 1; docs/decisions/022-card-payments-sandbox.md). */
+    cardAcquirer: CardAcquirer;
+    /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
+    orders: OrderWorkflow;
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;

@@ -14,6 +14,7 @@ const KEYS = ["country", "currency", "cartGuid", "savedItemsGuid", "customerId",
 type Columns = Record<(typeof KEYS)[number], string | null> & {
   bagNotice: string | null;
   accountNotice: string | null;
+  placedOrders: string | null;
 };
 
 function dataOf(row: Columns): SessionData {
@@ -24,6 +25,7 @@ function dataOf(row: Columns): SessionData {
   }
   if (row.bagNotice !== null) data.bagNotice = JSON.parse(row.bagNotice);
   if (row.accountNotice !== null) data.accountNotice = JSON.parse(row.accountNotice);
+  if (row.placedOrders !== null) data.placedOrders = JSON.parse(row.placedOrders);
   return data;
 }
 
@@ -38,10 +40,12 @@ function changed(data: SessionData): Partial<Columns> {
     values.bagNotice = data.bagNotice === null ? null : JSON.stringify(data.bagNotice);
   if (data.accountNotice !== undefined)
     values.accountNotice = data.accountNotice === null ? null : JSON.stringify(data.accountNotice);
+  if (data.placedOrders !== undefined)
+    values.placedOrders = data.placedOrders === null ? null : JSON.stringify(data.placedOrders);
   return values;
 }
 
-/** Sessions in the `sessions` table, one column per value (migrations 0007 and 0009). */
+/** Sessions in the `sessions` table, one column per value (migrations 0007, 0009, 0014 and 0022). */
 export function createSessionRepository(db: Db): SessionRepository {
   // The row is made by the first write; of several first writes racing, one inserts and the rest find it.
   async function ensureRow(session: Session, now: Date): Promise<void> {
