@@ -32,6 +32,7 @@ import { createNewsletterService } from "../core/newsletter/newsletter-service.t
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
+import { routePayments } from "../core/payments/payment-routing.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -237,8 +238,13 @@ export function createServices(
       checkout,
       carts: cart,
       giftCards,
-      voidAuthorisation: (request) => cardAcquirer.void(request),
-      reauthorise: (request) => cardAcquirer.authorise(request),
+      // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
+      ...routePayments([], {
+        name: "card",
+        owns: () => true,
+        void: (request) => cardAcquirer.void(request),
+        reauthorise: (request) => cardAcquirer.authorise(request),
+      }),
       origin: options.publicOrigin ?? "http://localhost",
       now: () => new Date(),
       newId: randomUUID,
