@@ -58,6 +58,22 @@ export const SEEDED_GIFT_CARDS: readonly SeededGiftCard[] = [
   },
 ];
 
+/**
+ * A run of £15 cards for trying checkout again and again (README "Seeded gift cards"): GC77000000000001 to
+ * GC77000000000080. Each journey that pays by gift card takes its own, so no run depends on another's spending.
+ */
+export const TRIAL_GIFT_CARD_COUNT = 80;
+export function trialGiftCardCode(n: number): string {
+  return `GC77${String(n).padStart(12, "0")}`;
+}
+const TRIAL_GIFT_CARDS: readonly SeededGiftCard[] = Array.from({ length: TRIAL_GIFT_CARD_COUNT }, (_, i) => ({
+  code: trialGiftCardCode(i + 1),
+  issued: 1500,
+  spent: 0,
+  status: "active" as const,
+  expiresAt: "2099-12-31T23:59:59.000Z",
+}));
+
 const ISSUED_AT = "2026-01-01T00:00:00.000Z";
 
 /** Writes one card: its row, the issue in its ledger and, when some is spent, the redemption. Returns its id. */
@@ -87,5 +103,5 @@ export async function insertGiftCard(db: Db, card: SeededGiftCard): Promise<numb
 
 /** Needs the currencies (seedReference) first: a card's currency refers to one. */
 export async function seedGiftCards(db: Db): Promise<void> {
-  for (const card of SEEDED_GIFT_CARDS) await insertGiftCard(db, card);
+  for (const card of [...SEEDED_GIFT_CARDS, ...TRIAL_GIFT_CARDS]) await insertGiftCard(db, card);
 }

@@ -1,0 +1,113 @@
+import type { FrameLocator, Page } from "@playwright/test";
+import { readyForPayment } from "./checkout-steps.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// Paying (issue 16): the card in the acquirer's hosted page (the sandbox on its own origin), refused and retried,
+// a 3-D Secure challenge, and gift cards paying part or all of an order.
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+const payment = (page: Page) => page.getByRole("region", { name: "Payment" });
+const appliedCards = (page: Page) =>
+  payment(page).getByRole("list", { name: "Gift cards paying for this order" });
+
+/** Each journey pays with its own £15 trial cards (README "Seeded gift cards": 1–40 are this file's). */
+function trialCard(project: string, n: number): string {
+  return `GC77${String((project === "mobile" ? 0 : 20) + n).padStart(12, "0")}`;
+}
+
+async function applyGiftCard(page: Page, code: string): Promise<void> {
+  const step = payment(page);
+  await step.getByRole("textbox", { name: "Gift card number" }).fill(code);
+  await step.getByRole("button", { name: "Apply gift card" }).click();
+  await expect(
+    appliedCards(page)
+      .getByText(`Gift card ending ${code.slice(-4)}`, { exact: false })
+      .first(),
+  ).toBeVisible();
+}
+const cardFrame = (page: Page): FrameLocator => page.frameLocator('iframe[title="Card payment"]');
+
+async function openPayment(page: Page): Promise<void> {
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
+  await expect(payment(page).getByRole("heading", { name: "Pay by card" })).toBeVisible();
+}
+
+async function payByCard(page: Page, number: string, holder = "Ada Lovelace"): Promise<void> {
+  const frame = cardFrame(page);
+  await frame.getByRole("textbox", { name: "Name on card" }).fill(holder);
+  await frame.getByRole("textbox", { name: "Card number" }).fill(number);
+  await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
+  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
+  await frame.getByRole("button", { name: /^Pay / }).click();
+}
+
+async function expectConfirmation(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
+  return page.url().split("/").pop() ?? "";
+}
+
+test("a guest pays by card in the hosted page and reaches the confirmation", async ({
+  page,
+  expectAccessible,
+}) => {
+  await readyForPayment(page);
+  await openPayment(page);
+  await expectAccessible(page);
+  await payByCard(page, "4444 3333 2222 1111");
+  const orderNumber = await expectConfirmation(page);
+  expect(orderNumber).toMatch(/^\d{11}$/);
+  // The bag is empty once the order is placed.
+  await page.goto("/uk/bag");
+  await expect(page.getByRole("heading", { name: /Your bag is empty/ })).toBeVisible();
+});
+
+test("a refused card says so, keeps the bag, and a good card then pays", async ({
+  page,
+  expectAccessible,
+}) => {
+  await readyForPayment(page);
+  await openPayment(page);
+  await payByCard(page, "4000 0000 0000 0002");
+  await expect(
+    payment(page)
+      .getByRole("alert")
+      .filter({ hasText: "Your card was declined and you haven't been charged" }),
+  ).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£26.95");
+  // A new card page for the next attempt.
+  await payByCard(page, "5555 5555 5555 4444");
+  await expectConfirmation(page);
+});
+
+test("a 3-D Secure challenge passed places the order", async ({ page }) => {
+  await readyForPayment(page);
+  await openPayment(page);
+  await payByCard(page, "4000 0000 0000 3220");
+  await cardFrame(page).getByRole("button", { name: "Pass" }).click();
+  await expectConfirmation(page);
+});
+
+test("an order paid half by gift card and half by card", async ({ page }, testInfo) => {
+  await readyForPayment(page);
+  await openPayment(page);
+  await applyGiftCard(page, trialCard(testInfo.project.name, 1));
+  await expect(payment(page).getByText("£11.95 left to pay by card")).toBeVisible();
+  await payByCard(page, "4444333322221111");
+  await expectConfirmation(page);
+});
+
+test("an order paid wholly by two gift cards", async ({ page, expectAccessible }, testInfo) => {
+  await readyForPayment(page);
+  await openPayment(page);
+  const step = payment(page);
+  await applyGiftCard(page, trialCard(testInfo.project.name, 2));
+  await applyGiftCard(page, trialCard(testInfo.project.name, 3));
+  await expect(step.getByText("Your gift cards pay for the whole order")).toBeVisible();
+  await expectAccessible(page);
+  await step.getByRole("button", { name: "Place order" }).click();
+  await expectConfirmation(page);
+});
