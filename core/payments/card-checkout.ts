@@ -138,6 +138,9 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     const result = verified.result;
     if (result.orderReference !== attemptId) return { status: "untrusted", reason: "attempt" };
     const offered = await offeredSession(owner);
+    // Another checkout's page, or this checkout's earlier one, is refused before any attempt is written for it.
+    if (offered && (offered.attemptId !== attemptId || offered.sessionId !== result.sessionId))
+      return { status: "untrusted", reason: "session" };
     let answer: CardPaymentAnswer | null = null;
     const authorise = async (amount: number, key: string): Promise<AuthorisationAnswer> => {
       // Only this checkout's own page for this attempt: a result from another session, another shopper or an

@@ -153,6 +153,8 @@ function GiftCardPayments({
             label={t("checkout.payment.giftCardNumber")}
             info={t("checkout.payment.giftCardHint")}
             fieldName="giftCardCode"
+            required
+            autoComplete="off"
             defaultValue={redeemFailure?.values.giftCardCode ?? ""}
             errorMessage={
               redeemFailure?.errors.giftCardCode ?? (redeemFailure ? redeemFailure.message : null)
