@@ -19,6 +19,7 @@ import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
 import type { OrderWorkflow } from "../orders/place-order.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
+import type { CardCheckout } from "../payments/card-checkout.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
@@ -61,6 +62,8 @@ export interface RequestContext {
     cardAcquirer: CardAcquirer;
     /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
     orders: OrderWorkflow;
+    /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
+    cardCheckout: CardCheckout;
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;
