@@ -11,7 +11,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomInt, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { cpus, tmpdir } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
@@ -225,7 +225,11 @@ function machine(): string {
   } catch {
     // Not Linux: the CPU is enough to compare runs.
   }
-  return `${nproc} CPUs available (${model})${memory}, Node ${process.version}`;
+  // Other work on the machine slows every figure: the load says how busy it was.
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" / ");
+  return `${nproc} CPUs available (${model})${memory}, Node ${process.version}, load average ${load}`;
 }
 
 /** A PostgreSQL database of its own for the run (the server migrates and seeds it), dropped after it. */

@@ -47,6 +47,8 @@ const sandboxLog: string[] = [];
 const answers: string[] = [];
 /** A parcel product sold in pounds, well in stock. */
 let variant = "";
+/** Its stock before this file, put back after it: other files choose their product by stock too. */
+let stockBefore = 0;
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -87,7 +89,7 @@ beforeAll(async () => {
     .innerJoin("prices", (j) =>
       j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
     )
-    .select("variants.code")
+    .select(["variants.code", "variants.stockLevel"])
     .where("variants.availability", "=", "online")
     .where("variants.stockLevel", ">=", 40)
     .where("products.deliveryGroup", "=", "standard")
@@ -100,6 +102,7 @@ beforeAll(async () => {
     .executeTakeFirst();
   if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
   variant = row.code;
+  stockBefore = toNumber(row.stockLevel);
   await harness.database.db
     .updateTable("variants")
     .set({ stockLevel: 500 })
@@ -108,6 +111,11 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
+  await harness?.database.db
+    .updateTable("variants")
+    .set({ stockLevel: stockBefore })
+    .where("code", "=", variant)
+    .execute();
   await harness?.close();
   await sandbox?.close();
 });

@@ -27,6 +27,8 @@ interface Instance {
 let instances: [Instance, Instance];
 /** A parcel product sold in pounds, delivered by standard post. */
 let variant = "";
+/** Its stock before this file, put back after it: other files choose their product by stock too. */
+let stockBefore = 0;
 
 function openInstance(): Instance {
   // Each instance gets half the connections a single instance would use for the same burst.
@@ -46,7 +48,7 @@ beforeAll(async () => {
     .innerJoin("prices", (j) =>
       j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
     )
-    .select("variants.code")
+    .select(["variants.code", "variants.stockLevel"])
     .where("variants.availability", "=", "online")
     .where("variants.stockLevel", ">=", 40)
     .where("products.deliveryGroup", "=", "standard")
@@ -57,9 +59,11 @@ beforeAll(async () => {
     .executeTakeFirst();
   if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
   variant = row.code;
+  stockBefore = toNumber(row.stockLevel);
 }, 60_000);
 afterAll(async () => {
   if (!onPostgres) return;
+  await setStock(stockBefore);
   await Promise.all(instances.map((instance) => instance.database.close()));
 });
 
