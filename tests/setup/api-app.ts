@@ -11,6 +11,7 @@ import type { PasswordRequestLimits } from "../../core/accounts/password-service
 import { openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { loadCommonPasswords } from "../../data/reference/common-passwords.ts";
+import type { CardAcquirerSettings } from "../../providers/payments/create-card-acquirer.ts";
 import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
 import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
@@ -46,6 +47,8 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   waitForSearch?: boolean;
   /** Reset and sign-in link request limits (default: room for every suite's requests). */
   passwordLimits?: PasswordRequestLimits;
+  /** The card acquirer to call (default: a sandbox origin nothing listens on, with random keys). */
+  cardPayments?: CardAcquirerSettings & { provider: string };
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
@@ -62,6 +65,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const production = createServices(database, loadSiteConfig(), {
     passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
+    ...(options.cardPayments ? { cardPayments: options.cardPayments } : {}),
   });
   const services = {
     ...production,
