@@ -22,6 +22,7 @@ import * as checkouts from "./migrations/0019-checkouts.ts";
 import * as giftCards from "./migrations/0020-gift-cards.ts";
 import * as orders from "./migrations/0021-orders.ts";
 import * as sessionPlacedOrders from "./migrations/0022-session-placed-orders.ts";
+import * as savedPaymentCards from "./migrations/0023-saved-payment-cards.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0020-gift-cards": giftCards,
   "0021-orders": orders,
   "0022-session-placed-orders": sessionPlacedOrders,
+  "0023-saved-payment-cards": savedPaymentCards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,6 +14,7 @@ import type { PasswordTables } from "./schema/passwords.ts";
 import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
+import type { SavedCardTables } from "./schema/saved-cards.ts";
 
 // Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
 // timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
@@ -283,6 +284,7 @@ export interface Database
     GiftingTables,
     GiftCardTables,
     OrderTables,
+    SavedCardTables,
     ProductAlertTables,
     PromotionTables,
     RateLimitTables {

@@ -41,6 +41,9 @@ export const CHECKOUT_CALLS = [
   "world-pay-iframe.json",
   "update-save-payment",
   "authorise-order",
+  "place-order-saved-card",
+  "savedCards/world-pay-iframe",
+  "saved-payments",
 ] as const;
 
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [

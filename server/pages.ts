@@ -58,6 +58,7 @@ export function createPageHandler(
         cardAcquirer: services.cardAcquirer,
         orders: services.orders,
         cardCheckout: services.cardCheckout,
+        savedCards: services.savedCards,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),

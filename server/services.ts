@@ -34,6 +34,7 @@ import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
+import { createSavedCards } from "../core/payments/saved-cards.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -63,6 +64,7 @@ import { createPasswordTokenRepository } from "../data/repositories/password-tok
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
+import { createSavedCardRepository } from "../data/repositories/saved-card-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
@@ -164,6 +166,12 @@ export function createServices(
     now: () => new Date(),
   });
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
+  // A customer's saved cards: the acquirer's token and what may be shown, never the number (migration 0023).
+  const savedCards = createSavedCards({
+    repository: createSavedCardRepository(database.db, randomUUID),
+    newId: randomUUID,
+    now: () => new Date(),
+  });
   // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
   // (docs/decisions/024-place-order-workflow.md).
   const orders = createOrderWorkflow({
@@ -264,7 +272,16 @@ export function createServices(
       orders,
       now: () => new Date(),
       newAttemptId: () => randomBytes(16).toString("base64url"),
+      saveCard: (customerId, card) =>
+        savedCards.save(customerId, {
+          token: card.token,
+          maskedNumber: card.maskedNumber,
+          brand: card.brand,
+          expiryMonth: card.expiryMonth,
+          expiryYear: card.expiryYear,
+        }),
     }),
+    savedCards,
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };

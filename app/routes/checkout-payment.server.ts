@@ -3,7 +3,9 @@ import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CheckoutView } from "../../core/checkout/checkout-service.ts";
 import {
   cardResultFormSchema,
+  chooseCardFormSchema,
   giftCardFormSchema,
+  PAYMENT_FORM_MESSAGES,
   type PaymentIntent,
   placeOrderFormSchema,
   saveCardFormSchema,
@@ -14,6 +16,7 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift-cards/gift-card-messages.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
+import type { SavedCardView } from "../../core/payments/saved-cards.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 
@@ -46,6 +49,9 @@ export interface PaymentStepData {
   saveCard: boolean;
   /** The attempt id of a press of Place order when the gift cards pay it all. */
   placeAttemptId: string;
+  /** spec 001 §3 savedCards (each with its expired flag) and the one chosen, null for a new card. */
+  savedCards: SavedCardView[];
+  selectedSavedCardId: string | null;
 }
 
 export interface PaymentFailure {
@@ -76,13 +82,22 @@ export async function loadPaymentStep(
   const amountToPay = due?.amount ?? view.totals.total.amount;
   let card: PaymentStepData["card"] = null;
   let cardUnavailable = false;
+  const savedCards = customerId ? await services.savedCards.list(customerId) : [];
+  const chosen = customerId && view.state.savedCardId ? view.state.savedCardId : null;
+  const savedCardToken =
+    chosen && customerId ? await services.savedCards.usableToken(customerId, chosen) : null;
   if (amountToPay > 0) {
+    // The page in the frame returns to this origin, the one the shopper's browser is on.
+    const returnUrl = `${requestUrl.origin}/${version}/checkout/secure/card-result`;
     try {
-      // The page in the frame returns to this origin, the one the shopper's browser is on.
-      const offered = await services.cardCheckout.offer(who, {
-        returnUrl: `${requestUrl.origin}/${version}/checkout/secure/card-result`,
-        customerId,
-      });
+      const offered = await services.cardCheckout
+        .offer(who, { returnUrl, customerId, savedCardToken })
+        .catch(async (error) => {
+          // A saved card the acquirer no longer knows: the shopper pays with a new card instead.
+          if (!savedCardToken) throw error;
+          await services.checkout.chooseSavedCard(who, null);
+          return services.cardCheckout.offer(who, { returnUrl, customerId, savedCardToken: null });
+        });
       if (offered)
         card = {
           attemptId: offered.attemptId,
@@ -110,6 +125,8 @@ export async function loadPaymentStep(
     saveCard: view.state.saveCard,
     // One per page shown: a double click repeats it, the next page after any answer has a new one.
     placeAttemptId: card?.attemptId ?? crypto.randomUUID(),
+    savedCards,
+    selectedSavedCardId: savedCardToken ? chosen : null,
   };
 }
 
@@ -169,6 +186,17 @@ export async function paymentAction(
         if (applied.ok) return back;
         const message = GIFT_CARD_MESSAGES[applied.reason];
         return refused(intent, form, message, { errors: { giftCardCode: message } });
+      }
+      case "choose-card": {
+        const parsed = chooseCardFormSchema.safeParse(form);
+        const customerId = owner.customerId;
+        if (!parsed.success || !customerId) return refused(intent, form, PAYMENT_FORM_MESSAGES.savedCard);
+        const id = parsed.data.savedCardId === "new" ? null : parsed.data.savedCardId;
+        // Only the customer's own card that can still pay is chosen: another's id, or an expired card, is not.
+        if (id && !(await services.savedCards.usableToken(customerId, id)))
+          return refused(intent, form, PAYMENT_FORM_MESSAGES.savedCard);
+        await services.checkout.chooseSavedCard(who, id);
+        return back;
       }
       case "save-card": {
         const parsed = saveCardFormSchema.safeParse(form);

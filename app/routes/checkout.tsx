@@ -1,4 +1,10 @@
-import { data, useLocation, useNavigation, useSearchParams } from "react-router";
+import {
+  data,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useNavigation,
+  useSearchParams,
+} from "react-router";
 import { isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
 import { isPaymentIntent } from "../../core/checkout/payment-form.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
@@ -39,6 +45,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   return checkoutAction(ctx, versionFromSegment(params.version), await request.formData());
+}
+
+/**
+ * A refused payment answers 400 with its message, after which the router would keep the page as it was: the card
+ * page used for that attempt must give way to a new one, so the checkout is read again.
+ */
+export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  const intent = formData?.get("intent");
+  if (intent === "authorise-order" || intent === "place-order") return true;
+  return defaultShouldRevalidate;
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -387,6 +387,10 @@ export function createCheckoutService(deps: CheckoutDeps) {
     setSaveCard: (owner: CartOwner, saveCard: boolean) =>
       change(owner, (state) => ({ ...state, saveCard, cardSession: null })),
 
+    /** spec 001 §3 currentSelectedCardIndex: pay with a saved card (its id) or, with null, a new one. */
+    chooseSavedCard: (owner: CartOwner, savedCardId: string | null) =>
+      change(owner, (state) => ({ ...state, savedCardId, cardSession: null })),
+
     /** The card page offered for this checkout (core/payments/card-checkout.ts), or null to offer a new one. */
     setCardSession: (owner: CartOwner, cardSession: CheckoutState["cardSession"]) =>
       change(owner, (state) => ({ ...state, cardSession })),

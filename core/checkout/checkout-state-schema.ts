@@ -62,6 +62,7 @@ const stateSchema = z.object({
     })
     .nullable()
     .default(null),
+  savedCardId: z.string().nullable().default(null),
 });
 
 export function readCheckoutState(stored: unknown): CheckoutState {

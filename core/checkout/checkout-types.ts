@@ -61,6 +61,8 @@ export interface CheckoutState {
   saveCard: boolean;
   /** The hosted card page now offered for this checkout (issue 16; core/payments/card-checkout.ts). */
   cardSession: CardSessionState | null;
+  /** spec 001 §3 currentSelectedCardIndex: the saved card chosen to pay with (its id), or null for a new card. */
+  savedCardId: string | null;
 }
 
 /** The card page the payment step frames: one attempt of Pay, for one amount. */
@@ -90,6 +92,7 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   billingConfirmed: false,
   saveCard: true,
   cardSession: null,
+  savedCardId: null,
 };
 
 /** The page's sections after the order summary, in the spec's order (spec 001 §2). */

@@ -8,6 +8,7 @@ export const PAYMENT_INTENTS = [
   "gift-card-redeem",
   "gift-card-remove",
   "save-card",
+  "choose-card",
   "place-order",
   "authorise-order",
 ] as const;
@@ -20,6 +21,7 @@ export function isPaymentIntent(value: unknown): value is PaymentIntent {
 export const PAYMENT_FORM_MESSAGES = {
   giftCardCode: "Please enter your gift card number.",
   attemptId: "Sorry, we couldn't read that. Please reload the page and try again.",
+  savedCard: "Please choose one of your saved cards, or a new card.",
 } as const;
 
 /** One press of Pay: repeated by a double click, new after a refusal (core/orders/place-order.ts). */
@@ -40,6 +42,11 @@ export const saveCardFormSchema = z.object({
     .enum(["on", "true", "false"])
     .optional()
     .transform((value) => value === "on" || value === "true"),
+});
+
+/** A saved card's id, or "new" to type a new card. */
+export const chooseCardFormSchema = z.object({
+  savedCardId: z.string({ error: PAYMENT_FORM_MESSAGES.savedCard }).trim().min(1).max(64),
 });
 
 export const placeOrderFormSchema = z.object({ attemptId: attemptIdSchema });

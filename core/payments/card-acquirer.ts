@@ -54,6 +54,8 @@ export interface CreateSessionRequest {
   saveCard: boolean;
   /** Whose saved cards a token belongs to (the customer id); absent for guests, who cannot save a card. */
   shopperReference?: string;
+  /** Pay with this shopper's saved card: the page asks only for its security code. */
+  savedCardToken?: string;
   /** A retried request with the same key answers the first session. */
   idempotencyKey: string;
 }

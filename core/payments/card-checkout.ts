@@ -98,6 +98,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       returnUrl: request.returnUrl,
       saveCard,
       ...(request.customerId ? { shopperReference: request.customerId } : {}),
+      ...(savedCardToken ? { savedCardToken } : {}),
       idempotencyKey: `session:${attemptId}`,
     });
     const offered: CardSessionState = {

@@ -1,5 +1,6 @@
 import type { FrameLocator, Page } from "@playwright/test";
 import { readyForPayment } from "./checkout-steps.ts";
+import { registerCustomer } from "./customers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // Paying (issue 16): the card in the acquirer's hosted page (the sandbox on its own origin), refused and retried,
@@ -109,5 +110,31 @@ test("an order paid wholly by two gift cards", async ({ page, expectAccessible }
   await expect(step.getByText("Your gift cards pay for the whole order")).toBeVisible();
   await expectAccessible(page);
   await step.getByRole("button", { name: "Place order" }).click();
+  await expectConfirmation(page);
+});
+
+test("a signed-in shopper saves a card, then pays with it on a second order", async ({
+  page,
+  expectAccessible,
+}) => {
+  await registerCustomer(page);
+  await readyForPayment(page, { signedIn: true });
+  await openPayment(page);
+  // spec 001 §9: save-card is on by default.
+  await expect(payment(page).getByRole("checkbox", { name: "Save this card for next time" })).toBeChecked();
+  await payByCard(page, "4444333322221111");
+  await expectConfirmation(page);
+
+  await readyForPayment(page, { signedIn: true });
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
+  const saved = payment(page).getByRole("radio", { name: /Visa •••• 1111/ });
+  await saved.check();
+  // The hosted page now asks only for the saved card's security code.
+  const frame = cardFrame(page);
+  await expect(frame.getByText("•••• 1111")).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
+  await frame.getByRole("button", { name: /^Pay / }).click();
   await expectConfirmation(page);
 });

@@ -8,6 +8,7 @@ import { InputField } from "../../ui/input-field.tsx";
 import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
 import { CardPaymentFrame } from "./card-payment-frame.tsx";
 import { CheckoutForm } from "./checkout-form.tsx";
+import { SavedCardPicker } from "./saved-card-picker.tsx";
 
 interface PaymentSectionProps {
   totals: CheckoutTotals;

@@ -21,6 +21,7 @@ import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 const ATTEMPT_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "attemptId: 8 to 64 letters, digits, - or _");
 
 const worldPayBody = z.strictObject({ saveCard: z.boolean().optional() });
+const savedCardBody = z.strictObject({ savedCardId: z.string().trim().min(1).max(64) });
 const saveCardBody = z.strictObject({ saveCard: z.boolean() });
 const authoriseBody = z.strictObject({
   attemptId: ATTEMPT_ID,
@@ -66,6 +67,62 @@ const worldPayIframe = async (c: Context<AppEnv>) => {
       saveCard: offered?.saveCard ?? false,
       amountToPay: due?.amount ?? 0,
       currency: due?.currency ?? null,
+    });
+  } catch (error) {
+    if (isNoCart(error)) return cartNotFound(c, CHECKOUT_MESSAGES.noCart);
+    throw error;
+  }
+};
+
+/** `GET saved-payments`: spec 001 §3 savedCards of the signed-in customer, each with its expired flag. */
+const savedPayments = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  privateAnswer(c);
+  const customerId = customerIdOf(c);
+  const cards = customerId ? await c.get("services").savedCards.list(customerId) : [];
+  let selected: string | null = null;
+  try {
+    selected = (await c.get("services").checkout.view(shopperOf(c, version))).state.savedCardId;
+  } catch (error) {
+    if (!isNoCart(error)) throw error;
+  }
+  const index = cards.findIndex((card) => card.id === selected);
+  return c.json({
+    savedCardsAvailable: cards.some((card) => !card.expired),
+    currentSelectedCardIndex: index >= 0 ? index : null,
+    savedCards: cards,
+  });
+};
+
+/** `POST savedCards/world-pay-iframe {savedCardId}`: the hosted page for a saved card (security code only). */
+const savedCardIframe = async (c: Context<AppEnv>) => {
+  const version = versionOf(c);
+  privateAnswer(c);
+  const { savedCardId } = savedCardBody.parse(await c.req.json());
+  const services = c.get("services");
+  const customerId = customerIdOf(c);
+  // Only the customer's own card that can still pay: another's id or an expired card is simply not found.
+  const token = customerId ? await services.savedCards.usableToken(customerId, savedCardId) : null;
+  if (!customerId || !token)
+    return paymentError(
+      c,
+      400,
+      "Failure_SavedCard",
+      paymentErrorMessage("Failure_SavedCard", localeOf(version)),
+    );
+  const shopper = shopperOf(c, version);
+  try {
+    await services.checkout.chooseSavedCard(shopper, savedCardId);
+    const offered = await services.cardCheckout.offer(shopper, {
+      returnUrl: `${new URL(c.req.url).origin}/${version}/checkout/secure/card-result`,
+      customerId,
+      savedCardToken: token,
+    });
+    return c.json({
+      attemptId: offered?.attemptId ?? null,
+      sessionId: offered?.sessionId ?? null,
+      iframeUrl: offered?.hostedUrl ?? null,
+      expiresAt: offered?.expiresAt ?? null,
     });
   } catch (error) {
     if (isNoCart(error)) return cartNotFound(c, CHECKOUT_MESSAGES.noCart);
@@ -176,6 +233,10 @@ for (const prefix of ["", "/:version"]) {
   cardPaymentRoutes
     .post(`${prefix}/checkout/secure/world-pay-iframe.json`, worldPayIframe)
     .post(`${prefix}/checkout/secure/update-save-payment`, updateSavePayment)
-    .post(`${prefix}/checkout/secure/authorise-order`, authoriseOrder);
+    .post(`${prefix}/checkout/secure/authorise-order`, authoriseOrder)
+    // A saved card's page brings back the same signed result: placed the same way.
+    .post(`${prefix}/checkout/secure/place-order-saved-card`, authoriseOrder)
+    .post(`${prefix}/checkout/secure/savedCards/world-pay-iframe`, savedCardIframe)
+    .get(`${prefix}/checkout/secure/saved-payments`, savedPayments);
 }
 cardPaymentRoutes.get("/:version/checkout/secure/card-result", cardResult);

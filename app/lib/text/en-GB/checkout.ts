@@ -128,6 +128,12 @@ export const checkoutText = {
   "checkout.payment.saveCard": "Save this card for next time",
   "checkout.payment.saveCardUpdate": "Update",
   "checkout.payment.cardFrame": "Card payment",
+  "checkout.payment.savedCards": "Pay with",
+  "checkout.payment.savedCard": "{brand} {maskedNumber}",
+  "checkout.payment.savedCardExpires": "Expires {expiry}",
+  "checkout.payment.savedCardExpired": "Expired: this card can no longer be used",
+  "checkout.payment.newCard": "A new card",
+  "checkout.payment.useCard": "Use this card",
   "checkout.payment.cardSecure":
     "Your card details go straight to our payment provider over a secure connection. We never see or keep your card number.",
   "checkout.payment.cardUnavailable":
