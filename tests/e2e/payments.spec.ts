@@ -77,6 +77,8 @@ test("a refused card says so, keeps the bag, and a good card then pays", async (
       .getByRole("alert")
       .filter({ hasText: "Your card was declined and you haven't been charged" }),
   ).toBeVisible({ timeout: 20_000 });
+  // A new card page for the next attempt, once the checkout is read again.
+  await expect(cardFrame(page).getByRole("textbox", { name: "Card number" })).toBeVisible({ timeout: 20_000 });
   await expectAccessible(page);
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£26.95");
   // A new card page for the next attempt.

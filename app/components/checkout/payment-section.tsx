@@ -73,7 +73,16 @@ export function PaymentSection({ totals, icons, payment, failure, submitting }: 
               {failed("authorise-order")?.message}
             </p>
           )}
-          {payment.canSaveCard && (
+          {payment.savedCards.length > 0 && (
+            <SavedCardPicker
+              // A new choice starts the picker again from the server's answer.
+              key={payment.selectedSavedCardId ?? "new"}
+              cards={payment.savedCards}
+              selectedId={payment.selectedSavedCardId}
+              busy={submitting === "choose-card"}
+            />
+          )}
+          {payment.canSaveCard && payment.selectedSavedCardId === null && (
             <SaveCardChoice saveCard={payment.saveCard} busy={submitting === "save-card"} />
           )}
           {payment.card ? (

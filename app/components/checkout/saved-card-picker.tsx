@@ -26,10 +26,13 @@ export function SavedCardPicker({
   const { t } = useSite();
   return (
     <CheckoutForm intent="choose-card" className="saved-cards">
-      <fieldset className="saved-cards__group">
+      <fieldset className="checkout-choices">
         <legend className="checkout-fields__legend">{t("checkout.payment.savedCards")}</legend>
         {cards.map((card) => (
-          <label key={card.id} className={`checkout-radio${card.expired ? " checkout-radio--disabled" : ""}`}>
+          <label
+            key={card.id}
+            className={`checkout-choice${card.expired ? " checkout-choice--disabled" : ""}`}
+          >
             <input
               type="radio"
               name="savedCardId"
@@ -38,12 +41,14 @@ export function SavedCardPicker({
               disabled={card.expired}
               onChange={(event) => event.currentTarget.form?.requestSubmit()}
             />
-            <span>
-              {t("checkout.payment.savedCard", {
-                brand: BRAND_NAMES[card.brand] ?? card.brand,
-                maskedNumber: card.maskedNumber,
-              })}
-              <span className="saved-cards__expiry">
+            <span className="checkout-choice__text">
+              <span className="checkout-choice__label">
+                {t("checkout.payment.savedCard", {
+                  brand: BRAND_NAMES[card.brand] ?? card.brand,
+                  maskedNumber: card.maskedNumber,
+                })}
+              </span>
+              <span className="checkout-choice__description">
                 {card.expired
                   ? t("checkout.payment.savedCardExpired")
                   : t("checkout.payment.savedCardExpires", {
@@ -53,7 +58,7 @@ export function SavedCardPicker({
             </span>
           </label>
         ))}
-        <label className="checkout-radio">
+        <label className="checkout-choice">
           <input
             type="radio"
             name="savedCardId"
@@ -61,7 +66,9 @@ export function SavedCardPicker({
             defaultChecked={selectedId === null}
             onChange={(event) => event.currentTarget.form?.requestSubmit()}
           />
-          <span>{t("checkout.payment.newCard")}</span>
+          <span className="checkout-choice__text">
+            <span className="checkout-choice__label">{t("checkout.payment.newCard")}</span>
+          </span>
         </label>
       </fieldset>
       <noscript>

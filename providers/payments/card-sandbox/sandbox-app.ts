@@ -14,7 +14,13 @@ import {
   SESSION_LIFETIME_MS,
   voidPayment,
 } from "./sandbox-ledger.ts";
-import { type CheckedCard, checkCardForm, SANDBOX_REASONS, sandboxOutcome } from "./sandbox-outcomes.ts";
+import {
+  type CheckedCard,
+  checkCardForm,
+  checkSecurityCode,
+  SANDBOX_REASONS,
+  sandboxOutcome,
+} from "./sandbox-outcomes.ts";
 import { challengePage, paymentPage, problemPage, resultPage } from "./sandbox-pages.ts";
 
 // The SANDBOX card acquirer (issue 16 point 1; README "Sandbox card payments"): a Worldpay-like service on its own
@@ -47,6 +53,11 @@ const createSessionBody = z.strictObject({
   shopperReference: z
     .string()
     .regex(/^[\w-]{1,64}$/)
+    .optional(),
+  /** Pay with a saved card: it must be this shopper's token; the page asks for the security code only. */
+  savedCardToken: z
+    .string()
+    .regex(/^tok_[\w-]{1,64}$/)
     .optional(),
 });
 
@@ -96,9 +107,11 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
   }
 
   function cardOf(card: CheckedCard, session: SandboxSession): PaymentCard {
-    const keep = session.saveCard && session.shopperReference !== null;
+    const keep = (session.saveCard || session.savedCardToken !== null) && session.shopperReference !== null;
+    const token = keep ? tokenFor(session.shopperReference!, card.digits) : null;
+    if (token) ledger.vault.set(token, { shopperReference: session.shopperReference!, card });
     return {
-      token: keep ? tokenFor(session.shopperReference!, card.digits) : null,
+      token,
       maskedNumber: maskCardNumber(card.digits),
       brand: card.brand,
       expiryMonth: card.expiry.month,
@@ -164,6 +177,10 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
           remember: false,
         };
       }
+      const saved = body.savedCardToken ? ledger.vault.get(body.savedCardToken) : undefined;
+      if (body.savedCardToken && saved?.shopperReference !== body.shopperReference) {
+        return { ...problem(400, "invalid", "No such saved card for this shopper"), remember: false };
+      }
       const session: SandboxSession = {
         id: newId("ses"),
         orderReference: body.orderReference,
@@ -173,6 +190,7 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
         storeOrigin,
         saveCard: body.saveCard,
         shopperReference: body.shopperReference ?? null,
+        savedCardToken: body.savedCardToken ?? null,
         expiresAt: new Date(now().getTime() + SESSION_LIFETIME_MS),
         challenge: null,
         paymentId: null,
@@ -361,8 +379,16 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
       currency: session.currency,
       storeOrigin: session.storeOrigin,
       savesCard: session.saveCard && session.shopperReference !== null,
+      savedCard: savedCardOf(session),
       nonce,
     };
+  }
+
+  /** The saved card a session pays with, as its page shows it (never the number). */
+  function savedCardOf(session: SandboxSession) {
+    const saved = session.savedCardToken ? ledger.vault.get(session.savedCardToken) : undefined;
+    if (!saved) return null;
+    return { maskedNumber: maskCardNumber(saved.card.digits), brand: saved.card.brand };
   }
 
   app.get("/pay/:sessionId", (c) => {
@@ -382,12 +408,15 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     if (session.challenge) return c.redirect(`/3ds/${session.id}`, 303);
     const form = await c.req.parseBody();
     const text = (name: string) => (typeof form[name] === "string" ? form[name] : "");
-    const checked = checkCardForm({
-      holderName: text("holderName"),
-      cardNumber: text("cardNumber"),
-      expiry: text("expiry"),
-      securityCode: text("securityCode"),
-    });
+    const saved = session.savedCardToken ? ledger.vault.get(session.savedCardToken) : undefined;
+    const checked = saved
+      ? checkSecurityCode(saved.card, text("securityCode"))
+      : checkCardForm({
+          holderName: text("holderName"),
+          cardNumber: text("cardNumber"),
+          expiry: text("expiry"),
+          securityCode: text("securityCode"),
+        });
     if (!checked.ok) {
       const view = {
         ...pageView(session, nonce),

@@ -16,6 +16,8 @@ export interface SandboxSession {
   storeOrigin: string;
   saveCard: boolean;
   shopperReference: string | null;
+  /** A saved card's token: the page asks only for its security code. */
+  savedCardToken: string | null;
   expiresAt: Date;
   /** Set while the 3-D Secure challenge is open: the card as it may be kept, never its number. */
   challenge: { card: PaymentCard } | null;
@@ -38,9 +40,15 @@ export function createSandboxLedger() {
   const sessions = new Map<string, SandboxSession>();
   const payments = new Map<string, CardPayment>();
   const answers = new Map<string, RememberedAnswer>();
+  /** The vault: each token's card, for paying again with it (a real vault keeps it encrypted for years). */
+  const vault = new Map<
+    string,
+    { shopperReference: string; card: import("./sandbox-outcomes.ts").CheckedCard }
+  >();
   return {
     sessions,
     payments,
+    vault,
     /**
      * Answers a request once per idempotency key: a retry with the same key and body gets the first answer without
      * acting again; the same key with another body is refused (422), as Adyen and Stripe do. Answers that changed

@@ -82,6 +82,14 @@ export function checkCardForm(form: CardForm): CardFormCheck {
   return { ok: true, card: { holderName, digits, brand, expiry } };
 }
 
+/** A saved card's page asks only for its security code; the rest comes from the vault. */
+export function checkSecurityCode(card: CheckedCard, securityCode: string): CardFormCheck {
+  const codeLength = securityCodeLength(card.brand);
+  if (!new RegExp(`^\\d{${codeLength}}$`).test(securityCode.trim()))
+    return { ok: false, errors: { securityCode: `Enter the ${codeLength}-digit security code` } };
+  return { ok: true, card };
+}
+
 /** What the sandbox issuer answers for a checked card: an expired card is refused as such, then names, then cards. */
 export function sandboxOutcome(card: CheckedCard, now: Date): { outcome: SandboxOutcome; reason: string } {
   if (isCardExpired(card.expiry, now)) return { outcome: "refused", reason: SANDBOX_REASONS.expired };

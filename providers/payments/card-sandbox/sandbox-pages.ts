@@ -30,7 +30,7 @@ a{color:#1d1d1b}
 `;
 
 function page(title: string, nonce: string, body: string, head = ""): string {
-  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style>${head}</head><body><main>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style>${head}</head><body><main aria-label="${escapeHtml(title)}">${body}</main></body></html>`;
 }
 
 const SANDBOX_BADGE = `<span class="sandbox">Sandbox: no real payment</span>`;
@@ -74,6 +74,8 @@ export interface PaymentPageView {
   storeOrigin: string;
   /** The card will be kept as a token for the shopper (save-card on, a signed-in shopper). */
   savesCard: boolean;
+  /** A saved card being paid with: only its security code is asked for. */
+  savedCard?: { maskedNumber: string; brand: string } | null;
   /** What the shopper typed, for the fields that may be shown again (never the number or security code). */
   values?: { holderName?: string; expiry?: string };
   errors?: Partial<Record<CardFormField, string>>;
@@ -127,7 +129,11 @@ if (summary) summary.focus();
     view.nonce,
     `${SANDBOX_BADGE}<h1>Pay ${escapeHtml(amount)} by card</h1>${summary}<form id="card-form" method="post" action="/pay/${encodeURIComponent(
       view.sessionId,
-    )}" novalidate>${fields[0]}${fields[1]}<div class="row">${fields[2]}${fields[3]}</div>${
+    )}" novalidate>${
+      view.savedCard
+        ? `<p>Card ${escapeHtml(view.savedCard.maskedNumber)} (${escapeHtml(view.savedCard.brand)})</p>${fields[3]}`
+        : `${fields[0]}${fields[1]}<div class="row">${fields[2]}${fields[3]}</div>`
+    }${
       view.savesCard ? "<p>Your card will be saved to your account for next time.</p>" : ""
     }<button type="submit">Pay ${escapeHtml(amount)}</button></form><script nonce="${view.nonce}">${script}</script>`,
   );

@@ -209,7 +209,7 @@ const cardResult = (c: Context<AppEnv>) => {
 <html lang="${localeOf(version)}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title>
 <style nonce="${nonce}">body{margin:0;padding:24px;font:16px/1.5 system-ui,sans-serif;color:#1f1f1f;background:#fff}h1{font-size:20px;margin:0 0 12px}button{font:inherit;padding:12px 24px;border:0;background:#1f1f1f;color:#fff;cursor:pointer}button:focus-visible{outline:3px solid #1f1f1f;outline-offset:3px}</style></head>
-<body><main><h1>${heading}</h1>
+<body><main aria-label="${heading}"><h1>${heading}</h1>
 <form method="post" action="/${version}/checkout/secure" target="_top">
 <input type="hidden" name="${CSRF_FIELD}" value="${c.get("session").csrfToken}">
 <input type="hidden" name="intent" value="authorise-order">
