@@ -17,6 +17,7 @@ import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
+import type { OrderLookup } from "../orders/order-lookup.ts";
 import type { OrderWorkflow } from "../orders/place-order.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
@@ -61,6 +62,8 @@ export interface RequestContext {
     cardAcquirer: CardAcquirer;
     /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
     orders: OrderWorkflow;
+    /** Reading placed orders, only by whoever may see them (issue 16 points 3-4). */
+    orderLookup: OrderLookup;
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;
