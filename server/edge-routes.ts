@@ -38,6 +38,9 @@ export const CHECKOUT_CALLS = [
   "findPudos",
   "redeem-gift-voucher.json",
   "remove-gift-payment.json",
+  "world-pay-iframe.json",
+  "update-save-payment",
+  "authorise-order",
 ] as const;
 
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [

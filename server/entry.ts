@@ -72,7 +72,14 @@ export function createApp(options: AppOptions) {
     c.set("services", options.services);
     await next();
   });
-  app.use(securityHeaders({ trustProxy, publicOrigin }));
+  app.use(
+    securityHeaders({
+      trustProxy,
+      publicOrigin,
+      // The card acquirer's hosted page is framed by the payment step (docs/decisions/022).
+      paymentOrigins: { frame: [options.services.cardAcquirer.hostedOrigin] },
+    }),
+  );
   app.use(compress());
   // Before anything reads a body: its size per route, then input no handler should see (issue 12).
   app.use(bodyLimits(limits));

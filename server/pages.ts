@@ -57,6 +57,7 @@ export function createPageHandler(
         giftCards: services.giftCards,
         cardAcquirer: services.cardAcquirer,
         orders: services.orders,
+        cardCheckout: services.cardCheckout,
         orderLookup: services.orderLookup,
       },
       clientAddress: clientAddress(c, options.trustProxy),

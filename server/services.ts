@@ -33,6 +33,7 @@ import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
+import { createCardCheckout } from "../core/payments/card-checkout.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
@@ -164,7 +165,27 @@ export function createServices(
     now: () => new Date(),
   });
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
+  // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
+  // (docs/decisions/024-place-order-workflow.md).
   const orderRepository = createOrderRepository(database.db);
+  const orders = createOrderWorkflow({
+    repository: orderRepository,
+    checkout,
+    carts: cart,
+    giftCards,
+    // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
+    ...routePayments([], {
+      name: "card",
+      owns: () => true,
+      void: (request) => cardAcquirer.void(request),
+      reauthorise: (request) => cardAcquirer.authorise(request),
+    }),
+    origin: options.publicOrigin ?? "http://localhost",
+    now: () => new Date(),
+    newId: randomUUID,
+    newOrderNumber,
+    newGuestToken,
+  });
   return {
     config,
     database,
@@ -235,23 +256,16 @@ export function createServices(
     cardAcquirer,
     // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
     // (docs/decisions/024-place-order-workflow.md).
-    orders: createOrderWorkflow({
-      repository: orderRepository,
+    orders,
+    // Paying by card at checkout: the hosted page's session per attempt, its signed result placed as the order.
+    cardCheckout: createCardCheckout({
+      acquirer: cardAcquirer,
       checkout,
       carts: cart,
       giftCards,
-      // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
-      ...routePayments([], {
-        name: "card",
-        owns: () => true,
-        void: (request) => cardAcquirer.void(request),
-        reauthorise: (request) => cardAcquirer.authorise(request),
-      }),
-      origin: options.publicOrigin ?? "http://localhost",
+      orders,
       now: () => new Date(),
-      newId: randomUUID,
-      newOrderNumber,
-      newGuestToken,
+      newAttemptId: () => randomBytes(16).toString("base64url"),
     }),
     // Reading placed orders (issue 16 points 3-4): confirmation, the order call, tracking and order history.
     orderLookup: createOrderLookup(orderRepository),

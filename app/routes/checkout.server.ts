@@ -19,6 +19,7 @@ import {
 } from "../../core/checkout/checkout-form.ts";
 import type { CheckoutView } from "../../core/checkout/checkout-service.ts";
 import { CHECKOUT_SECTIONS, type CheckoutSection } from "../../core/checkout/checkout-types.ts";
+import { isPaymentIntent } from "../../core/checkout/payment-form.ts";
 import type { CollectionPoint } from "../../core/collection-points/collection-points.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isCountryDeliverable } from "../../core/delivery/international.ts";
@@ -30,6 +31,7 @@ import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { answerGifting, shopperOf } from "./bag.server.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
+import { loadPaymentStep, type PaymentStepData, paymentAction } from "./checkout-payment.server.ts";
 
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
 // with an intent, answered 303 back to the page (post/redirect/get) or, when refused, the page again with the
@@ -55,6 +57,8 @@ export interface CheckoutPageData {
   gifting: GiftingView;
   /** The moment the page was read, for the delivery countdowns (the same on server and browser). */
   renderedAt: string;
+  /** The payment step while it is open (issue 16): gift cards, the amount left, the card page. */
+  payment: PaymentStepData | null;
 }
 
 export interface CheckoutFailure {
@@ -128,6 +132,7 @@ export async function loadCheckout(
       LOCALE_BY_VERSION[version],
     ),
     renderedAt: new Date().toISOString(),
+    payment: await loadPaymentStep(ctx, version, view, url),
   };
 }
 
@@ -160,6 +165,7 @@ export async function checkoutAction(ctx: RequestContext, version: Version, form
     await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, `/${version}/checkout/secure`) });
     return back;
   }
+  if (isPaymentIntent(form.intent)) return paymentAction(ctx, version, form.intent, form);
   const intent = checkoutIntentOf(form);
   if (!intent) return refused("invalid", form, {}, CHECKOUT_FORM_MESSAGES.intent);
   const who = bagShopper(ctx, version);

@@ -1,5 +1,6 @@
 import { data, useLocation, useNavigation, useSearchParams } from "react-router";
 import { isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
+import { isPaymentIntent } from "../../core/checkout/payment-form.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
@@ -10,7 +11,7 @@ import { AddressSummary } from "../components/checkout/checkout-summaries.tsx";
 import { DeliveryDetails, DeliveryDetailsSummary } from "../components/checkout/delivery-details.tsx";
 import { DeliveryTypeForm } from "../components/checkout/delivery-type-form.tsx";
 import { OrderSummary } from "../components/checkout/order-summary.tsx";
-import { PaymentSummary } from "../components/checkout/payment-section.tsx";
+import { PaymentSection } from "../components/checkout/payment-section.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -21,6 +22,7 @@ import {
   checkoutAction,
   loadCheckout,
 } from "./checkout.server.ts";
+import type { PaymentFailure } from "./checkout-payment.server.ts";
 import "./checkout.css";
 
 // The checkout (issue 15; spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
@@ -57,7 +59,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const navigation = useNavigation();
   const page = loaderData;
   const { view } = page;
-  const failure = (actionData ?? null) as CheckoutFailure | null;
+  const answer = (actionData ?? null) as CheckoutFailure | PaymentFailure | null;
+  const paymentFailure = answer && isPaymentIntent(answer.intent) ? (answer as PaymentFailure) : null;
+  const failure = paymentFailure ? null : (answer as CheckoutFailure | null);
   const submitting = navigation.state !== "idle" ? String(navigation.formData?.get("intent") ?? "") : "";
   const countryName = (iso: string) =>
     page.billingRules.countries.find((country) => country.isocode === iso)?.name ?? iso;
@@ -153,7 +157,13 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             title={t("checkout.payment.heading")}
             status={sections.payment}
           >
-            <PaymentSummary totals={view.totals} icons={page.paymentIcons} />
+            <PaymentSection
+              totals={view.totals}
+              icons={page.paymentIcons}
+              payment={page.payment}
+              failure={paymentFailure}
+              submitting={submitting}
+            />
           </CheckoutSection>
         </div>
       </div>

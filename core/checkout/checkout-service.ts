@@ -383,6 +383,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
         return { ...state, billingSameAsDelivery: true, billing: null, billingConfirmed: true };
       }),
 
+    /** spec 001 §3 saveCardPayment; the card page is offered again with the new choice. */
+    setSaveCard: (owner: CartOwner, saveCard: boolean) =>
+      change(owner, (state) => ({ ...state, saveCard, cardSession: null })),
+
+    /** The card page offered for this checkout (core/payments/card-checkout.ts), or null to offer a new one. */
+    setCardSession: (owner: CartOwner, cardSession: CheckoutState["cardSession"]) =>
+      change(owner, (state) => ({ ...state, cardSession })),
+
     /** spec 001 §4 checkout reset: everything the shopper told checkout goes. */
     async reset(owner: CartOwner) {
       const cart = await deps.carts.existingCart(owner);

@@ -47,6 +47,21 @@ const stateSchema = z.object({
   billingSameAsDelivery: z.boolean(),
   billing: z.object({ personal, address }).nullable(),
   billingConfirmed: z.boolean(),
+  // Added by issue 16: a document written before them takes the defaults.
+  saveCard: z.boolean().default(true),
+  cardSession: z
+    .object({
+      attemptId: z.string(),
+      sessionId: z.string(),
+      hostedUrl: z.string(),
+      expiresAt: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      saveCard: z.boolean(),
+      savedCardToken: z.string().nullable(),
+    })
+    .nullable()
+    .default(null),
 });
 
 export function readCheckoutState(stored: unknown): CheckoutState {

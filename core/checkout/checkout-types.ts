@@ -57,6 +57,24 @@ export interface CheckoutState {
   billing: BillingDetails | null;
   /** The shopper saved the billing section (same as delivery or another address). */
   billingConfirmed: boolean;
+  /** spec 001 §3 saveCardPayment: a signed-in shopper's new card is kept for next time unless they untick it. */
+  saveCard: boolean;
+  /** The hosted card page now offered for this checkout (issue 16; core/payments/card-checkout.ts). */
+  cardSession: CardSessionState | null;
+}
+
+/** The card page the payment step frames: one attempt of Pay, for one amount. */
+export interface CardSessionState {
+  attemptId: string;
+  sessionId: string;
+  hostedUrl: string;
+  expiresAt: string;
+  /** Minor units asked of the card: the total less the gift cards. */
+  amount: number;
+  currency: string;
+  saveCard: boolean;
+  /** A saved card's token when the page asks only for its security code, else null. */
+  savedCardToken: string | null;
 }
 
 export const EMPTY_CHECKOUT: CheckoutState = {
@@ -70,6 +88,8 @@ export const EMPTY_CHECKOUT: CheckoutState = {
   billingSameAsDelivery: true,
   billing: null,
   billingConfirmed: false,
+  saveCard: true,
+  cardSession: null,
 };
 
 /** The page's sections after the order summary, in the spec's order (spec 001 §2). */

@@ -31,6 +31,8 @@ export interface GiftCardService {
   apply(cart: GiftCardCart, code: string, cartTotal: number): Promise<GiftCardResult>;
   /** Releases the card's hold on this cart; refused (notApplied) when it is not paying for it. */
   remove(cart: GiftCardCart, code: string): Promise<GiftCardResult>;
+  /** The same, for a card the page lists by its id among this cart's cards (the page never shows the code). */
+  removeApplied(cart: GiftCardCart, giftCardId: number): Promise<GiftCardResult>;
   /** The cards paying for the cart, in the order applied. */
   applied(cartId: number): Promise<AppliedGiftCard[]>;
   /** What is left on a card, holds taken off. */
@@ -87,6 +89,13 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
       const card = await cardOf(code);
       // A card on nobody's cart, or on someone else's, is answered the same: it is not paying for this one.
       const released = card ? await repository.release(cart.id, card.id, deps.now()) : false;
+      if (!released) return refused(cart.id, "notApplied");
+      return { ok: true, applied: await repository.applied(cart.id) };
+    },
+
+    async removeApplied(cart, giftCardId) {
+      // Only a card holding on this cart is released: another cart's id simply releases nothing.
+      const released = await repository.release(cart.id, giftCardId, deps.now());
       if (!released) return refused(cart.id, "notApplied");
       return { ok: true, applied: await repository.applied(cart.id) };
     },

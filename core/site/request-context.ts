@@ -20,6 +20,7 @@ import type { OutboxRepository } from "../mail/mail-types.ts";
 import type { OrderLookup } from "../orders/order-lookup.ts";
 import type { OrderWorkflow } from "../orders/place-order.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
+import type { CardCheckout } from "../payments/card-checkout.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
@@ -64,6 +65,8 @@ export interface RequestContext {
     orders: OrderWorkflow;
     /** Reading placed orders, only by whoever may see them (issue 16 points 3-4). */
     orderLookup: OrderLookup;
+    /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
+    cardCheckout: CardCheckout;
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;

@@ -11,7 +11,16 @@ import { servedOverHttps } from "./https.ts";
 export function securityHeaders(options: {
   trustProxy: boolean;
   publicOrigin: string;
+  /**
+   * Payment services' own origins (issue 16): a hosted card page is framed, a wallet's script loaded, a redirect
+   * after a form post followed. Each list adds to the directive of that name.
+   */
+  paymentOrigins?: { frame?: readonly string[]; script?: readonly string[]; form?: readonly string[] };
 }): MiddlewareHandler<AppEnv> {
+  const extra = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(" ")}` : "");
+  const frameSrc = `frame-src 'self'${extra(options.paymentOrigins?.frame)}`;
+  const scriptSrc = extra(options.paymentOrigins?.script);
+  const formAction = `form-action 'self'${extra(options.paymentOrigins?.form)}`;
   const httpsOrigin = options.publicOrigin.startsWith("https:");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -19,14 +28,14 @@ export function securityHeaders(options: {
     await next();
     const policy = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",
       "connect-src 'self'",
-      "frame-src 'self'",
+      frameSrc,
       "frame-ancestors 'self'",
-      "form-action 'self'",
+      formAction,
       "base-uri 'self'",
       "object-src 'none'",
     ].join("; ");

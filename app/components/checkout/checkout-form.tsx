@@ -1,10 +1,11 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { Form } from "react-router";
 import type { CheckoutIntent } from "../../../core/checkout/checkout-form.ts";
+import type { PaymentIntent } from "../../../core/checkout/payment-form.ts";
 import { CsrfField } from "../content/csrf-field.tsx";
 
 interface CheckoutFormProps {
-  intent: CheckoutIntent;
+  intent: CheckoutIntent | PaymentIntent;
   formRef?: RefObject<HTMLFormElement | null>;
   className?: string;
   /** Names the form for assistive technology (the section's heading or a sub-heading). */

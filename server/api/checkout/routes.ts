@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { addressLookupRoutes } from "./address-lookup-routes.ts";
+import { cardPaymentRoutes } from "./card-payment-routes.ts";
 import { checkoutCartJsonRoutes } from "./checkout-cart-json-routes.ts";
 import { checkoutConfigRoutes } from "./checkout-config-routes.ts";
 import { collectionPointRoutes } from "./collection-point-routes.ts";
@@ -15,4 +16,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .route("/", checkoutConfigRoutes)
   .route("/", deliveryModeRoutes)
   .route("/", checkoutCartJsonRoutes)
-  .route("/", giftCardRoutes);
+  .route("/", giftCardRoutes)
+  .route("/", cardPaymentRoutes);

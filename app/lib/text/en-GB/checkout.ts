@@ -111,4 +111,25 @@ export const checkoutText = {
   "checkout.payment.heading": "Payment",
   "checkout.payment.toPay": "To pay",
   "checkout.payment.accepts": "We accept",
+  "checkout.payment.giftCards": "Gift cards",
+  "checkout.payment.giftCardsApplied": "Gift cards paying for this order",
+  "checkout.payment.giftCardNumber": "Gift card number",
+  "checkout.payment.giftCardHint": "16 characters, starting GC, on the back of your card",
+  "checkout.payment.giftCardApply": "Apply gift card",
+  "checkout.payment.giftCardRemove": "Remove",
+  "checkout.payment.giftCardEnding": "Gift card ending {lastFour}",
+  "checkout.payment.giftCardBalance": "{amount} left on the card after this order",
+  "checkout.payment.giftCardsPayAll":
+    "Your gift cards pay for the whole order, so there is nothing to pay by card.",
+  "checkout.payment.placeOrder": "Place order",
+  "checkout.payment.placing": "Placing your order",
+  "checkout.payment.card": "Pay by card",
+  "checkout.payment.leftToPay": "{amount} left to pay by card",
+  "checkout.payment.saveCard": "Save this card for next time",
+  "checkout.payment.saveCardUpdate": "Update",
+  "checkout.payment.cardFrame": "Card payment",
+  "checkout.payment.cardSecure":
+    "Your card details go straight to our payment provider over a secure connection. We never see or keep your card number.",
+  "checkout.payment.cardUnavailable":
+    "We can't take card payments just now. Please reload the page in a minute, or pay with a gift card.",
 } as const;

@@ -1,0 +1,77 @@
+import { useEffect, useRef } from "react";
+import { useSite } from "../../lib/use-site.ts";
+import { CheckoutForm } from "./checkout-form.tsx";
+
+// The fields the acquirer signs (core/payments/signed-result.ts SIGNED_RESULT_FIELDS) and its signature: copied
+// as received into the form, for the server to verify. Listed here so the browser bundle needs no server code.
+const RESULT_FIELDS = [
+  "paymentId",
+  "sessionId",
+  "status",
+  "amount",
+  "currency",
+  "orderReference",
+  "maskedNumber",
+  "brand",
+  "expiryMonth",
+  "expiryYear",
+  "token",
+  "reason",
+  "timestamp",
+  "signature",
+] as const;
+
+interface CardPaymentFrameProps {
+  attemptId: string;
+  /** The acquirer's page for this attempt, on its own origin: the card never touches this shop. */
+  hostedUrl: string;
+  /** The only origin whose messages are read (docs/decisions/022). */
+  hostedOrigin: string;
+}
+
+/**
+ * The hosted card page in a frame (issue 16 point 1). Its signed result arrives as a message from the acquirer's
+ * origin, checked here, and goes to the checkout's action in a native form, which verifies the signature and places
+ * the order. Without the script, the frame itself returns to the shop's result page, whose button posts the same.
+ */
+export function CardPaymentFrame({ attemptId, hostedUrl, hostedOrigin }: CardPaymentFrameProps) {
+  const { t } = useSite();
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== hostedOrigin || event.source !== frameRef.current?.contentWindow) return;
+      const data = event.data as Record<string, unknown> | null;
+      if (!data || data.type !== "payment-result" || data.orderReference !== attemptId) return;
+      const form = formRef.current;
+      if (!form) return;
+      for (const name of RESULT_FIELDS) {
+        const input = form.elements.namedItem(name);
+        if (input instanceof HTMLInputElement) input.value = typeof data[name] === "string" ? data[name] : "";
+      }
+      form.requestSubmit();
+    }
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [attemptId, hostedOrigin]);
+  return (
+    <div className="card-payment">
+      <iframe
+        ref={frameRef}
+        src={hostedUrl}
+        title={t("checkout.payment.cardFrame")}
+        className="card-payment__frame"
+        // The page needs its own scripts and forms; it may send the shopper's window nowhere.
+        sandbox="allow-scripts allow-forms allow-same-origin allow-top-navigation-by-user-activation"
+        referrerPolicy="no-referrer"
+      />
+      <CheckoutForm intent="authorise-order" formRef={formRef} className="card-payment__result">
+        <input type="hidden" name="attemptId" value={attemptId} />
+        {RESULT_FIELDS.map((name) => (
+          <input key={name} type="hidden" name={name} defaultValue="" />
+        ))}
+      </CheckoutForm>
+      <p className="card-payment__secure">{t("checkout.payment.cardSecure")}</p>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { data, redirect } from "react-router";
+import { bagShopper } from "../../core/cart/bag-shopper.ts";
+import type { CheckoutView } from "../../core/checkout/checkout-service.ts";
+import {
+  cardResultFormSchema,
+  giftCardFormSchema,
+  type PaymentIntent,
+  placeOrderFormSchema,
+  saveCardFormSchema,
+  signedFieldsOf,
+} from "../../core/checkout/payment-form.ts";
+import { fieldMessages } from "../../core/content-forms/form-fields.ts";
+import { isDomainError } from "../../core/errors/domain-error.ts";
+import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift-cards/gift-card-messages.ts";
+import { answerPlacement } from "../../core/orders/placement-answer.ts";
+import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
+import type { RequestContext } from "../../core/site/request-context.ts";
+import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+
+// The checkout's payment step (issue 16): what it shows (gift cards paying, the amount left, the card page to
+// frame) and its native forms, posted to the checkout page with an intent like every other section.
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+export interface PaymentStepGiftCard {
+  giftCardId: number;
+  lastFour: string;
+  /** Minor units this card pays. */
+  amount: number;
+  remainingBalance: number;
+}
+
+export interface PaymentStepData {
+  currency: string;
+  /** Minor units the card must still pay after the gift cards; 0 places the order with no card step. */
+  amountToPay: number;
+  giftCards: PaymentStepGiftCard[];
+  /** Gift cards are only in pounds (spec 001 §1): the form shows on the UK site only. */
+  acceptsGiftCards: boolean;
+  /** The hosted card page to frame for this attempt of Pay; null when nothing is left to pay by card. */
+  card: { attemptId: string; hostedUrl: string; hostedOrigin: string } | null;
+  /** Null when the acquirer could not be reached: the step says so and offers to try again. */
+  cardUnavailable: boolean;
+  /** A signed-in shopper may keep the card (spec 001 §9: on by default). */
+  canSaveCard: boolean;
+  saveCard: boolean;
+  /** The attempt id of a press of Place order when the gift cards pay it all. */
+  placeAttemptId: string;
+}
+
+export interface PaymentFailure {
+  intent: PaymentIntent;
+  message: string;
+  /** spec 001 §8 key when a payment was refused (Failure_NewCard, Error, …). */
+  errorKey?: string;
+  errors: Record<string, string>;
+  values: Record<string, string>;
+}
+
+/** The payment step of a checkout whose payment section is open; the card page is made here, per attempt. */
+export async function loadPaymentStep(
+  ctx: RequestContext,
+  version: Version,
+  view: CheckoutView,
+  requestUrl: URL,
+): Promise<PaymentStepData | null> {
+  if (view.sections.payment !== "open") return null;
+  const who = bagShopper(ctx, version);
+  const services = ctx.services;
+  const visitor = ctx.visitor();
+  const customerId = visitor.kind === "signedIn" ? visitor.customerId : null;
+  const cart = await services.cart.existingCart(who);
+  if (!cart) return null;
+  const applied = await services.giftCards.applied(cart.id);
+  const due = await services.cardCheckout.amountDue(who);
+  const amountToPay = due?.amount ?? view.totals.total.amount;
+  let card: PaymentStepData["card"] = null;
+  let cardUnavailable = false;
+  if (amountToPay > 0) {
+    try {
+      // The page in the frame returns to this origin, the one the shopper's browser is on.
+      const offered = await services.cardCheckout.offer(who, {
+        returnUrl: `${requestUrl.origin}/${version}/checkout/secure/card-result`,
+        customerId,
+      });
+      if (offered)
+        card = {
+          attemptId: offered.attemptId,
+          hostedUrl: offered.hostedUrl,
+          hostedOrigin: services.cardCheckout.hostedOrigin,
+        };
+    } catch (error) {
+      ctx.reportError(error);
+      cardUnavailable = true;
+    }
+  }
+  return {
+    currency: view.totals.total.currency,
+    amountToPay,
+    giftCards: applied.map((hold) => ({
+      giftCardId: hold.giftCardId,
+      lastFour: hold.lastFour,
+      amount: hold.amount,
+      remainingBalance: hold.remainingBalance,
+    })),
+    acceptsGiftCards: view.totals.total.currency === "GBP",
+    card,
+    cardUnavailable,
+    canSaveCard: customerId !== null,
+    saveCard: view.state.saveCard,
+    // One per page shown: a double click repeats it, the next page after any answer has a new one.
+    placeAttemptId: card?.attemptId ?? crypto.randomUUID(),
+  };
+}
+
+function refused(
+  intent: PaymentIntent,
+  form: Record<string, unknown>,
+  message: string,
+  extra: Partial<PaymentFailure> = {},
+) {
+  const values: Record<string, string> = {};
+  if (typeof form.giftCardCode === "string") values.giftCardCode = form.giftCardCode;
+  return data<PaymentFailure>(
+    { intent, message, errors: {}, values, ...extra },
+    { status: 400, headers: PRIVATE },
+  );
+}
+
+/** Each payment intent's change; a placed order goes to its confirmation (303), a refusal stays here. */
+export async function paymentAction(
+  ctx: RequestContext,
+  version: Version,
+  intent: PaymentIntent,
+  form: Record<string, unknown>,
+) {
+  const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE });
+  const who = bagShopper(ctx, version);
+  const services = ctx.services;
+  const locale = LOCALE_BY_VERSION[version];
+  const visitor = ctx.visitor();
+  const owner = { ...who, customerId: visitor.kind === "signedIn" ? visitor.customerId : null };
+  try {
+    switch (intent) {
+      case "gift-card-redeem":
+      case "gift-card-remove": {
+        const cart = await services.cart.existingCart(who);
+        if (!cart) return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE });
+        if (intent === "gift-card-remove") {
+          const id = Number(form.giftCardId);
+          if (!Number.isSafeInteger(id)) return refused(intent, form, GIFT_CARD_MESSAGES.notApplied);
+          const removed = await services.giftCards.removeApplied(cart, id);
+          return removed.ok ? back : refused(intent, form, GIFT_CARD_MESSAGES[removed.reason]);
+        }
+        const parsed = giftCardFormSchema.safeParse(form);
+        if (!parsed.success) {
+          const errors = fieldMessages(parsed.error);
+          return refused(intent, form, errors.giftCardCode ?? "", { errors });
+        }
+        // Counted before the code is looked up, so guessing at codes is limited whatever the guesses are.
+        const attempt = await services.giftCards.countAttempt(ctx.session.id);
+        if (!attempt.allowed) return refused(intent, form, TOO_MANY_GIFT_CARD_ATTEMPTS);
+        const view = await services.checkout.view(who);
+        const applied = await services.giftCards.apply(
+          cart,
+          parsed.data.giftCardCode,
+          view.totals.total.amount,
+        );
+        if (applied.ok) return back;
+        const message = GIFT_CARD_MESSAGES[applied.reason];
+        return refused(intent, form, message, { errors: { giftCardCode: message } });
+      }
+      case "save-card": {
+        const parsed = saveCardFormSchema.safeParse(form);
+        if (!parsed.success) return refused(intent, form, paymentErrorMessage("Error", locale));
+        await services.checkout.setSaveCard(who, parsed.data.saveCard);
+        return back;
+      }
+      case "place-order": {
+        const parsed = placeOrderFormSchema.safeParse(form);
+        if (!parsed.success) return refused(intent, form, parsed.error.issues[0]?.message ?? "");
+        const due = await services.cardCheckout.amountDue(who);
+        // Only an order the gift cards pay in full is placed without a card: the card step is the way to pay.
+        if (due && due.amount > 0) return back;
+        const result = await services.orders.placeOrder({
+          owner,
+          attemptId: parsed.data.attemptId,
+          authorise: async () => {
+            throw new Error("a zero total asks no card");
+          },
+        });
+        return placementAnswer(
+          ctx,
+          version,
+          intent,
+          form,
+          await answerPlacement(ctx, version, locale, result, "Failure"),
+        );
+      }
+      case "authorise-order": {
+        const parsed = cardResultFormSchema.safeParse(form);
+        if (!parsed.success)
+          return refused(intent, form, paymentErrorMessage("Error", locale), { errorKey: "Error" });
+        const paid = await services.cardCheckout.payWithResult(
+          owner,
+          parsed.data.attemptId,
+          signedFieldsOf(form),
+        );
+        if (paid.status === "untrusted") {
+          ctx.logEvent({ event: "card-result-refused", reason: paid.reason }, "card result not trusted");
+          return refused(intent, form, paymentErrorMessage("Error", locale), { errorKey: "Error" });
+        }
+        return placementAnswer(
+          ctx,
+          version,
+          intent,
+          form,
+          await answerPlacement(ctx, version, locale, paid.result, paid.declinedKey),
+        );
+      }
+    }
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    if (error.kind === "notFound") return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE });
+    return refused(intent, form, error.message);
+  }
+}
+
+function placementAnswer(
+  ctx: RequestContext,
+  _version: Version,
+  intent: PaymentIntent,
+  form: Record<string, unknown>,
+  answer: Awaited<ReturnType<typeof answerPlacement>>,
+) {
+  if (answer.kind === "placed") return redirect(answer.confirmationPath, { status: 303, headers: PRIVATE });
+  if (answer.kind === "outOfStock") return redirect(answer.bagPath, { status: 303, headers: PRIVATE });
+  ctx.logEvent({ event: "payment-declined", errorKey: answer.errorKey }, "payment declined");
+  return refused(intent, form, answer.message, { errorKey: answer.errorKey });
+}
