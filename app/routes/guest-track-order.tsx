@@ -73,14 +73,16 @@ export default function GuestTrackOrder({ actionData }: Route.ComponentProps) {
   return (
     <div className="page track-order">
       <div className="track-order__panel">
-        <h1 className="track-order__title">{t("orders.track.title")}</h1>
+        <h1 id="track-order-title" className="track-order__title">
+          {t("orders.track.title")}
+        </h1>
         <p className="track-order__intro">{t("orders.track.intro")}</p>
         {answer?.kind === "notFound" && (
           <div role="alert">
             <InfoBox type="error">{t("orders.track.notFound")}</InfoBox>
           </div>
         )}
-        <Form method="post" className="track-order__form">
+        <Form method="post" className="track-order__form" aria-labelledby="track-order-title">
           <CsrfField />
           <InputField
             fieldName="orderNumber"
