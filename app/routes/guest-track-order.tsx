@@ -77,11 +77,7 @@ export default function GuestTrackOrder({ actionData }: Route.ComponentProps) {
           {t("orders.track.title")}
         </h1>
         <p className="track-order__intro">{t("orders.track.intro")}</p>
-        {answer?.kind === "notFound" && (
-          <div role="alert">
-            <InfoBox type="error">{t("orders.track.notFound")}</InfoBox>
-          </div>
-        )}
+        {answer?.kind === "notFound" && <InfoBox type="error">{t("orders.track.notFound")}</InfoBox>}
         <Form method="post" className="track-order__form" aria-labelledby="track-order-title">
           <CsrfField />
           <InputField
