@@ -60,7 +60,7 @@ export default function GuestTrackOrder({ actionData }: Route.ComponentProps) {
               <dd>{order.placedOn}</dd>
             </div>
           </dl>
-          <OrderDetails order={order} headingLevel={3} billingAndPayment={false} />
+          <OrderDetails order={order} headingLevel={3} buyerDetails={false} />
         </section>
         <p className="track-order__links">
           <UiLink path="/guest/trackOrder">{t("orders.track.again")}</UiLink>

@@ -301,6 +301,7 @@ describe("guest order tracking", () => {
     expect(html).toContain("Order received");
     // Tracking shows progress, not the buyer's billing or payment.
     expect(html).not.toContain("Billing address");
+    expect(html).not.toContain(PERSON.phoneNumber);
   });
 
   it("answers a wrong e-mail exactly like an unknown number", async () => {

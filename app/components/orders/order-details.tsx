@@ -10,17 +10,18 @@ import "./orders.css";
  * - `order`: the server-built view (order-view.ts `orderView`), every amount and day already written.
  * - `headingLevel`: the level of the section headings, one below the page's own (2 under the page's h1,
  *   3 where the order sits in a section with an h2), so headings stay in order.
- * - `billingAndPayment` (default true): false leaves out the billing address and how it was paid, for guest
- *   tracking, where knowing a number and an e-mail should show the order's progress, not the buyer's details.
+ * - `buyerDetails` (default true): false leaves out the delivery phone number, the billing address and how the
+ *   order was paid, for guest tracking, where a number and an e-mail should show the order's progress, not the
+ *   buyer's details.
  */
 export function OrderDetails({
   order,
   headingLevel = 2,
-  billingAndPayment = true,
+  buyerDetails = true,
 }: {
   order: OrderView;
   headingLevel?: 2 | 3;
-  billingAndPayment?: boolean;
+  buyerDetails?: boolean;
 }) {
   const { t } = useSite();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -69,12 +70,12 @@ export function OrderDetails({
           </p>
           {delivery.date && <p>{t("orders.delivery.date", { date: delivery.date })}</p>}
           <Address address={delivery.address} />
-          {delivery.phone && (
+          {buyerDetails && delivery.phone && (
             <p className="order-details__soft">{t("orders.delivery.phone", { phone: delivery.phone })}</p>
           )}
         </section>
 
-        {billingAndPayment && (
+        {buyerDetails && (
           <>
             <section className="order-details__fact" aria-labelledby={`order-${order.orderNumber}-billing`}>
               <Heading id={`order-${order.orderNumber}-billing`} className="order-details__heading">
