@@ -3,7 +3,7 @@ import { z } from "zod";
 import { isOrderNumber } from "../../core/orders/order-number.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
-import { type OrderView, orderView } from "../components/orders/order-view.ts";
+import { type OrderView, orderView, trackingView } from "../components/orders/order-view.ts";
 import type { TextKey } from "../lib/text/en-GB.ts";
 
 // Guest order tracking (issue 16 point 4): an order number and the e-mail it was placed with, posted natively to
@@ -50,7 +50,7 @@ export async function trackOrder(ctx: RequestContext, version: Version, form: Fo
     // 404 alike for an unknown number and a wrong e-mail: the answer never tells which.
     return data<TrackOrderAnswer>({ kind: "notFound", values }, { status: 404, headers: PRIVATE });
   return data<TrackOrderAnswer>(
-    { kind: "found", order: orderView(order, LOCALE_BY_VERSION[version]) },
+    { kind: "found", order: trackingView(orderView(order, LOCALE_BY_VERSION[version])) },
     { headers: PRIVATE },
   );
 }

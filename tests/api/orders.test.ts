@@ -301,7 +301,10 @@ describe("guest order tracking", () => {
     expect(html).toContain("Order received");
     // Tracking shows progress, not the buyer's billing or payment.
     expect(html).not.toContain("Billing address");
+    // Nor are they in the page's data.
     expect(html).not.toContain(PERSON.phoneNumber);
+    expect(html).not.toContain("•••• 1111");
+    expect(html).not.toContain(email);
   });
 
   it("answers a wrong e-mail exactly like an unknown number", async () => {

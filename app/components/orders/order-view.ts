@@ -168,3 +168,17 @@ export function orderSummaryView(summary: OrderSummary, locale: string): OrderSu
     status: summary.status,
   };
 }
+
+/**
+ * The order as guest tracking may send it: knowing a number and an e-mail shows the order's progress, never the
+ * buyer's phone, billing address, e-mail or payment (they are left out of the page's data, not only hidden).
+ */
+export function trackingView(view: OrderView): OrderView {
+  return {
+    ...view,
+    email: "",
+    delivery: { ...view.delivery, phone: "" },
+    billing: { name: "", lines: [] },
+    payment: { card: null, giftCards: [] },
+  };
+}
