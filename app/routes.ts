@@ -23,7 +23,11 @@ export default [
       route("checkout/secure", "routes/checkout.tsx", { id: "checkout" }),
       // Checkout sign-in: a guest e-mail or sign-in before the checkout (issue 15 point 1).
       route("login/checkout", "routes/checkout-login.tsx", { id: "checkout-login" }),
-      route("checkout/orderConfirmation/:orderID", content, { id: "order-confirmation" }),
+      // The order just placed (issue 16 point 3); guest tracking and the account's orders (point 4).
+      route("checkout/orderConfirmation/:orderID", "routes/order-confirmation.tsx", {
+        id: "order-confirmation",
+      }),
+      route("guest/trackOrder", "routes/guest-track-order.tsx", { id: "guest-track-order" }),
       route("help/contact-us", "routes/contact-us.tsx", { id: "contact-us" }),
       route("help/contact-us/confirmation", "routes/contact-us-confirmation.tsx", {
         id: "contact-us-confirmation",
@@ -48,6 +52,7 @@ export default [
       route("login/link", "routes/login-link.tsx", { id: "login-link" }),
       route("dev/mailbox", "routes/dev-mailbox.tsx", { id: "dev-mailbox" }),
       route("my-account", "routes/my-account.tsx", { id: "my-account" }),
+      route("my-account/orders/:orderNumber", "routes/my-account-order.tsx", { id: "my-account-order" }),
       route("magazine", "routes/magazine-board.tsx", { id: "magazine" }),
       route("magazine/:categorySlug", "routes/magazine-board.tsx", { id: "magazine-category" }),
       route("magazine/:categorySlug/:articleSlug", "routes/magazine-article.tsx", { id: "magazine-article" }),

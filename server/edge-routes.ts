@@ -105,6 +105,12 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     ),
     route: { body: "form", pageAction: true },
   },
+  // Guest order tracking: a number and an e-mail could be tried in bulk, so each client address gets the form
+  // allowance of tries (issue 16 point 4).
+  {
+    pattern: new RegExp(`^/${VERSION}/guest/trackOrder(\\.data)?/?$`),
+    route: { body: "form", bucket: "track-order", pageAction: true },
+  },
   {
     pattern: new RegExp(`^/${VERSION}/help/contact-us(\\.data)?/?$`),
     route: { body: "form", bucket: "contact-us", pageAction: true },

@@ -15,6 +15,7 @@ import { contentRoutes } from "./api/content/routes.ts";
 import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import { oauthRoutes } from "./api/oauth/routes.ts";
+import { orderRoutes } from "./api/orders/routes.ts";
 import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
@@ -129,6 +130,7 @@ export function createApp(options: AppOptions) {
   app.route("/", giftingRoutes);
   app.route("/", bagRoutes);
   app.route("/", checkoutRoutes);
+  app.route("/", orderRoutes);
   app.route("/", passwordRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 

@@ -59,6 +59,7 @@ export function createPageHandler(
         orders: services.orders,
         cardCheckout: services.cardCheckout,
         savedCards: services.savedCards,
+        orderLookup: services.orderLookup,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),

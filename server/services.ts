@@ -30,6 +30,7 @@ import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
+import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
@@ -174,8 +175,9 @@ export function createServices(
   });
   // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
   // (docs/decisions/024-place-order-workflow.md).
+  const orderRepository = createOrderRepository(database.db);
   const orders = createOrderWorkflow({
-    repository: createOrderRepository(database.db),
+    repository: orderRepository,
     checkout,
     carts: cart,
     giftCards,
@@ -282,6 +284,8 @@ export function createServices(
         }),
     }),
     savedCards,
+    // Reading placed orders (issue 16 points 3-4): confirmation, the order call, tracking and order history.
+    orderLookup: createOrderLookup(orderRepository),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
   };

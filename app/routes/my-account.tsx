@@ -2,6 +2,7 @@ import { selectedCountryFor } from "../../core/site/country-selection.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { AddressBook } from "../components/my-account/address-book.tsx";
 import { ChangePasswordForm, PersonalDetailsSection } from "../components/my-account/personal-details.tsx";
+import { OrderHistory } from "../components/orders/order-history.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { requireSignedIn } from "../lib/require-signed-in.server.ts";
@@ -10,20 +11,23 @@ import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/my-account";
 import { answerMyAccount, loadMyAccount } from "./my-account.server.ts";
+import { loadOrderHistory, ordersPageOf } from "./my-account-order.server.ts";
 import "../components/my-account/my-account.css";
 
 // my-account (spec 001 §2, issue 14 point 4): personal details, the address book, orders and saved items, for a
 // signed-in customer only; a guest or a remembered customer past the idle time signs in first (spec 001 §6).
 // Every change posts to this action with an intent; the answer is data, and the page's data is read again.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const customerId = requireSignedIn(ctx, `/${version}/my-account`);
-  return {
-    ...(await loadMyAccount(ctx, version, customerId)),
-    defaultCountry: selectedCountryFor(version, ctx.session.data.country),
-  };
+  const [account, orders] = await Promise.all([
+    loadMyAccount(ctx, version, customerId),
+    // The customer's own orders, newest first (issue 16 point 4).
+    loadOrderHistory(ctx, version, customerId, ordersPageOf(new URL(request.url))),
+  ]);
+  return { ...account, orders, defaultCountry: selectedCountryFor(version, ctx.session.data.country) };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -51,7 +55,7 @@ const SECTIONS = [
 
 export default function MyAccount({ loaderData }: Route.ComponentProps) {
   const { version, t } = useSite();
-  const { details, addresses, rules, savedItems, defaultCountry } = loaderData;
+  const { details, addresses, rules, savedItems, orders, defaultCountry } = loaderData;
   return (
     <div className="page my-account">
       <header className="my-account__header">
@@ -90,12 +94,21 @@ export default function MyAccount({ loaderData }: Route.ComponentProps) {
           <h2 id="orders-heading" className="my-account__heading">
             {t("myAccount.orders.heading")}
           </h2>
-          <div className="my-account__empty-state">
-            <p>{t("myAccount.orders.empty")}</p>
-            <SiteLink version={version} to="/" className={buttonClassName("secondary")}>
-              {t("myAccount.orders.startShopping")}
-            </SiteLink>
-          </div>
+          {orders.total === 0 ? (
+            <div className="my-account__empty-state">
+              <p>{t("myAccount.orders.empty")}</p>
+              <SiteLink version={version} to="/" className={buttonClassName("secondary")}>
+                {t("myAccount.orders.startShopping")}
+              </SiteLink>
+            </div>
+          ) : (
+            <OrderHistory
+              orders={orders.orders}
+              page={orders.page}
+              pageCount={orders.pageCount}
+              pageHref={(page) => `/${version}/my-account?ordersPage=${page}#orders`}
+            />
+          )}
         </section>
         <section id="saved-items" className="my-account__section" aria-labelledby="saved-items-heading">
           <h2 id="saved-items-heading" className="my-account__heading">

@@ -169,4 +169,23 @@ export interface OrderRepository {
   voidsPending(limit: number): Promise<OrderAttempt[]>;
   /** Placed attempts whose cart is still there (the process stopped before clearing it). */
   placedWithCart(limit: number): Promise<OrderAttempt[]>;
+  /** The order with this number and the digest of its guest token, for core/orders/order-lookup.ts to check. */
+  findByNumber(orderNumber: string): Promise<{ order: StoredOrder; guestTokenHash: string } | null>;
+  /** One page of a customer's orders, newest first, and how many they have in all. */
+  ordersOfCustomer(
+    customerId: string,
+    page: { offset: number; limit: number },
+  ): Promise<{ orders: OrderSummary[]; total: number }>;
+}
+
+/** A line of order history (issue 16 point 4): enough to list the order and link to it. */
+export interface OrderSummary {
+  orderNumber: string;
+  version: string;
+  currency: string;
+  total: number;
+  status: StoredOrder["status"];
+  createdAt: string;
+  /** Units over all lines. */
+  itemCount: number;
 }

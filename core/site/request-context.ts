@@ -17,6 +17,7 @@ import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
+import type { OrderLookup } from "../orders/order-lookup.ts";
 import type { OrderWorkflow } from "../orders/place-order.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
 import type { CardCheckout } from "../payments/card-checkout.ts";
@@ -63,6 +64,8 @@ export interface RequestContext {
     cardAcquirer: CardAcquirer;
     /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
     orders: OrderWorkflow;
+    /** Reading placed orders, only by whoever may see them (issue 16 points 3-4). */
+    orderLookup: OrderLookup;
     /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
     cardCheckout: CardCheckout;
     /** A signed-in customer's saved cards (spec 001 §3 savedCards). */

@@ -8,6 +8,7 @@ import type {
   OrderDelivery,
   OrderPayments,
   OrderRepository,
+  OrderSummary,
   StoredOrder,
   WriteOrderResult,
 } from "../../core/orders/order-types.ts";
@@ -111,7 +112,7 @@ export function createOrderRepository(db: Db): OrderRepository {
     return row ? toAttempt(row) : null;
   }
 
-  return {
+  const repository: OrderRepository = {
     findAttempt,
 
     async startAttempt(input) {
@@ -328,5 +329,65 @@ export function createOrderRepository(db: Db): OrderRepository {
         .execute();
       return rows.map(toAttempt);
     },
+
+    async findByNumber(orderNumber) {
+      const row = await db
+        .selectFrom("orders")
+        .select(["id", "guestTokenHash"])
+        .where("orderNumber", "=", orderNumber)
+        .executeTakeFirst();
+      if (!row) return null;
+      const order = await repository.findOrder(row.id);
+      return order ? { order, guestTokenHash: row.guestTokenHash } : null;
+    },
+
+    async ordersOfCustomer(customerId, page) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom("orders")
+          .leftJoin("orderLines", "orderLines.orderId", "orders.id")
+          .select(({ fn }) => [
+            "orders.orderNumber",
+            "orders.version",
+            "orders.currency",
+            "orders.total",
+            "orders.status",
+            "orders.createdAt",
+            fn.sum<number | string | null>("orderLines.quantity").as("itemCount"),
+          ])
+          .where("orders.customerId", "=", customerId)
+          .groupBy([
+            "orders.id",
+            "orders.orderNumber",
+            "orders.version",
+            "orders.currency",
+            "orders.total",
+            "orders.status",
+            "orders.createdAt",
+          ])
+          // The number breaks a tie of two orders placed in the same millisecond, so pages never overlap.
+          .orderBy("orders.createdAt", "desc")
+          .orderBy("orders.orderNumber", "desc")
+          .limit(page.limit)
+          .offset(page.offset)
+          .execute(),
+        db
+          .selectFrom("orders")
+          .select(({ fn }) => fn.countAll<number | string | bigint>().as("count"))
+          .where("customerId", "=", customerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const orders: OrderSummary[] = rows.map((row) => ({
+        orderNumber: row.orderNumber,
+        version: row.version,
+        currency: row.currency,
+        total: toNumber(row.total),
+        status: "placed",
+        createdAt: toIso(row.createdAt),
+        itemCount: row.itemCount === null ? 0 : toNumber(row.itemCount),
+      }));
+      return { orders, total: toNumber(count.count) };
+    },
   };
+  return repository;
 }

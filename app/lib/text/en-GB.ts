@@ -6,6 +6,7 @@ import { checkoutLoginText } from "./en-GB/checkout-login.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
+import { ordersText } from "./en-GB/orders.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
@@ -61,6 +62,7 @@ export const enGB = {
   ...myAccountText,
   ...checkoutText,
   ...checkoutLoginText,
+  ...ordersText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

@@ -7,6 +7,7 @@ import { checkoutLoginTextUS } from "./en-US/checkout-login.ts";
 import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
 import { myAccountTextUS } from "./en-US/my-account.ts";
+import { ordersTextUS } from "./en-US/orders.ts";
 import { passwordsTextUS } from "./en-US/passwords.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
@@ -28,4 +29,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...myAccountTextUS,
   ...checkoutTextUS,
   ...checkoutLoginTextUS,
+  ...ordersTextUS,
 };

@@ -1,0 +1,190 @@
+import { useSite } from "../../lib/use-site.ts";
+import type { OrderAddressView, OrderView } from "./order-view.ts";
+import "./orders.css";
+
+/**
+ * The order as placed, shared by the confirmation, guest tracking and my account's order page (issue 16
+ * points 3-4): items, delivery, billing, payment and totals.
+ *
+ * Props:
+ * - `order`: the server-built view (order-view.ts `orderView`), every amount and day already written.
+ * - `headingLevel`: the level of the section headings, one below the page's own (2 under the page's h1,
+ *   3 where the order sits in a section with an h2), so headings stay in order.
+ * - `buyerDetails` (default true): false leaves out the delivery phone number, the billing address and how the
+ *   order was paid, for guest tracking, where a number and an e-mail should show the order's progress, not the
+ *   buyer's details.
+ */
+export function OrderDetails({
+  order,
+  headingLevel = 2,
+  buyerDetails = true,
+}: {
+  order: OrderView;
+  headingLevel?: 2 | 3;
+  buyerDetails?: boolean;
+}) {
+  const { t } = useSite();
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const { totals, payment, delivery } = order;
+  return (
+    <div className="order-details">
+      <section className="order-details__items" aria-labelledby={`order-${order.orderNumber}-items`}>
+        <Heading id={`order-${order.orderNumber}-items`} className="order-details__heading">
+          {t("orders.items.heading")}
+        </Heading>
+        <ul className="order-lines">
+          {order.lines.map((line) => (
+            <li key={line.key} className="order-line">
+              <div className="order-line__main">
+                <p className="order-line__name">{line.name}</p>
+                <p className="order-line__meta">{t("orders.items.code", { code: line.code })}</p>
+                <p className="order-line__meta">
+                  {t("orders.items.quantity", { quantity: line.quantity })}
+                  {line.quantity > 1 && (
+                    <>
+                      {" · "}
+                      {t("orders.items.each", { price: line.unitPrice })}
+                    </>
+                  )}
+                </p>
+              </div>
+              <p className="order-line__total">{line.lineTotal}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="order-details__facts">
+        <section className="order-details__fact" aria-labelledby={`order-${order.orderNumber}-delivery`}>
+          <Heading id={`order-${order.orderNumber}-delivery`} className="order-details__heading">
+            {t("orders.delivery.heading")}
+          </Heading>
+          <p className="order-details__strong">
+            {t(
+              delivery.type === "collectPlus"
+                ? "orders.delivery.collectPlus"
+                : "orders.delivery.homeDelivery",
+            )}
+            {" · "}
+            {delivery.modeName}
+          </p>
+          {delivery.date && <p>{t("orders.delivery.date", { date: delivery.date })}</p>}
+          <Address address={delivery.address} />
+          {buyerDetails && delivery.phone && (
+            <p className="order-details__soft">{t("orders.delivery.phone", { phone: delivery.phone })}</p>
+          )}
+        </section>
+
+        {buyerDetails && (
+          <>
+            <section className="order-details__fact" aria-labelledby={`order-${order.orderNumber}-billing`}>
+              <Heading id={`order-${order.orderNumber}-billing`} className="order-details__heading">
+                {t("orders.billing.heading")}
+              </Heading>
+              <Address address={order.billing} />
+            </section>
+
+            <section className="order-details__fact" aria-labelledby={`order-${order.orderNumber}-payment`}>
+              <Heading id={`order-${order.orderNumber}-payment`} className="order-details__heading">
+                {t("orders.payment.heading")}
+              </Heading>
+              <dl className="order-amounts">
+                {payment.card && (
+                  <div className="order-amounts__row">
+                    <dt>
+                      {payment.card.brand
+                        ? t("orders.payment.card", {
+                            brand: cardBrand(payment.card.brand, t),
+                            maskedNumber: lastDigits(payment.card.maskedNumber),
+                          })
+                        : t("orders.payment.cardNoBrand", {
+                            maskedNumber: lastDigits(payment.card.maskedNumber),
+                          })}
+                    </dt>
+                    <dd>{payment.card.amount}</dd>
+                  </div>
+                )}
+                {payment.giftCards.map((card) => (
+                  <div key={card.lastFour} className="order-amounts__row">
+                    <dt>{t("orders.payment.giftCard", { lastFour: card.lastFour })}</dt>
+                    <dd>{card.amount}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          </>
+        )}
+      </div>
+
+      <section className="order-details__totals" aria-labelledby={`order-${order.orderNumber}-totals`}>
+        <Heading id={`order-${order.orderNumber}-totals`} className="order-details__heading">
+          {t("orders.totals.heading")}
+        </Heading>
+        <dl className="order-amounts">
+          <div className="order-amounts__row">
+            <dt>{t("orders.totals.subtotal")}</dt>
+            <dd>{totals.subtotal}</dd>
+          </div>
+          {totals.discounts && (
+            <div className="order-amounts__row order-amounts__row--saving">
+              <dt>{t("orders.totals.discounts")}</dt>
+              <dd>−{totals.discounts}</dd>
+            </div>
+          )}
+          {totals.giftBoxes && (
+            <div className="order-amounts__row">
+              <dt>{t("orders.totals.giftBoxes")}</dt>
+              <dd>{totals.giftBoxes}</dd>
+            </div>
+          )}
+          <div className="order-amounts__row">
+            <dt>{t("orders.totals.delivery")}</dt>
+            <dd>{totals.delivery}</dd>
+          </div>
+          {totals.tax && (
+            <div className="order-amounts__row">
+              <dt>{t("orders.totals.tax")}</dt>
+              <dd>{totals.tax}</dd>
+            </div>
+          )}
+          <div className="order-amounts__row order-amounts__row--total">
+            <dt>{t("orders.totals.total")}</dt>
+            <dd>{totals.total}</dd>
+          </div>
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function Address({ address }: { address: OrderAddressView }) {
+  return (
+    <address className="order-details__address">
+      <span className="order-details__strong">{address.name}</span>
+      {address.lines.map((line) => (
+        <span key={line}>{line}</span>
+      ))}
+    </address>
+  );
+}
+
+/** "•••• 1111" and "411111******1111" alike end in the digits a shopper recognises. */
+function lastDigits(masked: string | null): string {
+  const digits = (masked ?? "").replace(/\D/g, "");
+  return digits.slice(-4) || "••••";
+}
+
+const CARD_BRANDS = {
+  visa: "payment.visa",
+  visa_delta: "payment.visa_delta",
+  mastercard: "payment.mastercard",
+  amex: "payment.amex",
+  maestro: "payment.maestro",
+  discover: "payment.discover",
+} as const;
+
+/** The brand as the footer's payment icons name it; an unknown one as the acquirer wrote it. */
+function cardBrand(brand: string, t: ReturnType<typeof useSite>["t"]): string {
+  const key = CARD_BRANDS[brand.toLowerCase() as keyof typeof CARD_BRANDS];
+  return key ? t(key) : brand;
+}

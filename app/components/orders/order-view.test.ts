@@ -1,0 +1,189 @@
+import { describe, expect, it } from "vitest";
+import type { StoredOrder } from "../../../core/orders/order-types.ts";
+import { orderView } from "./order-view.ts";
+import { PURCHASE_MARK_PREFIX, pushPurchaseOnce } from "./purchase-event.ts";
+
+// The order as the pages show it: amounts and days written for the locale, the collection point in place of an
+// address, rows without an amount left out; and the purchase event pushed once per order per browser.
+
+const ORDER: StoredOrder = {
+  id: "order-1",
+  orderNumber: "79927398713",
+  customerId: null,
+  email: "ada@example.com",
+  version: "uk",
+  currency: "GBP",
+  delivery: {
+    type: "homeDelivery",
+    mode: "NOMINATE",
+    modeName: "Nominated day delivery",
+    date: "2026-12-03",
+    person: { title: "Ms", firstName: "Ada", lastName: "Lovelace", phoneNumber: "01225 123456" },
+    address: {
+      line1: "1 Royal Crescent",
+      line2: null,
+      townCity: "Bath",
+      postcode: "BA1 2LR",
+      countryIso: "GB",
+      regionIso: null,
+      savedAddressId: null,
+    },
+    point: null,
+  },
+  billing: {
+    person: { title: "Ms", firstName: "Ada", lastName: "Lovelace", phoneNumber: "01225 123456" },
+    address: {
+      line1: "350 Fifth Avenue",
+      line2: "Floor 5",
+      townCity: "New York",
+      postcode: "10118",
+      countryIso: "US",
+      regionIso: "US-NY",
+      savedAddressId: null,
+    },
+  },
+  totals: {
+    subtotal: 4000,
+    discounts: 0,
+    charges: 350,
+    delivery: 695,
+    splitDelivery: 0,
+    tax: 0,
+    total: 5045,
+  },
+  payments: {
+    card: { paymentId: "pay-1", amount: 2045, maskedNumber: "•••• 1111", brand: "visa" },
+    giftCards: [{ lastFour: "0025", amount: 3000 }],
+  },
+  lines: [
+    {
+      entryNumber: 0,
+      variantCode: "P100000030101",
+      productCode: "P1000000301",
+      name: "Hand lotion",
+      quantity: 2,
+      unitPrice: 2000,
+      lineTotal: 4000,
+    },
+  ],
+  status: "placed",
+  createdAt: "2026-11-26T10:00:00.000Z",
+};
+
+describe("order view", () => {
+  it("writes amounts and days for the locale and leaves out rows without an amount", () => {
+    const view = orderView(ORDER, "en-GB");
+    expect(view.placedOn).toBe("26 November 2026");
+    expect(view.delivery.date).toBe("3 December 2026");
+    expect(view.lines[0]).toMatchObject({ quantity: 2, unitPrice: "£20", lineTotal: "£40" });
+    expect(view.totals).toEqual({
+      subtotal: "£40",
+      discounts: null,
+      giftBoxes: "£3.50",
+      delivery: "£6.95",
+      tax: null,
+      total: "£50.45",
+    });
+    expect(view.delivery.address).toEqual({
+      name: "Ms Ada Lovelace",
+      lines: ["1 Royal Crescent", "Bath", "BA1 2LR", "United Kingdom"],
+    });
+    expect(view.billing.lines).toEqual([
+      "350 Fifth Avenue",
+      "Floor 5",
+      "New York, NY",
+      "10118",
+      "United States",
+    ]);
+    expect(view.payment).toEqual({
+      card: { brand: "visa", maskedNumber: "•••• 1111", amount: "£20.45" },
+      giftCards: [{ lastFour: "0025", amount: "£30" }],
+    });
+    expect(orderView(ORDER, "en-US").placedOn).toBe("November 26, 2026");
+  });
+
+  it("shows a collection point with its shop's name in place of an address", () => {
+    const view = orderView(
+      {
+        ...ORDER,
+        delivery: {
+          ...ORDER.delivery,
+          type: "collectPlus",
+          address: null,
+          point: {
+            id: "CP-BATH-1",
+            name: "Co-op Food",
+            line1: "3 Kingsmead Square",
+            line2: null,
+            townCity: "Bath",
+            postcode: "BA1 2AB",
+            countryIso: "GB",
+            latitude: 51.38,
+            longitude: -2.36,
+            distanceMiles: 0.4,
+            openingHours: [],
+          },
+        },
+      },
+      "en-GB",
+    );
+    expect(view.delivery.address.lines).toEqual([
+      "Co-op Food",
+      "3 Kingsmead Square",
+      "Bath",
+      "BA1 2AB",
+      "United Kingdom",
+    ]);
+  });
+});
+
+describe("purchase event", () => {
+  function memoryStorage() {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key: string) => items.get(key) ?? null,
+      setItem: (key: string, value: string) => void items.set(key, value),
+      items,
+    };
+  }
+
+  it("is pushed once per order, in major units like the add-to-cart event", () => {
+    const storage = memoryStorage();
+    const pushed: unknown[] = [];
+    const view = orderView(ORDER, "en-GB");
+    expect(pushPurchaseOnce(view, storage, (event) => pushed.push(event))).toBe(true);
+    expect(pushPurchaseOnce(view, storage, (event) => pushed.push(event))).toBe(false);
+    expect(pushed).toEqual([
+      {
+        event: "purchase",
+        ecommerce: {
+          transaction_id: "79927398713",
+          value: 50.45,
+          tax: 0,
+          shipping: 6.95,
+          currency: "GBP",
+          items: [{ item_id: "P100000030101", item_name: "Hand lotion", price: 20, quantity: 2 }],
+        },
+      },
+    ]);
+    expect(storage.items.has(`${PURCHASE_MARK_PREFIX}79927398713`)).toBe(true);
+    // Another order is its own purchase.
+    expect(
+      pushPurchaseOnce({ ...view, orderNumber: "12345678903" }, storage, (event) => pushed.push(event)),
+    ).toBe(true);
+  });
+
+  it("still pushes when storage refuses", () => {
+    const pushed: unknown[] = [];
+    const refusing = {
+      getItem: () => {
+        throw new Error("denied");
+      },
+      setItem: () => {
+        throw new Error("denied");
+      },
+    };
+    expect(pushPurchaseOnce(orderView(ORDER, "en-GB"), refusing, (event) => pushed.push(event))).toBe(true);
+    expect(pushed).toHaveLength(1);
+  });
+});

@@ -1,0 +1,184 @@
+import type { CheckoutAddress } from "../../../core/checkout/checkout-types.ts";
+import { formatMoney, money, toMajorUnits } from "../../../core/money/money.ts";
+import type { OrderSummary, StoredOrder } from "../../../core/orders/order-types.ts";
+import { formatDay } from "../../../core/site/intl-labels.ts";
+
+// An order as the order pages show it (confirmation, tracking, my account): every amount and day already
+// written by the server for the page's locale (decision 009: hydrating builds no formatter), every address as
+// its lines. Built in the pages' loaders from the stored order; the components only lay it out.
+
+export interface OrderAddressView {
+  name: string;
+  lines: string[];
+}
+
+export interface OrderView {
+  orderNumber: string;
+  email: string;
+  placedOn: string;
+  /** The status as a text key's last part (orders.status.placed). */
+  status: "placed";
+  lines: {
+    key: string;
+    name: string;
+    code: string;
+    quantity: number;
+    unitPrice: string;
+    lineTotal: string;
+  }[];
+  delivery: {
+    type: StoredOrder["delivery"]["type"];
+    modeName: string;
+    /** The chosen day, written out; null unless a day was nominated. */
+    date: string | null;
+    /** The home address, or the collection point with its shop's name. */
+    address: OrderAddressView;
+    phone: string;
+  };
+  billing: OrderAddressView;
+  payment: {
+    card: { brand: string | null; maskedNumber: string | null; amount: string } | null;
+    giftCards: { lastFour: string; amount: string }[];
+  };
+  totals: {
+    subtotal: string;
+    /** Null when there was none: the row is left out. */
+    discounts: string | null;
+    giftBoxes: string | null;
+    delivery: string;
+    tax: string | null;
+    total: string;
+  };
+  /** For the purchase analytics event: major units, as the add-to-cart event carries them. */
+  analytics: {
+    value: number;
+    tax: number;
+    shipping: number;
+    currency: string;
+    items: { item_id: string; item_name: string; price: number; quantity: number }[];
+  };
+}
+
+export interface OrderSummaryView {
+  orderNumber: string;
+  placedOn: string;
+  total: string;
+  itemCount: number;
+  status: "placed";
+}
+
+function countryName(iso: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso;
+  } catch {
+    return iso;
+  }
+}
+
+function addressLines(address: Omit<CheckoutAddress, "savedAddressId">, locale: string): string[] {
+  const region = address.regionIso ? address.regionIso.replace(/^[A-Z]{2}-/, "") : null;
+  const town = [address.townCity, region].filter(Boolean).join(", ");
+  return [
+    address.line1,
+    address.line2 ?? "",
+    town,
+    address.postcode,
+    countryName(address.countryIso, locale),
+  ].filter((line) => line.trim() !== "");
+}
+
+function personName(person: { title: string; firstName: string; lastName: string }): string {
+  return [person.title, person.firstName, person.lastName].filter(Boolean).join(" ");
+}
+
+export function orderView(order: StoredOrder, locale: string): OrderView {
+  const price = (amount: number) => formatMoney(money(amount, order.currency), locale);
+  const major = (amount: number) => toMajorUnits(money(amount, order.currency));
+  const { delivery, billing, totals, payments } = order;
+  const point = delivery.point;
+  const deliveryCharge = totals.delivery + totals.splitDelivery;
+  return {
+    orderNumber: order.orderNumber,
+    email: order.email,
+    placedOn: formatDay(order.createdAt, locale),
+    status: order.status,
+    lines: order.lines.map((line) => ({
+      key: String(line.entryNumber),
+      name: line.name,
+      code: line.variantCode,
+      quantity: line.quantity,
+      unitPrice: price(line.unitPrice),
+      lineTotal: price(line.lineTotal),
+    })),
+    delivery: {
+      type: delivery.type,
+      modeName: delivery.modeName,
+      date: delivery.date ? formatDay(delivery.date, locale) : null,
+      address: point
+        ? {
+            name: personName(delivery.person),
+            lines: [point.name, ...addressLines({ ...point, regionIso: null }, locale)],
+          }
+        : {
+            name: personName(delivery.person),
+            lines: delivery.address ? addressLines(delivery.address, locale) : [],
+          },
+      phone: delivery.person.phoneNumber,
+    },
+    billing: { name: personName(billing.person), lines: addressLines(billing.address, locale) },
+    payment: {
+      card: payments.card
+        ? {
+            brand: payments.card.brand,
+            maskedNumber: payments.card.maskedNumber,
+            amount: price(payments.card.amount),
+          }
+        : null,
+      giftCards: payments.giftCards.map((card) => ({ lastFour: card.lastFour, amount: price(card.amount) })),
+    },
+    totals: {
+      subtotal: price(totals.subtotal),
+      discounts: totals.discounts > 0 ? price(totals.discounts) : null,
+      giftBoxes: totals.charges > 0 ? price(totals.charges) : null,
+      delivery: price(deliveryCharge),
+      tax: totals.tax > 0 ? price(totals.tax) : null,
+      total: price(totals.total),
+    },
+    analytics: {
+      value: major(totals.total),
+      tax: major(totals.tax),
+      shipping: major(deliveryCharge),
+      currency: order.currency,
+      items: order.lines.map((line) => ({
+        item_id: line.variantCode,
+        item_name: line.name,
+        price: major(line.unitPrice),
+        quantity: line.quantity,
+      })),
+    },
+  };
+}
+
+export function orderSummaryView(summary: OrderSummary, locale: string): OrderSummaryView {
+  return {
+    orderNumber: summary.orderNumber,
+    placedOn: formatDay(summary.createdAt, locale),
+    total: formatMoney(money(summary.total, summary.currency), locale),
+    itemCount: summary.itemCount,
+    status: summary.status,
+  };
+}
+
+/**
+ * The order as guest tracking may send it: knowing a number and an e-mail shows the order's progress, never the
+ * buyer's phone, billing address, e-mail or payment (they are left out of the page's data, not only hidden).
+ */
+export function trackingView(view: OrderView): OrderView {
+  return {
+    ...view,
+    email: "",
+    delivery: { ...view.delivery, phone: "" },
+    billing: { name: "", lines: [] },
+    payment: { card: null, giftCards: [] },
+  };
+}

@@ -1,0 +1,51 @@
+import { data } from "react-router";
+import type { RequestContext } from "../../core/site/request-context.ts";
+import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { type OrderView, orderSummaryView, orderView } from "../components/orders/order-view.ts";
+
+// My account's orders (issue 16 point 4): the history section of my-account and an order's own page, both only
+// for the signed-in customer's own orders (the customer id comes from the session, never from the address).
+
+const PRIVATE = { "Cache-Control": "private, no-store" };
+
+/** The page of history asked for by `?ordersPage=`; anything not a positive whole number is the first. */
+export function ordersPageOf(url: URL): number {
+  const page = Number(url.searchParams.get("ordersPage") ?? "1");
+  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
+}
+
+export async function loadOrderHistory(
+  ctx: RequestContext,
+  version: Version,
+  customerId: string,
+  page: number,
+) {
+  const history = await ctx.services.orderLookup.history(customerId, { page });
+  const locale = LOCALE_BY_VERSION[version];
+  return {
+    orders: history.orders.map((summary) => orderSummaryView(summary, locale)),
+    page: history.page,
+    pageCount: history.pageCount,
+    total: history.total,
+  };
+}
+
+export type AccountOrderPage = { state: "found"; order: OrderView } | { state: "error"; orderNumber: string };
+
+export async function loadAccountOrder(
+  ctx: RequestContext,
+  version: Version,
+  customerId: string,
+  orderNumber: string,
+) {
+  const order = await ctx.services.orderLookup.forCustomer(orderNumber, customerId);
+  if (!order)
+    return data({ state: "error", orderNumber } satisfies AccountOrderPage, {
+      status: 404,
+      headers: PRIVATE,
+    });
+  return data(
+    { state: "found", order: orderView(order, LOCALE_BY_VERSION[version]) } satisfies AccountOrderPage,
+    { headers: PRIVATE },
+  );
+}

@@ -1,0 +1,84 @@
+import { Suspense } from "react";
+import { Await } from "react-router";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { BagProgress } from "../components/bag/page/bag-progress.tsx";
+import { OrderDetails } from "../components/orders/order-details.tsx";
+import { OrderLoading } from "../components/orders/order-loading.tsx";
+import { OrderUnavailable } from "../components/orders/order-unavailable.tsx";
+import type { OrderView } from "../components/orders/order-view.ts";
+import { PurchaseTracker } from "../components/orders/purchase-tracker.tsx";
+import { SiteLink } from "../components/shell/site-link.tsx";
+import { requestContext } from "../lib/request-context.ts";
+import { translate } from "../lib/text/text.ts";
+import { useSite } from "../lib/use-site.ts";
+import { buttonClassName } from "../ui/button.tsx";
+import type { Route } from "./+types/order-confirmation";
+import { loadConfirmation } from "./order-confirmation.server.ts";
+import "./order-confirmation.css";
+
+// checkout/orderConfirmation/{orderID} (issue 16 point 3; spec 001 §2): the order just placed, shown to the
+// session that placed it or to the signed-in customer who owns it, under the full header with the bag's
+// progress at Confirmation. Anyone else gets the error state with a 404 status.
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const ctx = context.get(requestContext);
+  return loadConfirmation(ctx, versionFromSegment(params.version), params.orderID);
+}
+
+export function headers() {
+  return { "Cache-Control": "private, no-store" };
+}
+
+export function meta({ params }: Route.MetaArgs) {
+  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
+  return [
+    { title: `${translate(locale, "orders.confirmation.title")} | The White Cove` },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
+  const { t } = useSite();
+  return (
+    <div className="page order-confirmation">
+      <BagProgress current="confirmation" />
+      {loaderData.state === "error" ? (
+        <OrderUnavailable reason="notYours" />
+      ) : (
+        <Suspense
+          fallback={
+            <>
+              <h1 className="order-confirmation__title">{t("orders.confirmation.heading")}</h1>
+              <OrderLoading />
+            </>
+          }
+        >
+          <Await resolve={loaderData.order}>
+            {(order) => (order ? <Confirmed order={order} /> : <OrderUnavailable reason="loadFailed" />)}
+          </Await>
+        </Suspense>
+      )}
+    </div>
+  );
+}
+
+function Confirmed({ order }: { order: OrderView }) {
+  const { version, t } = useSite();
+  return (
+    <>
+      <header className="order-confirmation__header">
+        <h1 className="order-confirmation__title">{t("orders.confirmation.heading")}</h1>
+        <p className="order-confirmation__number">
+          {t("orders.confirmation.number")} <strong>{order.orderNumber}</strong>
+        </p>
+        <p className="order-confirmation__email">{t("orders.confirmation.email", { email: order.email })}</p>
+        <p className="order-confirmation__next">{t("orders.confirmation.next")}</p>
+        <SiteLink version={version} to="/" className={buttonClassName("primary")}>
+          {t("orders.confirmation.continue")}
+        </SiteLink>
+      </header>
+      <OrderDetails order={order} />
+      <PurchaseTracker order={order} />
+    </>
+  );
+}

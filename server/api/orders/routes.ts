@@ -1,0 +1,65 @@
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import type { StoredOrder } from "../../../core/orders/order-types.ts";
+import type { AppEnv } from "../../app-env.ts";
+import { invalidToken, readBearer } from "../../middleware/bearer-auth.ts";
+import { privateAnswer } from "../cart/visitor.ts";
+import { localeOf, versionForSite } from "../site-visitor.ts";
+import { orderJson } from "./order-json.ts";
+
+// spec 001 §7 "Gift cards and orders": the order fetch, with guest authorisation (user `anonymous` and the
+// guest's order token) or password authorisation (user `current` or the customer's own id and a customer's
+// bearer token). A missing or refused credential is 401; a number that is unknown, mistyped, of another site or
+// of someone else is 404 alike, so the call never tells whether someone else's order exists (README "Orders API").
+
+/** The guest's order token travels in this header (never in the address, which logs and histories keep). */
+export const GUEST_ORDER_TOKEN_HEADER = "X-Guest-Order-Token";
+
+const ORDERS = "/TWCcommercewebservices/v2/:site/users/:user/orders/:orderNumber";
+
+const orderQuery = z.object({ fields: z.enum(["BASIC", "DEFAULT", "FULL"]).optional() });
+
+function orderNotFound(c: Context<AppEnv>) {
+  const error = { type: "UnknownIdentifierError", message: "Order not found." };
+  return c.json({ ...error, errors: [error] }, 404);
+}
+
+function guestTokenNeeded(c: Context<AppEnv>) {
+  c.header("WWW-Authenticate", `GuestOrderToken header="${GUEST_ORDER_TOKEN_HEADER}"`);
+  const error = { type: "UnauthorizedError", message: "This order needs its guest order token." };
+  return c.json({ ...error, errors: [error] }, 401);
+}
+
+/** The guest's token from the header or, for the browser that placed the order, from its session's pass. */
+function guestTokenOf(c: Context<AppEnv>, orderNumber: string): string | null {
+  const header = c.req.header(GUEST_ORDER_TOKEN_HEADER)?.trim();
+  if (header) return header;
+  const pass = c.get("session").data.placedOrders?.find((kept) => kept.orderNumber === orderNumber);
+  return pass?.guestToken ?? null;
+}
+
+const fetchOrder = async (c: Context<AppEnv>) => {
+  privateAnswer(c);
+  const version = versionForSite(c.req.param("site") ?? "");
+  orderQuery.parse(c.req.query());
+  const user = c.req.param("user") ?? "";
+  const orderNumber = c.req.param("orderNumber") ?? "";
+  const lookup = c.get("services").orderLookup;
+  let order: StoredOrder | null;
+  if (user === "anonymous") {
+    const token = guestTokenOf(c, orderNumber);
+    if (!token) return guestTokenNeeded(c);
+    order = await lookup.forGuest(orderNumber, token);
+  } else {
+    const check = await readBearer(c);
+    const customerId = check.present ? check.identity?.customerId : null;
+    if (!customerId) return invalidToken(c);
+    // A customer's token reads under `current` or their own id; another id is answered like an unknown order.
+    if (user !== "current" && user !== customerId) return orderNotFound(c);
+    order = await lookup.forCustomer(orderNumber, customerId);
+  }
+  if (!order || order.version !== version) return orderNotFound(c);
+  return c.json(orderJson(order, localeOf(version)));
+};
+
+export const orderRoutes = new Hono<AppEnv>().get(ORDERS, fetchOrder);

@@ -1,0 +1,149 @@
+import type { Page } from "@playwright/test";
+import { registerCustomer } from "./customers.ts";
+import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
+
+// Orders after placing (issue 16 points 3-4): a guest pays wholly with two seeded gift cards (README "Seeded gift
+// cards"), reaches the confirmation and finds the order again through the footer's "Track your order"; a
+// signed-in customer's order is in my account's order history and opens there.
+//
+// The journeys share one database per run, so each draws on its own seeded cards: the phone's guest spends the
+// £10 and £25 cards, the desktop's guest the £50 card and £10 of the £100 one, and each customer £24.95 of the
+// £100 card; every draw fits whatever order the projects run in.
+
+const LOTION = "P100000030101";
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ contextOptions: { reducedMotion: "reduce" } });
+
+const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
+
+/** From the checkout's first step to the payment step: home delivery to Bath by standard post, billing the same. */
+async function toPayment(page: Page): Promise<void> {
+  const method = section(page, "Delivery method");
+  await method.getByRole("radio", { name: /Home delivery/ }).check();
+  await method.getByRole("button", { name: "Continue" }).click();
+  const details = section(page, "Delivery details");
+  await details.getByRole("button", { name: "Enter address manually" }).click();
+  await details.getByRole("textbox", { name: "Address line 1" }).fill("12 Milsom Street");
+  await details.getByRole("textbox", { name: /^Town or city/ }).fill("Bath");
+  await details.getByRole("textbox", { name: "Postcode" }).fill("BA1 1DN");
+  await details.getByRole("combobox", { name: "Title" }).selectOption("Ms");
+  await details.getByRole("textbox", { name: "First name" }).fill("Ada");
+  await details.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
+  await details.getByRole("textbox", { name: /Phone number/ }).fill("01225 123456");
+  await details.getByRole("button", { name: "Continue to delivery options" }).click();
+  // Saving the address asks the address checks and the delivery quote: slow on a busy two-core machine.
+  await expect(details.getByRole("radio", { name: /Standard delivery/ })).toBeChecked({ timeout: 30_000 });
+  await details.getByRole("button", { name: "Continue to billing" }).click();
+  await section(page, "Billing address").getByRole("button", { name: "Continue to payment" }).click();
+  await expect(section(page, "Payment")).toContainText("To pay");
+}
+
+/** Applies each gift card in turn, then places the order they pay in full; answers the order number. */
+async function payWithGiftCards(page: Page, codes: string[]): Promise<string> {
+  const payment = section(page, "Payment");
+  for (const code of codes) {
+    await payment.getByRole("textbox", { name: "Gift card number" }).fill(code);
+    await payment.getByRole("button", { name: "Apply gift card" }).click();
+    await expect(payment.getByText(`Gift card ending ${code.slice(-4)}`).first()).toBeVisible();
+  }
+  await payment.getByRole("button", { name: "Place order" }).click();
+  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/);
+  return new URL(page.url()).pathname.split("/").pop() ?? "";
+}
+
+test("a guest pays wholly by two gift cards, sees the confirmation, then tracks the order from the footer", async ({
+  page,
+  expectAccessible,
+}, testInfo) => {
+  const phone = testInfo.project.name === "mobile";
+  const email = `guest-${Date.now()}-${testInfo.project.name}@example.com`;
+  // Two cards, the first not enough alone, so both pay: £24.95 on the phone, £60 of lotion on the desktop.
+  await addToBagThroughApi(page, "uk", LOTION, phone ? 1 : 3);
+  await page.goto("/uk/login/checkout");
+  const guest = page.getByRole("form", { name: /(Checkout|Check out) as a guest/ });
+  await guest.getByRole("textbox", { name: "Email address" }).fill(email);
+  await guest.getByRole("button", { name: "Continue as guest" }).click();
+  await expect(page).toHaveURL(/\/uk\/checkout\/secure$/);
+  await hydrated(page);
+  await toPayment(page);
+  const orderNumber = await payWithGiftCards(
+    page,
+    phone ? ["GC10000000000010", "GC25000000000025"] : ["GC50000000000050", "GC10000000000100"],
+  );
+
+  // The confirmation: full header (the site's search is there), the bag's progress at Confirmation.
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(page.getByText(`We've sent a confirmation to ${email}.`)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Checkout navigation" })).toHaveCount(0);
+  await expect(page.locator('[aria-current="step"]')).toHaveText(/Confirmation/);
+  const payment = page.getByRole("region", { name: "Payment" });
+  await expect(payment.getByText(phone ? "Gift card ending 0010" : "Gift card ending 0050")).toBeVisible();
+  await expect(payment.getByText(phone ? "Gift card ending 0025" : "Gift card ending 0100")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Order summary" })).toContainText(phone ? "£24.95" : "£");
+  await hydrated(page);
+  const purchases = await page.evaluate(
+    () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "purchase").length,
+  );
+  expect(purchases).toBe(1);
+  await expectAccessible();
+  // A reload shows the order again but does not count the purchase twice.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  expect(
+    await page.evaluate(
+      () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "purchase").length,
+    ),
+  ).toBe(0);
+
+  // Guest tracking, from the footer.
+  const footer = page.getByRole("contentinfo");
+  const track = footer.getByRole("link", { name: "Track your order" });
+  // On a phone the footer's link menu is an accordion: open its column first.
+  if (!(await track.isVisible())) await footer.getByText("Customer Service").click();
+  await track.click();
+  await expect(page).toHaveURL(/\/uk\/guest\/trackOrder$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Track your order" })).toBeVisible();
+  await expectAccessible();
+  const form = page.getByRole("form", { name: "Track your order" });
+  await form.getByRole("textbox", { name: /Order number/ }).fill(orderNumber);
+  await form.getByRole("textbox", { name: "Email address" }).fill("nobody@example.com");
+  await form.getByRole("button", { name: "Find my order" }).click();
+  await expect(
+    page.getByRole("main").getByRole("alert").filter({ hasText: "We couldn't find an order" }),
+  ).toBeVisible();
+  await form.getByRole("textbox", { name: "Email address" }).fill(email.toUpperCase());
+  await form.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByText("Order received")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Items" })).toContainText(
+    phone ? "Quantity: 1" : "Quantity: 3",
+  );
+  await expectAccessible();
+});
+
+test("a signed-in customer finds the order in my account's order history", async ({
+  page,
+  expectAccessible,
+}) => {
+  await registerCustomer(page);
+  await addToBagThroughApi(page, "uk", LOTION);
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
+  await toPayment(page);
+  const orderNumber = await payWithGiftCards(page, ["GC10000000000100"]);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+
+  await page.goto("/uk/my-account#orders");
+  const orders = page.getByRole("region", { name: "Orders" });
+  await expect(orders.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(orders.getByText("£24.95")).toBeVisible();
+  await expectAccessible();
+  await orders.getByRole("link", { name: `View order ${orderNumber}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/uk/my-account/orders/${orderNumber}$`));
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("Gift card ending 0100");
+  await expectAccessible();
+});
