@@ -37,3 +37,18 @@ export async function readyForPayment(
     expect(answer.status(), `checkout step ${form.intent}`).toBe(303);
   }
 }
+
+/**
+ * A £15 trial gift card of its own for the `n`th card (1–4) of a journey (README "Seeded gift cards"): payments
+ * journeys take 1–40, order journeys 41–80, each width its half and a retry further cards, so no run spends
+ * another's balance.
+ */
+export function trialGiftCard(
+  file: "payments" | "orders",
+  testInfo: { project: { name: string }; retry: number },
+  n: number,
+): string {
+  const index =
+    (file === "orders" ? 40 : 0) + (testInfo.project.name === "mobile" ? 0 : 20) + testInfo.retry * 8 + n;
+  return `GC77${String(index).padStart(12, "0")}`;
+}

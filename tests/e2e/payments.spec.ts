@@ -1,5 +1,5 @@
 import type { FrameLocator, Page } from "@playwright/test";
-import { readyForPayment } from "./checkout-steps.ts";
+import { readyForPayment, trialGiftCard } from "./checkout-steps.ts";
 import { registerCustomer } from "./customers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
@@ -12,11 +12,6 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 const payment = (page: Page) => page.getByRole("region", { name: "Payment" });
 const appliedCards = (page: Page) =>
   payment(page).getByRole("list", { name: "Gift cards paying for this order" });
-
-/** Each journey pays with its own £15 trial cards (README "Seeded gift cards": 1–40 are this file's). */
-function trialCard(project: string, n: number): string {
-  return `GC77${String((project === "mobile" ? 0 : 20) + n).padStart(12, "0")}`;
-}
 
 async function applyGiftCard(page: Page, code: string): Promise<void> {
   const step = payment(page);
@@ -78,7 +73,9 @@ test("a refused card says so, keeps the bag, and a good card then pays", async (
       .filter({ hasText: "Your card was declined and you haven't been charged" }),
   ).toBeVisible({ timeout: 20_000 });
   // A new card page for the next attempt, once the checkout is read again.
-  await expect(cardFrame(page).getByRole("textbox", { name: "Card number" })).toBeVisible({ timeout: 20_000 });
+  await expect(cardFrame(page).getByRole("textbox", { name: "Card number" })).toBeVisible({
+    timeout: 20_000,
+  });
   await expectAccessible(page);
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£26.95");
   // A new card page for the next attempt.
@@ -97,7 +94,7 @@ test("a 3-D Secure challenge passed places the order", async ({ page }) => {
 test("an order paid half by gift card and half by card", async ({ page }, testInfo) => {
   await readyForPayment(page);
   await openPayment(page);
-  await applyGiftCard(page, trialCard(testInfo.project.name, 1));
+  await applyGiftCard(page, trialGiftCard("payments", testInfo, 1));
   await expect(payment(page).getByText("£11.95 left to pay by card")).toBeVisible();
   await payByCard(page, "4444333322221111");
   await expectConfirmation(page);
@@ -107,8 +104,8 @@ test("an order paid wholly by two gift cards", async ({ page, expectAccessible }
   await readyForPayment(page);
   await openPayment(page);
   const step = payment(page);
-  await applyGiftCard(page, trialCard(testInfo.project.name, 2));
-  await applyGiftCard(page, trialCard(testInfo.project.name, 3));
+  await applyGiftCard(page, trialGiftCard("payments", testInfo, 2));
+  await applyGiftCard(page, trialGiftCard("payments", testInfo, 3));
   await expect(step.getByText("Your gift cards pay for the whole order")).toBeVisible();
   await expectAccessible(page);
   await step.getByRole("button", { name: "Place order" }).click();
