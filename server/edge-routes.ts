@@ -38,6 +38,16 @@ export const CHECKOUT_CALLS = [
   "findPudos",
   "redeem-gift-voucher.json",
   "remove-gift-payment.json",
+  // PayPal (server/api/paypal/paypal-routes.ts).
+  "paypalConfig.json",
+  "toPayPal",
+  "toSmartPayPal",
+  "fromPayPal",
+  "payPalAuth",
+  "fromPayPalBag",
+  "fromPayPalBag/approved",
+  "toSmartPayPalFromBag",
+  "paypal-delivery",
 ] as const;
 
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [

@@ -33,6 +33,7 @@ import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
+import { createPayPalCheckout } from "../core/payments/paypal-checkout.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -69,6 +70,10 @@ import { createAddressLookup } from "../providers/address-lookup/address-lookup-
 import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
 import { type CardAcquirerSettings, createCardAcquirer } from "../providers/payments/create-card-acquirer.ts";
+import {
+  createPayPalClient,
+  type PayPalClientSettings,
+} from "../providers/payments/paypal-sandbox/create-paypal-client.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
@@ -99,6 +104,8 @@ export function createServices(
     giftCardAttemptLimits?: GiftCardAttemptLimits;
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
     cardPayments?: CardAcquirerSettings & { provider: string };
+    /** server/paypal-settings.ts: PayPal and how to reach it (the sandbox on 3401 by default). */
+    paypal?: PayPalClientSettings & { provider: string };
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -163,6 +170,41 @@ export function createServices(
     now: () => new Date(),
   });
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
+  const paypalSettings = options.paypal ?? {
+    provider: "sandbox",
+    origin: "http://127.0.0.1:3401",
+    apiKey: randomBytes(32).toString("base64url"),
+  };
+  const paypal = createPayPalClient(paypalSettings.provider, paypalSettings);
+  const orders = createOrderWorkflow({
+    repository: createOrderRepository(database.db),
+    checkout,
+    carts: cart,
+    giftCards,
+    // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
+    ...routePayments(
+      [
+        {
+          name: "paypal",
+          owns: (id) => paypal.owns(id),
+          void: (request) => paypal.void(request.paymentId, request.idempotencyKey),
+          // The PayPal order id is the attempt's session: the same key answers the first authorisation.
+          reauthorise: (request) => paypal.authorize(request.sessionId, request.idempotencyKey),
+        },
+      ],
+      {
+        name: "card",
+        owns: () => true,
+        void: (request) => cardAcquirer.void(request),
+        reauthorise: (request) => cardAcquirer.authorise(request),
+      },
+    ),
+    origin: options.publicOrigin ?? "http://localhost",
+    now: () => new Date(),
+    newId: randomUUID,
+    newOrderNumber,
+    newGuestToken,
+  });
   return {
     config,
     database,
@@ -233,23 +275,16 @@ export function createServices(
     cardAcquirer,
     // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
     // (docs/decisions/024-place-order-workflow.md).
-    orders: createOrderWorkflow({
-      repository: createOrderRepository(database.db),
+    orders,
+    // PayPal (issue 16 point 1): Orders v2-like, the sandbox on its own origin unless configured.
+    paypal,
+    paypalCheckout: createPayPalCheckout({
+      paypal,
       checkout,
       carts: cart,
       giftCards,
-      // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
-      ...routePayments([], {
-        name: "card",
-        owns: () => true,
-        void: (request) => cardAcquirer.void(request),
-        reauthorise: (request) => cardAcquirer.authorise(request),
-      }),
-      origin: options.publicOrigin ?? "http://localhost",
-      now: () => new Date(),
-      newId: randomUUID,
-      newOrderNumber,
-      newGuestToken,
+      orders,
+      newRequestId: randomUUID,
     }),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),

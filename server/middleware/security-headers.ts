@@ -26,7 +26,8 @@ export function securityHeaders(options: {
       "connect-src 'self'",
       "frame-src 'self'",
       "frame-ancestors 'self'",
-      "form-action 'self'",
+      // PayPal's approval page is reached by a 303 answering the checkout's own form (README "Sandbox PayPal").
+      `form-action 'self' ${c.get("services")?.paypal?.approvalOrigin ?? ""}`.trimEnd(),
       "base-uri 'self'",
       "object-src 'none'",
     ].join("; ");

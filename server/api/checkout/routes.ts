@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { paypalRoutes } from "../paypal/paypal-routes.ts";
 import { addressLookupRoutes } from "./address-lookup-routes.ts";
 import { checkoutCartJsonRoutes } from "./checkout-cart-json-routes.ts";
 import { checkoutConfigRoutes } from "./checkout-config-routes.ts";
@@ -15,4 +16,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .route("/", checkoutConfigRoutes)
   .route("/", deliveryModeRoutes)
   .route("/", checkoutCartJsonRoutes)
-  .route("/", giftCardRoutes);
+  .route("/", giftCardRoutes)
+  .route("/", paypalRoutes);
