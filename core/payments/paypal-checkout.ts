@@ -114,10 +114,10 @@ export function createPayPalCheckout(deps: PayPalCheckoutDeps) {
     const order = paypal.owns(token) ? await paypal.getOrder(token) : null;
     if (!order || order.reference !== paypalReference(owner))
       throw new DomainError("notFound", PAYPAL_MESSAGES.unknownOrder);
-    if (payerId && order.payer?.payerId !== payerId)
-      throw new DomainError("notFound", PAYPAL_MESSAGES.unknownOrder);
     if (order.status !== "APPROVED" && order.status !== "COMPLETED")
       throw new DomainError("invalid", PAYPAL_MESSAGES.notApproved);
+    if (payerId && order.payer?.payerId !== payerId)
+      throw new DomainError("notFound", PAYPAL_MESSAGES.unknownOrder);
     return order;
   }
 

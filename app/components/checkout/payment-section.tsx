@@ -3,6 +3,7 @@ import { formatMoney } from "../../../core/money/money.ts";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
+import { PayPalOption } from "./paypal-option.tsx";
 
 /**
  * The payment step's heading figures: the amount to pay and the ways the version accepts (spec 001 §9). The
@@ -18,6 +19,7 @@ export function PaymentSummary({ totals, icons }: { totals: CheckoutTotals; icon
       </p>
       <p className="checkout-payment__accepts">{t("checkout.payment.accepts")}</p>
       <PaymentIcons icons={icons} label={t("checkout.payment.accepts")} className="checkout-payment__icons" />
+      <PayPalOption />
     </div>
   );
 }

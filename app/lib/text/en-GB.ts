@@ -7,6 +7,7 @@ import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
+import { paypalText } from "./en-GB/paypal.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
 
@@ -61,6 +62,7 @@ export const enGB = {
   ...myAccountText,
   ...checkoutText,
   ...checkoutLoginText,
+  ...paypalText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

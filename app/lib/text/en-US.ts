@@ -8,6 +8,7 @@ import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
 import { myAccountTextUS } from "./en-US/my-account.ts";
 import { passwordsTextUS } from "./en-US/passwords.ts";
+import { paypalTextUS } from "./en-US/paypal.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
 
@@ -28,4 +29,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...myAccountTextUS,
   ...checkoutTextUS,
   ...checkoutLoginTextUS,
+  ...paypalTextUS,
 };
