@@ -51,7 +51,7 @@ export function createSandboxLedger() {
     const known = answers.get(key);
     if (known) return known;
     const answer = act();
-    // A fault of the caller (bad state) is answered again, not remembered, so a later try can succeed.
+    // Refusals are kept too, as PayPal does: only the sandbox's own failure (5xx) may be tried again.
     if (answer.httpStatus < 500) answers.set(key, answer);
     return answer;
   }
