@@ -3,7 +3,9 @@ import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // PayPal from the checkout (issue 16 point 1): a UK guest reaches the payment step, presses "Pay with PayPal",
 // approves on the SANDBOX PayPal page (its own origin) and lands on the order confirmation; or cancels there and
-// is back at the checkout with the message and the bag as it was. axe on the store's pages, not on PayPal's.
+// is back at the checkout with the message and the bag as it was. PayPal Express from the bag: the buyer's PayPal
+// address becomes the delivery and PayPal completes, or an address we cannot deliver to sends them back to the bag
+// with PayPalAddressFailure_Bag. axe on the store's pages, not on PayPal's.
 
 const LOTION = "P100000030101";
 const GUEST = "paypal.guest@example.com";
@@ -90,5 +92,45 @@ test("a guest cancels at PayPal and is back at the checkout with the message, th
   await page.goto("/uk/bag");
   await expect(page.getByRole("link", { name: "Checkout securely" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Check out with PayPal" })).toBeVisible();
+  await expectAccessible();
+});
+
+test("PayPal Express from the bag: the buyer's PayPal address becomes the delivery, then PayPal completes", async ({
+  page,
+  expectAccessible,
+}) => {
+  await addToBagThroughApi(page, "uk", LOTION);
+  await page.goto("/uk/bag");
+  await page.getByRole("button", { name: "Check out with PayPal" }).click();
+  await expect(page).toHaveURL(/\/checkoutnow\?token=PPSBX-O-/);
+  await page.getByRole("radio", { name: /UK buyer, Bath/ }).check();
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  await expect(page).toHaveURL(/\/uk\/checkout\/secure\?paypalToken=PPSBX-O-/);
+  await expect(section(page, "Delivery details")).toContainText("1 Milsom Street");
+  const payment = section(page, "Payment");
+  await expect(payment).toContainText("Your PayPal address and email are now your delivery details.");
+  await hydrated(page);
+  await expectAccessible();
+  await payment.getByRole("button", { name: "Complete order with PayPal" }).click();
+  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d+$/);
+});
+
+test("PayPal Express with an address we cannot deliver to goes back to the bag with the message", async ({
+  page,
+  expectAccessible,
+}) => {
+  await addToBagThroughApi(page, "uk", LOTION);
+  await page.goto("/uk/bag");
+  await page.getByRole("button", { name: "Check out with PayPal" }).click();
+  await page.getByRole("radio", { name: /restricted postcode/ }).check();
+  await page.getByRole("button", { name: "Approve" }).click();
+
+  await expect(page).toHaveURL(/\/uk\/bag\?paypal=PayPalAddressFailure_Bag$/);
+  await expect(
+    page.getByRole("alert").filter({ hasText: "We can't deliver to the address in your PayPal account." }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Checkout securely" })).toBeVisible();
+  await hydrated(page);
   await expectAccessible();
 });
