@@ -209,6 +209,15 @@ describe("PayPal from the checkout", () => {
       body: "{}",
     });
     expect(response.status).toBe(400);
+    // Without a script the shopper is sent back to the checkout with a notice, not shown an error body.
+    const form = await s.request("/uk/checkout/secure/toPayPal", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ CSRFToken: s.csrfToken }).toString(),
+      csrf: false,
+    });
+    expect(form.status).toBe(303);
+    expect(form.headers.get("location")).toBe("/uk/checkout/secure?paypal=notReady");
   });
 
   it("places one order when the approval comes back twice at once, and sends both to its confirmation", async () => {

@@ -1,8 +1,8 @@
 import { useSearchParams } from "react-router";
-import { isPaymentErrorKey, paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
+import { paypalNoticeMessage } from "../checkout/paypal-notice.ts";
 import { CsrfField } from "../content/csrf-field.tsx";
 import "./paypal-bag-button.css";
 
@@ -21,12 +21,7 @@ export function PayPalBagButton({ enabled }: { enabled: boolean }) {
   const { t, version, locale } = useSite();
   const [search] = useSearchParams();
   const notice = search.get("paypal");
-  const message =
-    notice === "cancelled"
-      ? t("paypal.cancelled")
-      : isPaymentErrorKey(notice)
-        ? paymentErrorMessage(notice, locale)
-        : null;
+  const message = paypalNoticeMessage(notice, t, locale);
   if (!enabled && !message) return null;
   return (
     <div className="paypal-bag">

@@ -1,9 +1,9 @@
 import { useSearchParams } from "react-router";
-import { isPaymentErrorKey, paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { buttonClassName } from "../../ui/button.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
+import { paypalNoticeMessage } from "./paypal-notice.ts";
 import "./paypal-option.css";
 
 /**
@@ -24,12 +24,7 @@ export function PayPalOption({ headingLevel = 3 }: { headingLevel?: 2 | 3 | 4 })
   const notice = search.get("paypal");
   const expressToken = search.get("paypalToken");
   const Heading = `h${headingLevel}` as const;
-  const message =
-    notice === "cancelled"
-      ? t("paypal.cancelled")
-      : isPaymentErrorKey(notice)
-        ? paymentErrorMessage(notice, locale)
-        : null;
+  const message = paypalNoticeMessage(notice, t, locale);
   const base = `/${version}/checkout/secure`;
   return (
     <section className="paypal-option" aria-labelledby="paypal-option-heading">

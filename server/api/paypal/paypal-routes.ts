@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
+import { isDomainError } from "../../../core/errors/domain-error.ts";
 import type { PlacementAnswer } from "../../../core/orders/placement-answer.ts";
 import { answerPlacement } from "../../../core/orders/placement-answer.ts";
-import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
+import { type PaymentErrorKey, paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { PAYPAL_INTENT, paypalEnabled } from "../../../core/payments/paypal-availability.ts";
-import type { PayPalFlow } from "../../../core/payments/paypal-checkout.ts";
+import { PAYPAL_MESSAGES, type PayPalFlow } from "../../../core/payments/paypal-checkout.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { saveSession } from "../../middleware/session.ts";
@@ -17,7 +18,11 @@ import { approvedBody, deliveryBody, fromPayPalQuery, startBody } from "./paypal
 // (core/payments/paypal-checkout.ts), so another shopper's token places and reveals nothing.
 
 /** The notice the checkout or the bag shows after PayPal sent the shopper back (app/lib/text/en-GB/paypal.ts). */
-export type PayPalNotice = "cancelled" | "Failure" | "PayPalAddressFailure_Bag";
+export type PayPalNotice =
+  | "cancelled"
+  | "notReady"
+  | "nothingToPay"
+  | Extract<PaymentErrorKey, "Failure" | "Error" | "PayPalAddressFailure_Bag">;
 
 const checkoutPath = (version: Version) => `/${version}/checkout/secure`;
 const bagPath = (version: Version) => `/${version}/bag`;
@@ -73,19 +78,38 @@ const paypalConfig = (c: Context<AppEnv>) => {
   });
 };
 
+/**
+ * Why a native post could not start PayPal, as the notice the page it returns to shows: nothing left to pay (gift
+ * cards pay it all), PayPal unreachable ("Error"), or a checkout or bag not ready to pay.
+ */
+function startRefusal(error: unknown): PayPalNotice | null {
+  if (!isDomainError(error)) return null;
+  if (error.kind === "unavailable") return "Error";
+  if (error.message === PAYPAL_MESSAGES.nothingToPay) return "nothingToPay";
+  return error.kind === "invalid" || error.kind === "notFound" ? "notReady" : null;
+}
+
 /** toPayPal and fromPayPalBag (forms: 303 to PayPal), toSmartPayPal and toSmartPayPalFromBag (JSON). */
 function startPayPal(flow: PayPalFlow) {
   return async (c: Context<AppEnv>) => {
     const version = versionOf(c);
     privateAnswer(c);
     const { requestId } = startBody.parse(await bodyOf(c));
-    const created = await c.get("services").paypalCheckout.start(shopperOf(c, version), {
-      flow,
-      ...returnAddresses(c, version, flow),
-      requestId: requestId ? `${flow}:${requestId}` : undefined,
-    });
-    if (isFormPost(c)) return c.redirect(created.approveUrl, 303);
-    return c.json({ token: created.id, approveUrl: created.approveUrl });
+    try {
+      const created = await c.get("services").paypalCheckout.start(shopperOf(c, version), {
+        flow,
+        ...returnAddresses(c, version, flow),
+        requestId: requestId ? `${flow}:${requestId}` : undefined,
+      });
+      if (isFormPost(c)) return c.redirect(created.approveUrl, 303);
+      return c.json({ token: created.id, approveUrl: created.approveUrl });
+    } catch (error) {
+      // A script gets the shared error body; a shopper without one goes back to the page with a notice.
+      const notice = isFormPost(c) ? startRefusal(error) : null;
+      if (!notice) throw error;
+      const back = flow === "bag" ? bagPath(version) : checkoutPath(version);
+      return c.redirect(`${back}?paypal=${notice}`, 303);
+    }
   };
 }
 

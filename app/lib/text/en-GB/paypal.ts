@@ -10,6 +10,9 @@ export const paypalText = {
     "Your PayPal address and email are now your delivery details. Check them above, then complete your order.",
   "paypal.cancelled":
     "You cancelled PayPal, so you haven't been charged. You can try again or pay another way.",
+  "paypal.notReady": "PayPal couldn't be started: please check your bag and your details, then try again.",
+  "paypal.nothingToPay":
+    "Your gift cards pay for the whole order, so there's nothing left to pay with PayPal.",
   "paypal.bag.checkout": "Check out with PayPal",
   "paypal.bag.or": "or",
   "paypal.bag.note": "Use the address and payment saved in your PayPal account.",
