@@ -304,6 +304,18 @@ describe("PayPal from the checkout", () => {
       `/uk/checkout/secure/fromPayPal?agree=true&token=${notApproved}&PayerID=${UK_BUYER}`,
     );
     expect(early.status).toBe(400);
+    const malformed = await s.request("/uk/checkout/secure/payPalAuth/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    expect(malformed.status).toBe(400);
+    const noToken = await s.request("/uk/checkout/secure/payPalAuth/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token: "PPSBX-O-1/../x" }),
+    });
+    expect(noToken.status).toBe(400);
   });
 
   it("authorises an approved order through payPalAuth/ and answers JSON for a smart button", async () => {

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { isDomainError } from "../../../core/errors/domain-error.ts";
+import { DomainError, isDomainError } from "../../../core/errors/domain-error.ts";
 import type { PlacementAnswer } from "../../../core/orders/placement-answer.ts";
 import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { type PaymentErrorKey, paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
@@ -24,6 +24,8 @@ export type PayPalNotice =
   | "nothingToPay"
   | Extract<PaymentErrorKey, "Failure" | "Error" | "PayPalAddressFailure_Bag">;
 
+const UNREADABLE_BODY = "The request could not be read.";
+
 const checkoutPath = (version: Version) => `/${version}/checkout/secure`;
 const bagPath = (version: Version) => `/${version}/bag`;
 
@@ -32,10 +34,15 @@ function isFormPost(c: Context<AppEnv>): boolean {
   return type.startsWith("application/x-www-form-urlencoded") || type.startsWith("multipart/form-data");
 }
 
+/** A form's fields or a JSON body; one that cannot be read is the caller's mistake (400), never a 500. */
 async function bodyOf(c: Context<AppEnv>): Promise<unknown> {
-  if (isFormPost(c)) return Object.fromEntries(await c.req.formData());
-  const text = await c.req.text();
-  return text ? JSON.parse(text) : {};
+  try {
+    if (isFormPost(c)) return Object.fromEntries(await c.req.formData());
+    const text = await c.req.text();
+    return text ? JSON.parse(text) : {};
+  } catch {
+    throw new DomainError("invalid", UNREADABLE_BODY);
+  }
 }
 
 /** Where PayPal sends the buyer back: this store's own origin, the return call of this version. */
