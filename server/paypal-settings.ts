@@ -12,7 +12,11 @@ export interface PayPalSettings {
   sandbox: { port: number; storeOrigins: string[] };
 }
 
-/** One above the card sandbox: e2e servers on 3100 and 3101 get 3401 and 3402 for PayPal. */
+/**
+ * One above the card sandbox (PORT + 300): a storefront on 3100 gets 3401. Storefronts on neighbouring ports
+ * (3100 and 3101) would both want 3401, so side-by-side servers keep their ports at least 2 apart or set
+ * PAYPAL_SANDBOX_PORT.
+ */
 const SANDBOX_PORT_OFFSET = 301;
 const DEFAULT_SANDBOX_PORT = 3401;
 
