@@ -33,6 +33,7 @@ import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
+import { paypalPaymentBackend } from "../core/payments/paypal-backend.ts";
 import { createPayPalCheckout } from "../core/payments/paypal-checkout.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
@@ -182,23 +183,12 @@ export function createServices(
     carts: cart,
     giftCards,
     // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
-    ...routePayments(
-      [
-        {
-          name: "paypal",
-          owns: (id) => paypal.owns(id),
-          void: (request) => paypal.void(request.paymentId, request.idempotencyKey),
-          // The PayPal order id is the attempt's session: the same key answers the first authorisation.
-          reauthorise: (request) => paypal.authorize(request.sessionId, request.idempotencyKey),
-        },
-      ],
-      {
-        name: "card",
-        owns: () => true,
-        void: (request) => cardAcquirer.void(request),
-        reauthorise: (request) => cardAcquirer.authorise(request),
-      },
-    ),
+    ...routePayments([paypalPaymentBackend(paypal)], {
+      name: "card",
+      owns: () => true,
+      void: (request) => cardAcquirer.void(request),
+      reauthorise: (request) => cardAcquirer.authorise(request),
+    }),
     origin: options.publicOrigin ?? "http://localhost",
     now: () => new Date(),
     newId: randomUUID,

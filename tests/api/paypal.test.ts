@@ -2,9 +2,17 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
+import { attemptKey } from "../../core/orders/attempt-states.ts";
+import { newGuestToken, newOrderNumber } from "../../core/orders/order-number.ts";
+import type { OrderAttempt } from "../../core/orders/order-types.ts";
+import { createOrderWorkflow } from "../../core/orders/place-order.ts";
+import { routePayments } from "../../core/payments/payment-routing.ts";
+import { paypalPaymentBackend } from "../../core/payments/paypal-backend.ts";
+import { createPayPalCheckout, paypalAttemptId } from "../../core/payments/paypal-checkout.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
+import { createOrderRepository } from "../../data/repositories/order-repository.ts";
 import { createPayPalSandboxApp } from "../../providers/payments/paypal-sandbox/sandbox-app.ts";
 import { SANDBOX_BUYERS } from "../../providers/payments/paypal-sandbox/sandbox-buyers.ts";
 import { createApp } from "../../server/entry.ts";
@@ -387,5 +395,72 @@ describe("PayPal Express from the bag", () => {
     const { s } = await shopper({ ready: false });
     const response = await s.request(await onSandboxPage(await payWithPayPal(s, "fromPayPalBag"), "cancel"));
     expect(response.headers.get("location")).toBe("/uk/bag?paypal=cancelled");
+  });
+});
+
+describe("PayPal and order recovery", () => {
+  it("voids at PayPal an authorisation whose order a crash never wrote", async () => {
+    const { s, owner } = await shopper();
+    const token = await payWithPayPal(s);
+    await onSandboxPage(token, "approve");
+    const repository = createOrderRepository(database.db);
+    // Recovery here sees only this test's attempts: other files share the database and their own attempts.
+    const mine = (attempts: OrderAttempt[]) => attempts.filter((a) => a.key.includes(owner.ownerGuid ?? "-"));
+    const killedBeforeWriting = {
+      ...repository,
+      writeOrder: async () => {
+        throw new Error("process killed");
+      },
+      attemptsIn: async (...args: Parameters<typeof repository.attemptsIn>) =>
+        mine(await repository.attemptsIn(...args)),
+      voidsPending: async (limit: number) => mine(await repository.voidsPending(limit)),
+      placedWithCart: async (limit: number) => mine(await repository.placedWithCart(limit)),
+    };
+    const cardVoids: string[] = [];
+    const workflow = createOrderWorkflow({
+      repository: killedBeforeWriting,
+      checkout: services.checkout,
+      carts: services.cart,
+      giftCards: services.giftCards,
+      // As server/services.ts routes them: PayPal's ids to PayPal, the rest to the card acquirer.
+      ...routePayments([paypalPaymentBackend(services.paypal)], {
+        name: "card",
+        owns: () => true,
+        void: async (request) => {
+          cardVoids.push(request.paymentId);
+          return { status: "voided" };
+        },
+        reauthorise: async () => ({ status: "error", paymentId: "" }),
+      }),
+      origin: "http://localhost",
+      now: () => new Date(),
+      newId: randomUUID,
+      newOrderNumber,
+      newGuestToken,
+    });
+    const paypalCheckout = createPayPalCheckout({
+      paypal: services.paypal,
+      checkout: services.checkout,
+      carts: services.cart,
+      giftCards: services.giftCards,
+      orders: workflow,
+      newRequestId: randomUUID,
+    });
+    await expect(paypalCheckout.complete(owner, token)).rejects.toThrow("process killed");
+    const key = attemptKey({ ownerGuid: owner.ownerGuid ?? "", version: "uk" }, paypalAttemptId(token));
+    const hanging = await repository.findAttempt(key);
+    expect(hanging).toMatchObject({ status: "authorised", paymentSessionId: token });
+    expect(services.paypal.owns(hanging?.paymentId ?? "")).toBe(true);
+
+    const report = await workflow.recoverPendingAttempts(new Date(Date.now() + 60_000), { olderThanMs: 0 });
+    expect(report).toMatchObject({ voided: 1, failed: 0 });
+    expect(cardVoids).toEqual([]);
+    const voided = await repository.findAttempt(key);
+    expect(voided?.status).toBe("voided");
+    expect(voided?.voidedAt).not.toBeNull();
+    // PayPal holds the authorisation voided: nothing can be captured from it any more.
+    expect(await services.paypal.capture(hanging?.paymentId ?? "", 100, "probe")).toMatchObject({
+      status: "error",
+    });
   });
 });
