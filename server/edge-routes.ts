@@ -44,6 +44,16 @@ export const CHECKOUT_CALLS = [
   "place-order-saved-card",
   "savedCards/world-pay-iframe",
   "saved-payments",
+  // PayPal (server/api/paypal/paypal-routes.ts).
+  "paypalConfig.json",
+  "toPayPal",
+  "toSmartPayPal",
+  "fromPayPal",
+  "payPalAuth",
+  "fromPayPalBag",
+  "fromPayPalBag/approved",
+  "toSmartPayPalFromBag",
+  "paypal-delivery",
 ] as const;
 
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [

@@ -77,7 +77,11 @@ export function createApp(options: AppOptions) {
       trustProxy,
       publicOrigin,
       // The card acquirer's hosted page is framed by the payment step (docs/decisions/022).
-      paymentOrigins: { frame: [options.services.cardAcquirer.hostedOrigin] },
+      // PayPal's approval page is reached by a 303 answering the checkout's own form (README "Sandbox PayPal").
+      paymentOrigins: {
+        frame: [options.services.cardAcquirer.hostedOrigin],
+        form: [options.services.paypal.approvalOrigin],
+      },
     }),
   );
   app.use(compress());

@@ -3,6 +3,7 @@ import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
 import { ADDRESS_LOOKUP_PROVIDERS } from "../providers/address-lookup/address-lookup-provider.ts";
 import { COLLECTION_POINT_PROVIDERS } from "../providers/collection-points/create-collection-point-finder.ts";
 import { CARD_PAYMENT_PROVIDERS } from "../providers/payments/create-card-acquirer.ts";
+import { PAYPAL_PROVIDERS } from "../providers/payments/paypal-sandbox/create-paypal-client.ts";
 import { TAX_PROVIDERS } from "../providers/tax/create-tax-provider.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
@@ -147,6 +148,19 @@ const envObject = z.object({
    */
   PAYMENT_RESULT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   PAYMENT_API_KEY: z.string().min(24, "must be at least 24 characters").optional(),
+  /** Who takes PayPal payments (README "Sandbox PayPal"). */
+  PAYPAL_PROVIDER: z
+    .enum(PAYPAL_PROVIDERS, { error: `must be one of ${PAYPAL_PROVIDERS.join(", ")}` })
+    .default("sandbox"),
+  /** The PayPal sandbox's own port; unset, PORT + 301 (the card sandbox has PORT + 300). */
+  PAYPAL_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The PayPal sandbox's origin as browsers reach it; unset, http://127.0.0.1:{PAYPAL_SANDBOX_PORT}. */
+  PAYPAL_SANDBOX_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "PAYPAL_SANDBOX_ORIGIN must be an http(s) address" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** The key the store calls PayPal with; unset with the sandbox, each process makes its own. */
+  PAYPAL_API_KEY: z.string().min(24, "must be at least 24 characters").optional(),
 });
 
 /** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */

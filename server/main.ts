@@ -8,6 +8,7 @@ import { migrateToLatest } from "../data/migrate.ts";
 import { isEmpty, seed } from "../data/seed/seed.ts";
 import { createSmtpMailSender } from "../providers/mail/smtp-mail-sender.ts";
 import { startCardSandbox } from "../providers/payments/card-sandbox/start-card-sandbox.ts";
+import { startPayPalSandbox } from "../providers/payments/paypal-sandbox/start-paypal-sandbox.ts";
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
@@ -17,6 +18,7 @@ import { startSessionSweep } from "./jobs/session-sweep.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { paymentSettingsFrom } from "./payment-settings.ts";
+import { paypalSettingsFrom } from "./paypal-settings.ts";
 import { createServices } from "./services.ts";
 
 /**
@@ -51,6 +53,7 @@ export async function main(): Promise<void> {
   const build = (await import(pathToFileURL(buildPath).href)) as ServerBuild;
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const payments = paymentSettingsFrom(env, publicOrigin);
+  const paypal = paypalSettingsFrom(env, publicOrigin);
   const services = createServices(database, config, {
     publicOrigin,
     passwordLimits: {
@@ -66,6 +69,7 @@ export async function main(): Promise<void> {
     collectionPointProvider: env.COLLECTION_POINT_PROVIDER,
     addressLookupProvider: env.ADDRESS_LOOKUP_PROVIDER,
     cardPayments: payments,
+    paypal,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });
@@ -142,6 +146,20 @@ export async function main(): Promise<void> {
         })
       : null;
 
+  // The PayPal sandbox on its own port and origin, as PayPal's approval page is (README "Sandbox PayPal").
+  const paypalSandbox =
+    paypal.provider === "sandbox"
+      ? startPayPalSandbox({
+          port: paypal.sandbox.port,
+          hostname: env.HOST,
+          origin: paypal.origin,
+          apiKey: paypal.apiKey,
+          storeOrigins: paypal.sandbox.storeOrigins,
+          log: (line) => logger.debug(line, "paypal sandbox request"),
+          onListening: (port) => logger.info({ port, url: paypal.origin }, "paypal sandbox listening"),
+        })
+      : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -157,6 +175,7 @@ export async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       await cardSandbox?.close();
+      await paypalSandbox?.close();
       await services.catalogueChanged.close();
       await database.close();
       logger.info("stopped");

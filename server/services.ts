@@ -35,6 +35,8 @@ import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
+import { paypalPaymentBackend } from "../core/payments/paypal-backend.ts";
+import { createPayPalCheckout } from "../core/payments/paypal-checkout.ts";
 import { createSavedCards } from "../core/payments/saved-cards.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
@@ -73,6 +75,10 @@ import { createAddressLookup } from "../providers/address-lookup/address-lookup-
 import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
 import { type CardAcquirerSettings, createCardAcquirer } from "../providers/payments/create-card-acquirer.ts";
+import {
+  createPayPalClient,
+  type PayPalClientSettings,
+} from "../providers/payments/paypal-sandbox/create-paypal-client.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
@@ -103,6 +109,8 @@ export function createServices(
     giftCardAttemptLimits?: GiftCardAttemptLimits;
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
     cardPayments?: CardAcquirerSettings & { provider: string };
+    /** server/paypal-settings.ts: PayPal and how to reach it (the sandbox on 3401 by default). */
+    paypal?: PayPalClientSettings & { provider: string };
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -167,6 +175,12 @@ export function createServices(
     now: () => new Date(),
   });
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
+  const paypalSettings = options.paypal ?? {
+    provider: "sandbox",
+    origin: "http://127.0.0.1:3401",
+    apiKey: randomBytes(32).toString("base64url"),
+  };
+  const paypal = createPayPalClient(paypalSettings.provider, paypalSettings);
   // A customer's saved cards: the acquirer's token and what may be shown, never the number (migration 0023).
   const savedCards = createSavedCards({
     repository: createSavedCardRepository(database.db, randomUUID),
@@ -182,7 +196,7 @@ export function createServices(
     carts: cart,
     giftCards,
     // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
-    ...routePayments([], {
+    ...routePayments([paypalPaymentBackend(paypal)], {
       name: "card",
       owns: () => true,
       void: (request) => cardAcquirer.void(request),
@@ -282,6 +296,16 @@ export function createServices(
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
         }),
+    }),
+    // PayPal (issue 16 point 1): Orders v2-like, the sandbox on its own origin unless configured.
+    paypal,
+    paypalCheckout: createPayPalCheckout({
+      paypal,
+      checkout,
+      carts: cart,
+      giftCards,
+      orders,
+      newRequestId: randomUUID,
     }),
     savedCards,
     // Reading placed orders (issue 16 points 3-4): confirmation, the order call, tracking and order history.

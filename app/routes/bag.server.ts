@@ -6,6 +6,7 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import { giftingFormFields, giftingFormSchema } from "../../core/gifting/gifting-form.ts";
 import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
+import { paypalEnabledForBag } from "../../core/payments/paypal-availability.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import type { SiteConfig } from "../../core/site/site-config.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
@@ -42,6 +43,8 @@ export type BagPageData =
       freeDeliveryScope: "national" | "international";
       /** The gift boxes and messages with their prices formatted, for the gifting panel. */
       gifting: GiftingView;
+      /** spec 001 §3 Cart.paypalEnabled: the version takes PayPal and this bag can go to PayPal Express. */
+      paypalEnabled: boolean;
     };
 
 /**
@@ -59,6 +62,7 @@ export async function loadBagPage({ ctx, version }: Shopper): Promise<BagPageDat
       moveToSavedItems: canMoveToSavedItems(config),
       freeDeliveryScope: version === "row" ? "international" : "national",
       gifting: giftingView(view.gifting, boxPrices, view.currency, LOCALE_BY_VERSION[version]),
+      paypalEnabled: paypalEnabledForBag(config, view),
     };
   } catch (error) {
     if (isDomainError(error) && error.kind !== "unavailable") throw error;

@@ -13,6 +13,7 @@ import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { BagSummary } from "../components/bag/page/bag-summary.tsx";
 import { EmptyBag } from "../components/bag/page/empty-bag.tsx";
 import { PromotionCodeForm } from "../components/bag/page/promotion-code-form.tsx";
+import { PayPalBagButton } from "../components/bag/paypal-bag-button.tsx";
 import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -167,6 +168,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
                   {t("bag.page.checkout")}
                 </SiteLink>
               )}
+              <PayPalBagButton enabled={loaderData.paypalEnabled} />
             </BagSummary>
           </aside>
         </div>

@@ -385,7 +385,12 @@ describe("validate, configuration and the other bag calls", () => {
     expect(config.currencyIso).toBe("USD");
     expect(config.maxQuantityPerLine).toBe(10);
     expect(config.freeDeliveryThreshold?.minorUnits).toBe(7500);
-    expect(await (await s.request("/uk/bag/paypalBagConfig")).json()).toMatchObject({ paypalEnabled: false });
+    expect(await (await s.request("/uk/bag/paypalBagConfig")).json()).toMatchObject({ paypalEnabled: true });
+    // PayPal Express needs a bag to check out: an empty one is not offered it.
+    const none = await shopper();
+    expect(await (await none.request("/uk/bag/paypalBagConfig")).json()).toMatchObject({
+      paypalEnabled: false,
+    });
   });
 
   it("refuses to edit a line that is not a gift card, and a malformed body", async () => {

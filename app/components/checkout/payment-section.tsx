@@ -20,6 +20,8 @@ interface PaymentSectionProps {
   submitting: string;
 }
 
+import { PayPalOption } from "./paypal-option.tsx";
+
 /**
  * The payment step (issue 16): gift cards first (UK, pounds only), then what is left by card in the acquirer's
  * hosted page, or a Place order button when the gift cards pay it all. Every control is a native form.
@@ -100,6 +102,7 @@ export function PaymentSection({ totals, icons, payment, failure, submitting }: 
       )}
       <p className="checkout-payment__accepts">{t("checkout.payment.accepts")}</p>
       <PaymentIcons icons={icons} label={t("checkout.payment.accepts")} className="checkout-payment__icons" />
+      <PayPalOption />
     </div>
   );
 }

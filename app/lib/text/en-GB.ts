@@ -8,6 +8,7 @@ import { footerText } from "./en-GB/footer.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
 import { ordersText } from "./en-GB/orders.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
+import { paypalText } from "./en-GB/paypal.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
 
@@ -63,6 +64,7 @@ export const enGB = {
   ...checkoutText,
   ...checkoutLoginText,
   ...ordersText,
+  ...paypalText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

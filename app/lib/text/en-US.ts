@@ -9,6 +9,7 @@ import { footerTextUS } from "./en-US/footer.ts";
 import { myAccountTextUS } from "./en-US/my-account.ts";
 import { ordersTextUS } from "./en-US/orders.ts";
 import { passwordsTextUS } from "./en-US/passwords.ts";
+import { paypalTextUS } from "./en-US/paypal.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
 
@@ -30,4 +31,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...checkoutTextUS,
   ...checkoutLoginTextUS,
   ...ordersTextUS,
+  ...paypalTextUS,
 };

@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { MAX_QUANTITY_PER_LINE } from "../../../core/cart/cart-rules.ts";
+import { paypalEnabled, paypalEnabledForBag } from "../../../core/payments/paypal-availability.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
 import { localeOf } from "../site-visitor.ts";
@@ -13,8 +14,8 @@ const GIFT_MESSAGE_MAX_LENGTH = 250;
 /**
  * spec 001 §7 `GET /bag/configuration`: what the bag page's script needs to know of the version, in the
  * visitor's currency (hence private): limits, delivery estimate and threshold, and which express payments the
- * version's toggles allow on the bag. PayPal, Apple Pay and Google Pay buttons arrive with the payments issue;
- * until then they are reported as not available here, so no client shows a dead button.
+ * version's toggles allow on the bag. PayPal follows the version's configuration; the Apple Pay and Google Pay
+ * buttons arrive with the payments issue, until then reported as not available, so no client shows a dead button.
  */
 const configuration = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
@@ -33,16 +34,23 @@ const configuration = async (c: Context<AppEnv>) => {
     sideDrawer: config.sideDrawer,
     standardDeliveryCost: price(delivery.standardCharge),
     freeDeliveryThreshold: delivery.freeThreshold === null ? null : price(delivery.freeThreshold),
-    expressPayments: { applePay: false, googlePay: false, paypal: false },
+    expressPayments: { applePay: false, googlePay: false, paypal: paypalEnabled(config) },
     toggles: { applePay: config.applePay.bag, googlePay: config.googlePay.bag },
   });
 };
 
-/** spec 001 §7 `GET /bag/paypalBagConfig`: PayPal from the bag is not offered until the payments issue. */
-const paypalBagConfig = (c: Context<AppEnv>) => {
+/**
+ * spec 001 §7 `GET /bag/paypalBagConfig`: whether the bag offers PayPal Express (the version takes PayPal and the
+ * caller's bag can be checked out as it is; core/payments/paypal-availability.ts).
+ */
+const paypalBagConfig = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
+  const shopper = shopperOf(c, version);
+  const services = c.get("services");
   privateAnswer(c);
-  return c.json({ paypalEnabled: false, currencyIso: shopperOf(c, version).currency });
+  const bag = shopper.ownerGuid ? await services.bag.view(shopper).catch(() => null) : null;
+  const enabled = bag !== null && paypalEnabledForBag(services.config[version], bag);
+  return c.json({ paypalEnabled: enabled, currencyIso: shopper.currency });
 };
 
 export const configurationRoutes = new Hono<AppEnv>()

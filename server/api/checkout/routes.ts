@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { paypalRoutes } from "../paypal/paypal-routes.ts";
 import { addressLookupRoutes } from "./address-lookup-routes.ts";
 import { cardPaymentRoutes } from "./card-payment-routes.ts";
 import { checkoutCartJsonRoutes } from "./checkout-cart-json-routes.ts";
@@ -17,4 +18,5 @@ export const checkoutRoutes = new Hono<AppEnv>()
   .route("/", deliveryModeRoutes)
   .route("/", checkoutCartJsonRoutes)
   .route("/", giftCardRoutes)
-  .route("/", cardPaymentRoutes);
+  .route("/", cardPaymentRoutes)
+  .route("/", paypalRoutes);

@@ -1,0 +1,5 @@
+// US English for paying with PayPal, where it differs from ../en-GB/paypal.ts.
+export const paypalTextUS = {
+  "paypal.expressNote":
+    "Your PayPal address and email are now your shipping details. Check them above, then complete your order.",
+} as const;

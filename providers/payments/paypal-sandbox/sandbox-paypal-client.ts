@@ -1,0 +1,143 @@
+import { DomainError } from "../../../core/errors/domain-error.ts";
+import type {
+  CreatedPayPalOrder,
+  PayPalClient,
+  PayPalOrder,
+  PayPalPaymentAnswer,
+} from "../../../core/payments/paypal.ts";
+import { SANDBOX_ORDER_PREFIX, SANDBOX_PAYMENT_PREFIX } from "./sandbox-ledger.ts";
+
+// The PayPal port over HTTP to the SANDBOX PayPal (./sandbox-app.ts), the way a real adapter calls the Orders v2
+// API: JSON, a bearer key, a PayPal-Request-Id on every change. A network failure or a 5xx is retried twice with
+// the same request id, so a retry can never authorise twice.
+
+export interface SandboxPayPalClientOptions {
+  /** The sandbox's origin (server/env.ts PAYPAL_SANDBOX_ORIGIN). */
+  origin: string;
+  apiKey: string;
+  /** Tests pass the sandbox app's own `request` here to call it without a port. */
+  fetch?: (request: Request) => Promise<Response>;
+  retryDelayMs?: number;
+  timeoutMs?: number;
+}
+
+const RETRIES = 2;
+
+function unavailable(): DomainError {
+  return new DomainError("unavailable", "PayPal is unavailable at the moment. Please try again.", undefined, {
+    retryAfterSeconds: 5,
+  });
+}
+
+export function createSandboxPayPalClient(options: SandboxPayPalClientOptions): PayPalClient {
+  const send = options.fetch ?? ((request: Request) => fetch(request));
+  const retryDelayMs = options.retryDelayMs ?? 200;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+
+  async function call(
+    method: "GET" | "POST" | "PATCH",
+    path: string,
+    body?: unknown,
+    requestId?: string,
+  ): Promise<{ status: number; body: unknown }> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const response = await send(
+          new Request(`${options.origin}${path}`, {
+            method,
+            headers: {
+              accept: "application/json",
+              authorization: `Bearer ${options.apiKey}`,
+              ...(body === undefined ? {} : { "content-type": "application/json" }),
+              ...(requestId ? { "paypal-request-id": requestId } : {}),
+            },
+            body: body === undefined ? undefined : JSON.stringify(body),
+            signal: AbortSignal.timeout(timeoutMs),
+          }),
+        );
+        if (response.status < 500) return { status: response.status, body: await response.json() };
+      } catch {
+        // Unreachable or timed out: as a 5xx, retried with the same request id.
+      }
+      if (attempt >= RETRIES) throw unavailable();
+      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
+    }
+  }
+
+  /** A 4xx that is not PayPal's answer about the payment is our own mistake: it must not look like a decline. */
+  function fail(path: string, answer: { status: number; body: unknown }): never {
+    const message = (answer.body as { message?: string })?.message ?? "no message";
+    if (answer.status === 404) throw new DomainError("notFound", `PayPal: ${message}`);
+    throw new Error(`PayPal answered ${answer.status} to ${path}: ${message}`);
+  }
+
+  /** PayPal's refusal of an operation (wrong state, too much) as an answer, not a fault. */
+  function refusal(answer: { body: unknown }, amount: number): PayPalPaymentAnswer {
+    const body = answer.body as { status?: string; name?: string };
+    if (body.status === "declined") return answer.body as PayPalPaymentAnswer;
+    return {
+      status: "error",
+      paymentId: "",
+      amount,
+      currency: "",
+      reason: body.name ?? "UNPROCESSABLE_ENTITY",
+    };
+  }
+
+  async function operation(
+    name: "capture" | "refund" | "void",
+    paymentId: string,
+    amount: number,
+    requestId: string,
+  ) {
+    const path = `/v2/payments/${encodeURIComponent(paymentId)}/${name}`;
+    const answer = await call("POST", path, name === "void" ? undefined : { amount }, requestId);
+    if (answer.status === 200 || answer.status === 201) return answer.body as PayPalPaymentAnswer;
+    if (answer.status === 422) return refusal(answer, amount);
+    return fail(path, answer);
+  }
+
+  return {
+    approvalOrigin: new URL(options.origin).origin,
+
+    owns: (id) => id.startsWith(SANDBOX_ORDER_PREFIX) || id.startsWith(SANDBOX_PAYMENT_PREFIX),
+
+    async createOrder(request) {
+      const { requestId, ...body } = request;
+      const answer = await call("POST", "/v2/checkout/orders", body, requestId);
+      if (answer.status === 201) {
+        const { id, approveUrl } = answer.body as CreatedPayPalOrder;
+        return { id, approveUrl };
+      }
+      return fail("/v2/checkout/orders", answer);
+    },
+
+    async getOrder(id) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
+      const answer = await call("GET", path);
+      if (answer.status === 200) return answer.body as PayPalOrder;
+      if (answer.status === 404) return null;
+      return fail(path, answer);
+    },
+
+    async updateAmount(id, amount, requestId) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
+      const answer = await call("PATCH", path, { amount }, requestId);
+      if (answer.status === 200) return answer.body as PayPalOrder;
+      if (answer.status === 404 || answer.status === 422) return null;
+      return fail(path, answer);
+    },
+
+    async authorize(orderId, requestId) {
+      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`;
+      const answer = await call("POST", path, undefined, requestId);
+      if (answer.status === 201) return answer.body as PayPalPaymentAnswer;
+      if (answer.status === 422) return refusal(answer, 0);
+      return fail(path, answer);
+    },
+
+    capture: (paymentId, amount, requestId) => operation("capture", paymentId, amount, requestId),
+    void: (paymentId, requestId) => operation("void", paymentId, 0, requestId),
+    refund: (paymentId, amount, requestId) => operation("refund", paymentId, amount, requestId),
+  };
+}
