@@ -18,6 +18,7 @@ import { oauthRoutes } from "./api/oauth/routes.ts";
 import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
+import { walletRoutes } from "./api/wallets/wallet-routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from "./edge-limits.ts";
 import { formRateLimitRule, isApiPath } from "./edge-routes.ts";
@@ -71,7 +72,16 @@ export function createApp(options: AppOptions) {
     c.set("services", options.services);
     await next();
   });
-  app.use(securityHeaders({ trustProxy, publicOrigin }));
+  app.use(
+    securityHeaders({
+      trustProxy,
+      publicOrigin,
+      // The wallet script's origin (the sandbox, or Google's and Apple's) may run, be called and frame its sheet.
+      paymentOrigins: options.services.walletProcessor.origin
+        ? [options.services.walletProcessor.origin]
+        : [],
+    }),
+  );
   app.use(compress());
   // Before anything reads a body: its size per route, then input no handler should see (issue 12).
   app.use(bodyLimits(limits));
@@ -122,6 +132,7 @@ export function createApp(options: AppOptions) {
   app.route("/", giftingRoutes);
   app.route("/", bagRoutes);
   app.route("/", checkoutRoutes);
+  app.route("/", walletRoutes);
   app.route("/", passwordRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 

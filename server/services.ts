@@ -33,6 +33,8 @@ import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
+import { createWalletCheckout } from "../core/payments/wallet-checkout.ts";
+import { describeWalletMode } from "../core/payments/wallet-mode-description.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -69,6 +71,7 @@ import { createAddressLookup } from "../providers/address-lookup/address-lookup-
 import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
 import { createGazetteerGeocoder } from "../providers/geocoding/gazetteer-geocoder.ts";
 import { type CardAcquirerSettings, createCardAcquirer } from "../providers/payments/create-card-acquirer.ts";
+import { createSandboxWalletProcessor } from "../providers/payments/wallet-sandbox/sandbox-wallet-processor.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
@@ -99,6 +102,8 @@ export function createServices(
     giftCardAttemptLimits?: GiftCardAttemptLimits;
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
     cardPayments?: CardAcquirerSettings & { provider: string };
+    /** server/wallet-settings.ts: the Apple Pay and Google Pay processor (the sandbox, 3402 by default). */
+    wallets?: { origin: string; tokenSecret: string };
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -163,6 +168,39 @@ export function createServices(
     now: () => new Date(),
   });
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
+  // Apple Pay and Google Pay tokens are read by the wallet processor only (docs/decisions/026-wallets.md).
+  const walletProcessor = createSandboxWalletProcessor({
+    origin: options.wallets?.origin ?? "http://127.0.0.1:3402",
+    secret: options.wallets?.tokenSecret ?? randomBytes(32).toString("base64url"),
+  });
+  const orders = createOrderWorkflow({
+    repository: createOrderRepository(database.db),
+    checkout,
+    carts: cart,
+    giftCards,
+    // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
+    ...routePayments(
+      [
+        {
+          name: "wallet",
+          owns: (id) => walletProcessor.owns(id),
+          void: (request) => walletProcessor.void(request),
+          reauthorise: (request) => walletProcessor.reauthorise(request),
+        },
+      ],
+      {
+        name: "card",
+        owns: () => true,
+        void: (request) => cardAcquirer.void(request),
+        reauthorise: (request) => cardAcquirer.authorise(request),
+      },
+    ),
+    origin: options.publicOrigin ?? "http://localhost",
+    now: () => new Date(),
+    newId: randomUUID,
+    newOrderNumber,
+    newGuestToken,
+  });
   return {
     config,
     database,
@@ -233,23 +271,16 @@ export function createServices(
     cardAcquirer,
     // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
     // (docs/decisions/024-place-order-workflow.md).
-    orders: createOrderWorkflow({
-      repository: createOrderRepository(database.db),
+    orders,
+    // Apple Pay and Google Pay (issue 16 point 1): the sheet's address, mode and token through the same workflow.
+    walletProcessor,
+    wallets: createWalletCheckout({
       checkout,
-      carts: cart,
-      giftCards,
-      // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
-      ...routePayments([], {
-        name: "card",
-        owns: () => true,
-        void: (request) => cardAcquirer.void(request),
-        reauthorise: (request) => cardAcquirer.authorise(request),
-      }),
-      origin: options.publicOrigin ?? "http://localhost",
-      now: () => new Date(),
-      newId: randomUUID,
-      newOrderNumber,
-      newGuestToken,
+      orders,
+      processor: walletProcessor,
+      config: (version) => config[version],
+      customerTypeOf: async (customerId) => (await customers.findById(customerId))?.customerType ?? null,
+      describeMode: describeWalletMode,
     }),
     // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
     ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),

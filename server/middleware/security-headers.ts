@@ -11,7 +11,10 @@ import { servedOverHttps } from "./https.ts";
 export function securityHeaders(options: {
   trustProxy: boolean;
   publicOrigin: string;
+  /** Payment services whose scripts the pages load, call and frame (the wallet sandbox on its own port). */
+  paymentOrigins?: readonly string[];
 }): MiddlewareHandler<AppEnv> {
+  const payments = (options.paymentOrigins ?? []).map((origin) => ` ${origin}`).join("");
   const httpsOrigin = options.publicOrigin.startsWith("https:");
   return async (c, next) => {
     const nonce = randomBytes(16).toString("base64");
@@ -19,12 +22,12 @@ export function securityHeaders(options: {
     await next();
     const policy = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${payments}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",
-      "connect-src 'self'",
-      "frame-src 'self'",
+      `connect-src 'self'${payments}`,
+      `frame-src 'self'${payments}`,
       "frame-ancestors 'self'",
       "form-action 'self'",
       "base-uri 'self'",
