@@ -34,7 +34,8 @@ export interface SandboxWalletProcessorOptions {
 
 export type SandboxWalletProcessor = WalletProcessor & {
   /** What the sandbox sheet calls (through the sandbox app) when the shopper presses Pay. */
-  issueToken(walletType: WalletType, cardId: string): string | null;
+  /** `lifetimeMs` lets a test issue a token that has already expired. */
+  issueToken(walletType: WalletType, cardId: string, lifetimeMs?: number): string | null;
 };
 
 export function createSandboxWalletProcessor(options: SandboxWalletProcessorOptions): SandboxWalletProcessor {
@@ -47,13 +48,13 @@ export function createSandboxWalletProcessor(options: SandboxWalletProcessorOpti
 
   const sign = (body: string) => createHmac("sha256", options.secret).update(body).digest("base64url");
 
-  function issueToken(walletType: WalletType, cardId: string): string | null {
+  function issueToken(walletType: WalletType, cardId: string, lifetimeMs = TOKEN_LIFETIME_MS): string | null {
     if (!WALLET_TYPES.includes(walletType) || !sandboxCard(cardId)) return null;
     const payload: TokenPayload = {
       id: `${TOKEN_PREFIX}${randomUUID().replaceAll("-", "")}`,
       walletType,
       card: cardId,
-      exp: now().getTime() + TOKEN_LIFETIME_MS,
+      exp: now().getTime() + lifetimeMs,
     };
     const body = `${payload.id}.${Buffer.from(JSON.stringify(payload)).toString("base64url")}`;
     return `${body}.${sign(body)}`;
