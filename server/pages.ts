@@ -57,6 +57,7 @@ export function createPageHandler(
         giftCards: services.giftCards,
         cardAcquirer: services.cardAcquirer,
         orders: services.orders,
+        walletPage: services.walletPage,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),

@@ -103,7 +103,7 @@ export function createServices(
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
     cardPayments?: CardAcquirerSettings & { provider: string };
     /** server/wallet-settings.ts: the Apple Pay and Google Pay processor (the sandbox, 3402 by default). */
-    wallets?: { origin: string; tokenSecret: string };
+    wallets?: { origin: string; tokenSecret: string; appleDevice?: boolean };
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -274,6 +274,11 @@ export function createServices(
     orders,
     // Apple Pay and Google Pay (issue 16 point 1): the sheet's address, mode and token through the same workflow.
     walletProcessor,
+    // What the pages need to load the wallet script: its address, and whether the sandbox's device has Apple Pay.
+    walletPage: {
+      scriptUrl: walletProcessor.scriptUrl,
+      sandboxAppleDevice: options.wallets?.appleDevice ?? true,
+    },
     wallets: createWalletCheckout({
       checkout,
       orders,

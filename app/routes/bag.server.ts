@@ -6,9 +6,10 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import { giftingFormFields, giftingFormSchema } from "../../core/gifting/gifting-form.ts";
 import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
+import { type WalletButtonsSettings, walletButtonsSettings } from "../../core/payments/wallet-page-offer.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import type { SiteConfig } from "../../core/site/site-config.ts";
-import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type TextKey, translate } from "../lib/text/text.ts";
 import { handleGiftingIntent } from "./bag-gifting.server.ts";
 
@@ -42,6 +43,8 @@ export type BagPageData =
       freeDeliveryScope: "national" | "international";
       /** The gift boxes and messages with their prices formatted, for the gifting panel. */
       gifting: GiftingView;
+      /** Apple Pay and Google Pay express buttons (issue 16), or null when none is offered. */
+      wallets: WalletButtonsSettings | null;
     };
 
 /**
@@ -59,11 +62,26 @@ export async function loadBagPage({ ctx, version }: Shopper): Promise<BagPageDat
       moveToSavedItems: canMoveToSavedItems(config),
       freeDeliveryScope: version === "row" ? "international" : "national",
       gifting: giftingView(view.gifting, boxPrices, view.currency, LOCALE_BY_VERSION[version]),
+      wallets: await bagWallets(ctx, version, view),
     };
   } catch (error) {
     if (isDomainError(error) && error.kind !== "unavailable") throw error;
     ctx.reportError(error);
     return { status: "failed" };
+  }
+}
+
+/** The express wallet buttons under the summary; a failure there leaves the bag without them, never broken. */
+async function bagWallets(ctx: RequestContext, version: Version, view: BagView) {
+  if (view.lines.length === 0) return null;
+  try {
+    return await walletButtonsSettings(ctx, version, "bag", {
+      total: view.summary.total.amount,
+      currency: view.currency,
+      countryCode: DEFAULT_COUNTRY_BY_VERSION[version],
+    });
+  } catch {
+    return null;
   }
 }
 

@@ -13,6 +13,7 @@ import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { BagSummary } from "../components/bag/page/bag-summary.tsx";
 import { EmptyBag } from "../components/bag/page/empty-bag.tsx";
 import { PromotionCodeForm } from "../components/bag/page/promotion-code-form.tsx";
+import { WalletButtons } from "../components/payments/wallet-buttons.tsx";
 import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -98,7 +99,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   }, [emptied]);
 
   if (loaderData.status === "failed") return <BagFailure />;
-  const { view, moveToSavedItems, freeDeliveryScope, gifting } = loaderData;
+  const { view, moveToSavedItems, freeDeliveryScope, gifting, wallets } = loaderData;
   // The panel takes the state; the currency is the bag's and the prices are passed on their own.
   const { boxPrices, ...giftingState } = gifting;
   const count = view.totalUnitCount;
@@ -167,6 +168,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
                   {t("bag.page.checkout")}
                 </SiteLink>
               )}
+              {!view.hasProblems && wallets && <WalletButtons settings={wallets} />}
             </BagSummary>
           </aside>
         </div>

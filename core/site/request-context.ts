@@ -61,6 +61,8 @@ export interface RequestContext {
     cardAcquirer: CardAcquirer;
     /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
     orders: OrderWorkflow;
+    /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
+    walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;

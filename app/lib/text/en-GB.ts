@@ -9,6 +9,7 @@ import { myAccountText } from "./en-GB/my-account.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
+import { walletsText } from "./en-GB/wallets.ts";
 
 // The interface-text catalogue (spec 002 "Interface-text catalogue"), UK English. en-US.ts
 // overrides only what differs. Keys are grouped by theme.
@@ -61,6 +62,7 @@ export const enGB = {
   ...myAccountText,
   ...checkoutText,
   ...checkoutLoginText,
+  ...walletsText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

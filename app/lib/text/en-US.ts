@@ -10,6 +10,7 @@ import { myAccountTextUS } from "./en-US/my-account.ts";
 import { passwordsTextUS } from "./en-US/passwords.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
+import { walletsTextUS } from "./en-US/wallets.ts";
 
 // US English where it differs from the UK wording.
 export const enUS: Partial<Record<TextKey, string>> = {
@@ -28,4 +29,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...myAccountTextUS,
   ...checkoutTextUS,
   ...checkoutLoginTextUS,
+  ...walletsTextUS,
 };

@@ -113,7 +113,7 @@ const requestSession: Handler = async (c) => {
   if (!processor.origin || new URL(body.validationURL).origin !== processor.origin)
     return fail(c, 400, "ApplePayFailure_Checkout", { reason: "validationURL" });
   const host = new URL(c.req.url).hostname;
-  return c.json(await processor.merchantSession({ domainName: host, displayName: "The White Company" }));
+  return c.json(await processor.merchantSession({ domainName: host, displayName: "The White Cove" }));
 };
 
 const authorise = (wallet: WalletType, view: WalletView): Handler =>
