@@ -117,9 +117,8 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
             className="wallet-button wallet-button--apple"
             onClick={() => void start("applePay")}
             disabled={busy}
-            aria-label={t("wallets.applePay")}
           >
-            <span aria-hidden="true"> Pay</span>
+            {t("wallets.applePay")}
           </button>
         )}
         {google === "available" && (
@@ -128,11 +127,8 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
             className="wallet-button wallet-button--google"
             onClick={() => void start("googlePay")}
             disabled={busy}
-            aria-label={t("wallets.googlePay")}
           >
-            <span aria-hidden="true">
-              <span className="wallet-button__g">G</span> Pay
-            </span>
+            {t("wallets.googlePay")}
           </button>
         )}
       </div>
