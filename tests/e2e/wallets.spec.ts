@@ -83,3 +83,26 @@ test("a declined card is shown in the sheet and beside the buttons, and the bag 
   );
   await expect(page.getByRole("article", { name: "Aegean Organic Towel" })).toBeVisible();
 });
+
+test("Apple Pay from the bag: merchant validation, address, delivery option and payment", async ({
+  page,
+}) => {
+  await addToBagThroughApi(page, "uk", TOWEL);
+  await page.goto("/uk/bag");
+  await hydrated(page);
+  await page.getByRole("button", { name: "Pay with Apple Pay" }).click();
+  const sheet = page.getByRole("dialog", { name: "Apple Pay (sandbox)" });
+  await expect(sheet).toBeVisible();
+  await sheet.getByRole("radio", { name: /Cottage, Kirkwall/ }).check();
+  // A restricted postcode has standard delivery only.
+  await expect(sheet.getByRole("radio", { name: /Standard delivery/ })).toBeChecked();
+  await expect(sheet.getByRole("radio", { name: /Next day delivery/ })).toHaveCount(0);
+  await sheet.getByRole("radio", { name: /Visa •••• 0069/ }).check();
+  await sheet.getByRole("button", { name: /^Pay/ }).click();
+  await expect(sheet.getByRole("alert")).toHaveText(
+    "The card in your Apple Pay wallet has expired. Please choose another card or pay another way.",
+  );
+  await sheet.getByRole("radio", { name: /Visa •••• 1111/ }).check();
+  await sheet.getByRole("button", { name: /^Pay/ }).click();
+  await page.waitForURL(/\/uk\/checkout\/orderConfirmation\/\d+$/);
+});
