@@ -326,6 +326,27 @@ describe("paying with a wallet token", () => {
     expect(reused.status).toBe(402);
   });
 
+  it("places one order when ten presses race with their own attempt ids and one token", async () => {
+    const s = await shopperWithBag();
+    await readyInSheet(s);
+    const email = `${randomUUID()}@example.com`;
+    const token = await tokenFor("googlePay", "good");
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        post(s, "gpay-authorise-order-from-bag", { attemptId: randomUUID(), token, email }),
+      ),
+    );
+    const placed = answers.filter((response) => response.status === 200);
+    expect(placed.length).toBeGreaterThanOrEqual(1);
+    const numbers = new Set(
+      await Promise.all(
+        placed.map(async (response) => ((await response.json()) as { orderNumber: string }).orderNumber),
+      ),
+    );
+    expect(numbers.size).toBe(1);
+    expect(await ordersFor(email)).toHaveLength(1);
+  });
+
   it("leaves the bag and the stock as they were when the card is declined, and a retry pays", async () => {
     const s = await shopperWithBag();
     await readyInSheet(s);
