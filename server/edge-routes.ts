@@ -54,6 +54,17 @@ export const CHECKOUT_CALLS = [
   "fromPayPalBag/approved",
   "toSmartPayPalFromBag",
   "paypal-delivery",
+  // Apple Pay and Google Pay (server/api/wallets/wallet-routes.ts).
+  "googlepay-delivery-address",
+  "applepay-delivery-address",
+  "googlepay-delivery-mode",
+  "applepay-delivery-mode",
+  "ewallet-user",
+  "request-session",
+  "gpay-authorise-order",
+  "gpay-authorise-order-from-bag",
+  "authorise-order-from-bag",
+  "applepay-authorise-order",
 ] as const;
 
 const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [

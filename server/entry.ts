@@ -19,6 +19,7 @@ import { orderRoutes } from "./api/orders/routes.ts";
 import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
+import { walletRoutes } from "./api/wallets/wallet-routes.ts";
 import type { AppEnv } from "./app-env.ts";
 import { DEFAULT_EDGE_LIMITS, type EdgeLimits } from "./edge-limits.ts";
 import { formRateLimitRule, isApiPath } from "./edge-routes.ts";
@@ -72,15 +73,21 @@ export function createApp(options: AppOptions) {
     c.set("services", options.services);
     await next();
   });
+  const walletOrigins = options.services.walletProcessor.origin
+    ? [options.services.walletProcessor.origin]
+    : [];
   app.use(
     securityHeaders({
       trustProxy,
       publicOrigin,
-      // The card acquirer's hosted page is framed by the payment step (docs/decisions/022).
-      // PayPal's approval page is reached by a 303 answering the checkout's own form (README "Sandbox PayPal").
+      // The card acquirer's hosted page is framed by the payment step (docs/decisions/022); PayPal's approval page
+      // is reached by a 303 answering the checkout's own form; the wallet script's origin (the sandbox, or Google's
+      // and Apple's) may run, be called and frame its sheet (docs/decisions/026).
       paymentOrigins: {
-        frame: [options.services.cardAcquirer.hostedOrigin],
+        frame: [options.services.cardAcquirer.hostedOrigin, ...walletOrigins],
         form: [options.services.paypal.approvalOrigin],
+        script: walletOrigins,
+        connect: walletOrigins,
       },
     }),
   );
@@ -135,6 +142,7 @@ export function createApp(options: AppOptions) {
   app.route("/", bagRoutes);
   app.route("/", checkoutRoutes);
   app.route("/", orderRoutes);
+  app.route("/", walletRoutes);
   app.route("/", passwordRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 

@@ -161,6 +161,17 @@ const envObject = z.object({
     .optional(),
   /** The key the store calls PayPal with; unset with the sandbox, each process makes its own. */
   PAYPAL_API_KEY: z.string().min(24, "must be at least 24 characters").optional(),
+  /** Who processes Apple Pay and Google Pay tokens (README "Sandbox Apple Pay and Google Pay"; decision 026). */
+  WALLET_PROVIDER: z.enum(["sandbox"], { error: "must be sandbox" }).default("sandbox"),
+  /** The wallet sandbox's own port; unset, PORT + 302. */
+  WALLET_SANDBOX_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The wallet sandbox's origin as browsers reach it; unset, http://127.0.0.1:{WALLET_SANDBOX_PORT}. */
+  WALLET_SANDBOX_ORIGIN: z
+    .url({ protocol: /^https?$/, error: "WALLET_SANDBOX_ORIGIN must be an http(s) address" })
+    .transform((value) => new URL(value).origin)
+    .optional(),
+  /** "0": the emulated device cannot pay with Apple Pay (ApplePaySession.canMakePayments answers false). */
+  WALLET_SANDBOX_APPLE_DEVICE: z.enum(["0", "1"]).default("1"),
 });
 
 /** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */

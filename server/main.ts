@@ -9,6 +9,7 @@ import { isEmpty, seed } from "../data/seed/seed.ts";
 import { createSmtpMailSender } from "../providers/mail/smtp-mail-sender.ts";
 import { startCardSandbox } from "../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { startPayPalSandbox } from "../providers/payments/paypal-sandbox/start-paypal-sandbox.ts";
+import { startWalletSandbox } from "../providers/payments/wallet-sandbox/start-wallet-sandbox.ts";
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
@@ -20,6 +21,7 @@ import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { paymentSettingsFrom } from "./payment-settings.ts";
 import { paypalSettingsFrom } from "./paypal-settings.ts";
 import { createServices } from "./services.ts";
+import { walletSettingsFrom } from "./wallet-settings.ts";
 
 /**
  * Boots one storefront instance: validate settings, migrate, seed an empty database, serve, and
@@ -54,6 +56,7 @@ export async function main(): Promise<void> {
   const publicOrigin = env.PUBLIC_ORIGIN ?? `http://localhost:${env.PORT}`;
   const payments = paymentSettingsFrom(env, publicOrigin);
   const paypal = paypalSettingsFrom(env, publicOrigin);
+  const wallets = walletSettingsFrom(env, publicOrigin);
   const services = createServices(database, config, {
     publicOrigin,
     passwordLimits: {
@@ -70,6 +73,7 @@ export async function main(): Promise<void> {
     addressLookupProvider: env.ADDRESS_LOOKUP_PROVIDER,
     cardPayments: payments,
     paypal,
+    wallets,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });
@@ -160,6 +164,21 @@ export async function main(): Promise<void> {
         })
       : null;
 
+  // The Apple Pay and Google Pay sandbox on its own origin, as Google's and Apple's scripts are (decision 026).
+  const walletSandbox =
+    wallets.provider === "sandbox"
+      ? startWalletSandbox({
+          processor: services.walletProcessor,
+          origin: wallets.origin,
+          storeOrigins: wallets.sandbox.storeOrigins,
+          appleDevice: wallets.appleDevice,
+          port: wallets.sandbox.port,
+          hostname: env.HOST,
+          log: (line) => logger.debug(line, "wallet sandbox request"),
+          onListening: (port) => logger.info({ port, url: wallets.origin }, "wallet sandbox listening"),
+        })
+      : null;
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -176,6 +195,7 @@ export async function main(): Promise<void> {
     server.close(async () => {
       await cardSandbox?.close();
       await paypalSandbox?.close();
+      await walletSandbox?.close();
       await services.catalogueChanged.close();
       await database.close();
       logger.info("stopped");

@@ -60,6 +60,7 @@ export function createPageHandler(
         cardCheckout: services.cardCheckout,
         savedCards: services.savedCards,
         orderLookup: services.orderLookup,
+        walletPage: services.walletPage,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),

@@ -38,6 +38,8 @@ import { routePayments } from "../core/payments/payment-routing.ts";
 import { paypalPaymentBackend } from "../core/payments/paypal-backend.ts";
 import { createPayPalCheckout } from "../core/payments/paypal-checkout.ts";
 import { createSavedCards } from "../core/payments/saved-cards.ts";
+import { createWalletCheckout } from "../core/payments/wallet-checkout.ts";
+import { describeWalletMode } from "../core/payments/wallet-mode-description.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
@@ -79,6 +81,7 @@ import {
   createPayPalClient,
   type PayPalClientSettings,
 } from "../providers/payments/paypal-sandbox/create-paypal-client.ts";
+import { createSandboxWalletProcessor } from "../providers/payments/wallet-sandbox/sandbox-wallet-processor.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
@@ -111,6 +114,8 @@ export function createServices(
     cardPayments?: CardAcquirerSettings & { provider: string };
     /** server/paypal-settings.ts: PayPal and how to reach it (the sandbox on 3401 by default). */
     paypal?: PayPalClientSettings & { provider: string };
+    /** server/wallet-settings.ts: the Apple Pay and Google Pay processor (the sandbox, 3402 by default). */
+    wallets?: { origin: string; tokenSecret: string; appleDevice?: boolean };
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -175,6 +180,11 @@ export function createServices(
     now: () => new Date(),
   });
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
+  // Apple Pay and Google Pay tokens are read by the wallet processor only (docs/decisions/026-wallets.md).
+  const walletProcessor = createSandboxWalletProcessor({
+    origin: options.wallets?.origin ?? "http://127.0.0.1:3402",
+    secret: options.wallets?.tokenSecret ?? randomBytes(32).toString("base64url"),
+  });
   const paypalSettings = options.paypal ?? {
     provider: "sandbox",
     origin: "http://127.0.0.1:3401",
@@ -196,12 +206,23 @@ export function createServices(
     carts: cart,
     giftCards,
     // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
-    ...routePayments([paypalPaymentBackend(paypal)], {
-      name: "card",
-      owns: () => true,
-      void: (request) => cardAcquirer.void(request),
-      reauthorise: (request) => cardAcquirer.authorise(request),
-    }),
+    ...routePayments(
+      [
+        paypalPaymentBackend(paypal),
+        {
+          name: "wallet",
+          owns: (id) => walletProcessor.owns(id),
+          void: (request) => walletProcessor.void(request),
+          reauthorise: (request) => walletProcessor.reauthorise(request),
+        },
+      ],
+      {
+        name: "card",
+        owns: () => true,
+        void: (request) => cardAcquirer.void(request),
+        reauthorise: (request) => cardAcquirer.authorise(request),
+      },
+    ),
     origin: options.publicOrigin ?? "http://localhost",
     now: () => new Date(),
     newId: randomUUID,
@@ -296,6 +317,21 @@ export function createServices(
           expiryMonth: card.expiryMonth,
           expiryYear: card.expiryYear,
         }),
+    }),
+    // Apple Pay and Google Pay (issue 16 point 1): the sheet's address, mode and token through the same workflow.
+    walletProcessor,
+    // What the pages need to load the wallet script: its address, and whether the sandbox's device has Apple Pay.
+    walletPage: {
+      scriptUrl: walletProcessor.scriptUrl,
+      sandboxAppleDevice: options.wallets?.appleDevice ?? true,
+    },
+    wallets: createWalletCheckout({
+      checkout,
+      orders,
+      processor: walletProcessor,
+      config: (version) => config[version],
+      customerTypeOf: async (customerId) => (await customers.findById(customerId))?.customerType ?? null,
+      describeMode: describeWalletMode,
     }),
     // PayPal (issue 16 point 1): Orders v2-like, the sandbox on its own origin unless configured.
     paypal,

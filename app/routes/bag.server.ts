@@ -7,9 +7,10 @@ import { giftingFormFields, giftingFormSchema } from "../../core/gifting/gifting
 import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
 import { paypalEnabledForBag } from "../../core/payments/paypal-availability.ts";
+import { type WalletButtonsSettings, walletButtonsSettings } from "../../core/payments/wallet-page-offer.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
 import type { SiteConfig } from "../../core/site/site-config.ts";
-import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type TextKey, translate } from "../lib/text/text.ts";
 import { handleGiftingIntent } from "./bag-gifting.server.ts";
 
@@ -45,6 +46,8 @@ export type BagPageData =
       gifting: GiftingView;
       /** spec 001 §3 Cart.paypalEnabled: the version takes PayPal and this bag can go to PayPal Express. */
       paypalEnabled: boolean;
+      /** Apple Pay and Google Pay express buttons (issue 16), or null when none is offered. */
+      wallets: WalletButtonsSettings | null;
     };
 
 /**
@@ -63,11 +66,26 @@ export async function loadBagPage({ ctx, version }: Shopper): Promise<BagPageDat
       freeDeliveryScope: version === "row" ? "international" : "national",
       gifting: giftingView(view.gifting, boxPrices, view.currency, LOCALE_BY_VERSION[version]),
       paypalEnabled: paypalEnabledForBag(config, view),
+      wallets: await bagWallets(ctx, version, view),
     };
   } catch (error) {
     if (isDomainError(error) && error.kind !== "unavailable") throw error;
     ctx.reportError(error);
     return { status: "failed" };
+  }
+}
+
+/** The express wallet buttons under the summary; a failure there leaves the bag without them, never broken. */
+async function bagWallets(ctx: RequestContext, version: Version, view: BagView) {
+  if (view.lines.length === 0) return null;
+  try {
+    return await walletButtonsSettings(ctx, version, "bag", {
+      total: view.summary.total.amount,
+      currency: view.currency,
+      countryCode: DEFAULT_COUNTRY_BY_VERSION[version],
+    });
+  } catch {
+    return null;
   }
 }
 

@@ -14,6 +14,7 @@ import { BagSummary } from "../components/bag/page/bag-summary.tsx";
 import { EmptyBag } from "../components/bag/page/empty-bag.tsx";
 import { PromotionCodeForm } from "../components/bag/page/promotion-code-form.tsx";
 import { PayPalBagButton } from "../components/bag/paypal-bag-button.tsx";
+import { WalletButtons } from "../components/payments/wallet-buttons.tsx";
 import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -99,7 +100,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   }, [emptied]);
 
   if (loaderData.status === "failed") return <BagFailure />;
-  const { view, moveToSavedItems, freeDeliveryScope, gifting } = loaderData;
+  const { view, moveToSavedItems, freeDeliveryScope, gifting, wallets } = loaderData;
   // The panel takes the state; the currency is the bag's and the prices are passed on their own.
   const { boxPrices, ...giftingState } = gifting;
   const count = view.totalUnitCount;
@@ -169,6 +170,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
                 </SiteLink>
               )}
               <PayPalBagButton enabled={loaderData.paypalEnabled} />
+              {!view.hasProblems && wallets && <WalletButtons settings={wallets} />}
             </BagSummary>
           </aside>
         </div>

@@ -17,8 +17,9 @@ import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
 import type { SavedCardView } from "../../core/payments/saved-cards.ts";
+import { type WalletButtonsSettings, walletButtonsSettings } from "../../core/payments/wallet-page-offer.ts";
 import type { RequestContext } from "../../core/site/request-context.ts";
-import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 
 // The checkout's payment step (issue 16): what it shows (gift cards paying, the amount left, the card page to
 // frame) and its native forms, posted to the checkout page with an intent like every other section.
@@ -52,6 +53,8 @@ export interface PaymentStepData {
   /** spec 001 §3 savedCards (each with its expired flag) and the one chosen, null for a new card. */
   savedCards: SavedCardView[];
   selectedSavedCardId: string | null;
+  /** Apple Pay and Google Pay at checkout (docs/decisions/026-wallets.md), or null when none is offered. */
+  wallets: WalletButtonsSettings | null;
 }
 
 export interface PaymentFailure {
@@ -127,6 +130,14 @@ export async function loadPaymentStep(
     placeAttemptId: card?.attemptId ?? crypto.randomUUID(),
     savedCards,
     selectedSavedCardId: savedCardToken ? chosen : null,
+    wallets:
+      amountToPay > 0
+        ? await walletButtonsSettings(ctx, version, "checkout", {
+            total: amountToPay,
+            currency: view.totals.total.currency,
+            countryCode: view.state.home?.address.countryIso ?? DEFAULT_COUNTRY_BY_VERSION[version],
+          }).catch(() => null)
+        : null,
   };
 }
 

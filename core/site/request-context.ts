@@ -70,6 +70,8 @@ export interface RequestContext {
     cardCheckout: CardCheckout;
     /** A signed-in customer's saved cards (spec 001 §3 savedCards). */
     savedCards: SavedCards;
+    /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
+    walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
   };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;

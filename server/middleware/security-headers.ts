@@ -12,14 +12,20 @@ export function securityHeaders(options: {
   trustProxy: boolean;
   publicOrigin: string;
   /**
-   * Payment services' own origins (issue 16): a hosted card page is framed, a wallet's script loaded, a redirect
-   * after a form post followed. Each list adds to the directive of that name.
+   * Payment services' own origins (issue 16): a hosted card page is framed, a PayPal approval page reached by a
+   * redirect after a form post, a wallet's script loaded, called and its sheet framed. Each list adds to its directive.
    */
-  paymentOrigins?: { frame?: readonly string[]; script?: readonly string[]; form?: readonly string[] };
+  paymentOrigins?: {
+    frame?: readonly string[];
+    script?: readonly string[];
+    connect?: readonly string[];
+    form?: readonly string[];
+  };
 }): MiddlewareHandler<AppEnv> {
   const extra = (list: readonly string[] | undefined) => (list?.length ? ` ${list.join(" ")}` : "");
   const frameSrc = `frame-src 'self'${extra(options.paymentOrigins?.frame)}`;
   const scriptSrc = extra(options.paymentOrigins?.script);
+  const connectSrc = `connect-src 'self'${extra(options.paymentOrigins?.connect)}`;
   const formAction = `form-action 'self'${extra(options.paymentOrigins?.form)}`;
   const httpsOrigin = options.publicOrigin.startsWith("https:");
   return async (c, next) => {
@@ -32,7 +38,7 @@ export function securityHeaders(options: {
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",
-      "connect-src 'self'",
+      connectSrc,
       frameSrc,
       "frame-ancestors 'self'",
       formAction,

@@ -20,6 +20,7 @@ interface PaymentSectionProps {
   submitting: string;
 }
 
+import { WalletButtons } from "../payments/wallet-buttons.tsx";
 import { PayPalOption } from "./paypal-option.tsx";
 
 /**
@@ -100,9 +101,14 @@ export function PaymentSection({ totals, icons, payment, failure, submitting }: 
           ) : null}
         </div>
       )}
+      {payment && payment.amountToPay > 0 && (
+        <div className="checkout-payment__others">
+          {payment.wallets && <WalletButtons settings={payment.wallets} />}
+          <PayPalOption />
+        </div>
+      )}
       <p className="checkout-payment__accepts">{t("checkout.payment.accepts")}</p>
       <PaymentIcons icons={icons} label={t("checkout.payment.accepts")} className="checkout-payment__icons" />
-      <PayPalOption />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import { passwordsText } from "./en-GB/passwords.ts";
 import { paypalText } from "./en-GB/paypal.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
+import { walletsText } from "./en-GB/wallets.ts";
 
 // The interface-text catalogue (spec 002 "Interface-text catalogue"), UK English. en-US.ts
 // overrides only what differs. Keys are grouped by theme.
@@ -65,6 +66,7 @@ export const enGB = {
   ...checkoutLoginText,
   ...ordersText,
   ...paypalText,
+  ...walletsText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

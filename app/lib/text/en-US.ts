@@ -12,6 +12,7 @@ import { passwordsTextUS } from "./en-US/passwords.ts";
 import { paypalTextUS } from "./en-US/paypal.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
+import { walletsTextUS } from "./en-US/wallets.ts";
 
 // US English where it differs from the UK wording.
 export const enUS: Partial<Record<TextKey, string>> = {
@@ -32,4 +33,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...checkoutLoginTextUS,
   ...ordersTextUS,
   ...paypalTextUS,
+  ...walletsTextUS,
 };
