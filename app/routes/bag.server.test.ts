@@ -19,7 +19,7 @@ function shopperWith(bag: Partial<BagService>, toggles = wishlist) {
     services: {
       bag,
       gifting: { boxPrices: async () => ({ GIFTB: 500 }) },
-      config: { uk: { wishlist: toggles } },
+      config: { uk: { wishlist: toggles, paymentIcons: [] } },
     },
     session: { data: {} },
     keepInSession: () => async (guid: string) => guid,
