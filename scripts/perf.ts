@@ -7,6 +7,7 @@
 // lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that
 // shopper through checkout as a guest up to the delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
+// `--order` goes on to place the order and `{order}` in a path is its number (the confirmation page).
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -23,6 +24,7 @@ const { values: options, positionals } = parseArgs({
     cpu: { type: "string", default: "calibrate" },
     bag: { type: "string", default: "0" },
     checkout: { type: "boolean", default: false },
+    order: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -63,8 +65,11 @@ try {
     await new Promise((r) => setTimeout(r, 500));
   }
   const { cookie, csrfToken } = await fillBag(Math.max(0, Number(options.bag) || 0));
-  if (options.checkout) await openDeliveryOptions(cookie, csrfToken);
-  for (const path of paths) {
+  if (options.checkout || options.order) await openDeliveryOptions(cookie, csrfToken);
+  // `--order`: the shopper also finishes checkout and places the order with the seeded £100 gift card; `{order}` in
+  // a path is its number (`npm run perf -- --bag 1 --order /uk/checkout/orderConfirmation/{order}`).
+  const orderNumber = options.order ? await placeOrder(cookie, csrfToken) : "";
+  for (const path of paths.map((given) => given.replace("{order}", orderNumber))) {
     // One warm-up view renders the hero's images into the cache, as a live shop's would be.
     const warm = await fetchText(`${origin}${path}`, cookie);
     for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
@@ -163,6 +168,32 @@ async function openDeliveryOptions(cookie: string, csrfToken: string): Promise<v
     });
     if (answer.status !== 303) throw new Error(`checkout ${step.intent} answered ${answer.status}`);
   }
+}
+
+/** Next day delivery, billing to the same address, the £100 gift card, then Place order: answers the number. */
+async function placeOrder(cookie: string, csrfToken: string): Promise<string> {
+  const post = (form: Record<string, string>) =>
+    fetch(`${origin}/uk/checkout/secure`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ CSRFToken: csrfToken, ...form }),
+    });
+  const steps: Record<string, string>[] = [
+    { intent: "delivery-mode", deliveryMode: "NEXTDAY", confirm: "on" },
+    { intent: "billing", sameAsDelivery: "on" },
+    { intent: "gift-card-redeem", giftCardCode: "GC10000000000100" },
+  ];
+  for (const step of steps) {
+    const answer = await post(step);
+    if (answer.status !== 303) throw new Error(`checkout ${step.intent} answered ${answer.status}`);
+  }
+  const placed = await post({ intent: "place-order", attemptId: `perf-${Date.now()}` });
+  const location = placed.headers.get("location") ?? "";
+  const orderNumber = location.match(/orderConfirmation\/(\d+)/)?.[1];
+  if (placed.status !== 303 || !orderNumber)
+    throw new Error(`place order answered ${placed.status} ${location} (is the bag over £100?)`);
+  return orderNumber;
 }
 
 interface LighthouseResult {
