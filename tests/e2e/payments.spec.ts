@@ -45,7 +45,7 @@ async function expectConfirmation(page: Page): Promise<string> {
   return page.url().split("/").pop() ?? "";
 }
 
-test("a guest pays by card in the hosted page and reaches the confirmation", async ({
+test("a guest pays by card in the hosted page, reaches the confirmation and tracks the order", async ({
   page,
   expectAccessible,
 }) => {
@@ -55,6 +55,16 @@ test("a guest pays by card in the hosted page and reaches the confirmation", asy
   await payByCard(page, "4444 3333 2222 1111");
   const orderNumber = await expectConfirmation(page);
   expect(orderNumber).toMatch(/^\d{11}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
+  await expectAccessible(page);
+  // The guest finds the order again by its number and e-mail.
+  await page.goto("/uk/guest/trackOrder");
+  const form = page.getByRole("form", { name: "Track your order" });
+  await form.getByRole("textbox", { name: /Order number/ }).fill(orderNumber);
+  await form.getByRole("textbox", { name: "Email address" }).fill("guest@example.com");
+  await form.getByRole("button", { name: "Find my order" }).click();
+  await expect(page.getByRole("heading", { level: 2, name: `Order ${orderNumber}` })).toBeVisible();
   // The bag is empty once the order is placed.
   await page.goto("/uk/bag");
   await expect(page.getByRole("heading", { name: /Your bag is empty/ })).toBeVisible();
