@@ -6,10 +6,20 @@ import { addToBagThroughApi, expect } from "./fixtures.ts";
 
 export const LOTION = "P100000030101";
 
-/** A UK bag with `sku`, a guest's e-mail, next day delivery to Bath and billing to the same address. */
+/**
+ * A UK bag with `sku`, a guest's e-mail (or the signed-in customer's), delivery to Bath and billing to the same
+ * address: the checkout's payment step is open.
+ */
 export async function readyForPayment(
   page: Page,
-  options: { sku?: string; quantity?: number; email?: string; signedIn?: boolean } = {},
+  options: {
+    sku?: string;
+    quantity?: number;
+    email?: string;
+    signedIn?: boolean;
+    /** NEXTDAY (£6.95, the default) or STD (£4.95). */
+    deliveryMode?: "NEXTDAY" | "STD";
+  } = {},
 ): Promise<void> {
   const token = await addToBagThroughApi(page, "uk", options.sku ?? LOTION, options.quantity ?? 1);
   const steps: Record<string, string>[] = [
@@ -26,7 +36,7 @@ export async function readyForPayment(
       postcode: "BA1 1DN",
       countryIso: "GB",
     },
-    { intent: "delivery-mode", deliveryMode: "NEXTDAY", confirm: "on" },
+    { intent: "delivery-mode", deliveryMode: options.deliveryMode ?? "NEXTDAY", confirm: "on" },
     { intent: "billing", sameAsDelivery: "on" },
   ];
   for (const form of steps) {

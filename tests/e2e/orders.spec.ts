@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { trialGiftCard } from "./checkout-steps.ts";
+import { readyForPayment, trialGiftCard } from "./checkout-steps.ts";
 import { registerCustomer } from "./customers.ts";
-import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // Orders after placing (issue 16 points 3-4): a guest pays wholly with two seeded gift cards (README "Seeded gift
 // cards"), reaches the confirmation and finds the order again through the footer's "Track your order"; a
@@ -9,32 +9,17 @@ import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 //
 // The journeys share one database per run, so each pays with trial cards of its own (checkout-steps.ts).
 
-const LOTION = "P100000030101";
-
 test.describe.configure({ timeout: 120_000 });
 test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
 /** From the checkout's first step to the payment step: home delivery to Bath by standard post, billing the same. */
-async function toPayment(page: Page): Promise<void> {
-  const method = section(page, "Delivery method");
-  await method.getByRole("radio", { name: /Home delivery/ }).check();
-  await method.getByRole("button", { name: "Continue" }).click();
-  const details = section(page, "Delivery details");
-  await details.getByRole("button", { name: "Enter address manually" }).click();
-  await details.getByRole("textbox", { name: "Address line 1" }).fill("12 Milsom Street");
-  await details.getByRole("textbox", { name: /^Town or city/ }).fill("Bath");
-  await details.getByRole("textbox", { name: "Postcode" }).fill("BA1 1DN");
-  await details.getByRole("combobox", { name: "Title" }).selectOption("Ms");
-  await details.getByRole("textbox", { name: "First name" }).fill("Ada");
-  await details.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
-  await details.getByRole("textbox", { name: /Phone number/ }).fill("01225 123456");
-  await details.getByRole("button", { name: "Continue to delivery options" }).click();
-  // Saving the address asks the address checks and the delivery quote: slow on a busy two-core machine.
-  await expect(details.getByRole("radio", { name: /Standard delivery/ })).toBeChecked({ timeout: 30_000 });
-  await details.getByRole("button", { name: "Continue to billing" }).click();
-  await section(page, "Billing address").getByRole("button", { name: "Continue to payment" }).click();
+/** The payment step, its sections answered with the checkout's own forms (checkout-steps.ts). */
+async function toPayment(page: Page, options: Parameters<typeof readyForPayment>[1]): Promise<void> {
+  await readyForPayment(page, { deliveryMode: "STD", ...options });
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
   await expect(section(page, "Payment")).toContainText("To pay");
 }
 
@@ -57,14 +42,7 @@ test("a guest pays wholly by two gift cards, sees the confirmation, then tracks 
 }, testInfo) => {
   const email = `guest-${Date.now()}-${testInfo.project.name}@example.com`;
   // Two £15 cards, the first not enough alone, so both pay the £24.95.
-  await addToBagThroughApi(page, "uk", LOTION, 1);
-  await page.goto("/uk/login/checkout");
-  const guest = page.getByRole("form", { name: /(Checkout|Check out) as a guest/ });
-  await guest.getByRole("textbox", { name: "Email address" }).fill(email);
-  await guest.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(/\/uk\/checkout\/secure$/);
-  await hydrated(page);
-  await toPayment(page);
+  await toPayment(page, { email });
   const cards = [trialGiftCard("orders", testInfo, 1), trialGiftCard("orders", testInfo, 2)];
   const orderNumber = await payWithGiftCards(page, cards);
 
@@ -123,10 +101,7 @@ test("a signed-in customer finds the order in my account's order history", async
   expectAccessible,
 }, testInfo) => {
   await registerCustomer(page);
-  await addToBagThroughApi(page, "uk", LOTION);
-  await page.goto("/uk/checkout/secure");
-  await hydrated(page);
-  await toPayment(page);
+  await toPayment(page, { signedIn: true });
   const cards = [trialGiftCard("orders", testInfo, 3), trialGiftCard("orders", testInfo, 4)];
   const orderNumber = await payWithGiftCards(page, cards);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
@@ -139,6 +114,8 @@ test("a signed-in customer finds the order in my account's order history", async
   await orders.getByRole("link", { name: `View order ${orderNumber}` }).click();
   await expect(page).toHaveURL(new RegExp(`/uk/my-account/orders/${orderNumber}$`));
   await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Payment" })).toContainText(`Gift card ending ${cards[1]?.slice(-4)}`);
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText(
+    `Gift card ending ${cards[1]?.slice(-4)}`,
+  );
   await expectAccessible();
 });

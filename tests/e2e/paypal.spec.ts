@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readyForPayment } from "./checkout-steps.ts";
 import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // PayPal from the checkout (issue 16 point 1): a UK guest reaches the payment step, presses "Pay with PayPal",
@@ -15,33 +16,11 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 const section = (page: Page, name: string | RegExp) => page.getByRole("region", { name });
 
-/** A UK guest with the lotion, a Bath address found by postcode and standard delivery, at the payment step. */
+/** A UK guest with the lotion, standard delivery to Bath and billing there, at the payment step. */
 async function atPaymentStep(page: Page): Promise<void> {
-  await addToBagThroughApi(page, "uk", LOTION);
-  await page.goto("/uk/login/checkout");
-  const guest = page.getByRole("form", { name: /(Checkout|Check out) as a guest/ });
-  await guest.getByRole("textbox", { name: "Email address" }).fill(GUEST);
-  await guest.getByRole("button", { name: "Continue as guest" }).click();
-  await expect(page).toHaveURL(/\/uk\/checkout\/secure$/);
+  await readyForPayment(page, { email: GUEST, deliveryMode: "STD" });
+  await page.goto("/uk/checkout/secure");
   await hydrated(page);
-
-  const method = section(page, "Delivery method");
-  await method.getByRole("radio", { name: /Home delivery/ }).check();
-  await method.getByRole("button", { name: "Continue" }).click();
-  const details = section(page, "Delivery details");
-  await details.getByRole("textbox", { name: /Find your address/ }).fill("BA1 1DA");
-  await details.getByRole("button", { name: "Find address" }).click();
-  await details
-    .getByRole("combobox", { name: /Select your address/ })
-    .selectOption({ label: "45 Milsom Street, Bath, BA1 1DA" });
-  await expect(details.getByRole("textbox", { name: "Address line 1" })).toHaveValue("45 Milsom Street");
-  await details.getByRole("combobox", { name: "Title" }).selectOption("Ms");
-  await details.getByRole("textbox", { name: "First name" }).fill("Ada");
-  await details.getByRole("textbox", { name: "Last name" }).fill("Lovelace");
-  await details.getByRole("textbox", { name: /Phone number/ }).fill("01225 123456");
-  await details.getByRole("button", { name: "Continue to delivery options" }).click();
-  await details.getByRole("button", { name: "Continue to billing" }).click();
-  await section(page, "Billing address").getByRole("button", { name: "Continue to payment" }).click();
   await expect(section(page, "Payment")).toContainText("To pay");
 }
 
