@@ -1,28 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "../validation/zod.ts";
 import { CARD_BRANDS } from "./card-brands.ts";
+import { SIGNED_RESULT_FIELDS } from "./signed-result-fields.ts";
 
 // The hosted page's result reaches the store through the shopper's browser (a redirect's query and a postMessage),
 // so the store trusts it only when its HMAC-SHA256, made with the secret the store and acquirer share, matches
 // (issue 16: "a forged or altered card result refused"). The fields are signed in one fixed order so both sides
 // build the same bytes; a result older than 15 minutes is refused, so a captured URL cannot be replayed later.
 
-/** The fields of a result, in the order they are signed. The card number is never one of them. */
-export const SIGNED_RESULT_FIELDS = [
-  "paymentId",
-  "sessionId",
-  "status",
-  "amount",
-  "currency",
-  "orderReference",
-  "maskedNumber",
-  "brand",
-  "expiryMonth",
-  "expiryYear",
-  "token",
-  "reason",
-  "timestamp",
-] as const;
+export { SIGNED_RESULT_FIELDS };
 
 export const RESULT_LIFETIME_MS = 15 * 60_000;
 /** Clocks of the acquirer and the store may differ a little; a result from further ahead is refused. */

@@ -1,25 +1,10 @@
 import { useEffect, useRef } from "react";
+import { SIGNED_RESULT_FIELDS } from "../../../core/payments/signed-result-fields.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { CheckoutForm } from "./checkout-form.tsx";
 
-// The fields the acquirer signs (core/payments/signed-result.ts SIGNED_RESULT_FIELDS) and its signature: copied
-// as received into the form, for the server to verify. Listed here so the browser bundle needs no server code.
-const RESULT_FIELDS = [
-  "paymentId",
-  "sessionId",
-  "status",
-  "amount",
-  "currency",
-  "orderReference",
-  "maskedNumber",
-  "brand",
-  "expiryMonth",
-  "expiryYear",
-  "token",
-  "reason",
-  "timestamp",
-  "signature",
-] as const;
+// The fields the acquirer signs and its signature: copied as received into the form, for the server to verify.
+const RESULT_FIELDS = [...SIGNED_RESULT_FIELDS, "signature"] as const;
 
 interface CardPaymentFrameProps {
   attemptId: string;
