@@ -27,7 +27,7 @@ export function CardPaymentFrame({ attemptId, hostedUrl, hostedOrigin }: CardPay
     function onMessage(event: MessageEvent) {
       if (event.origin !== hostedOrigin || event.source !== frameRef.current?.contentWindow) return;
       const data = event.data as Record<string, unknown> | null;
-      if (!data || data.type !== "payment-result" || data.orderReference !== attemptId) return;
+      if (data?.type !== "payment-result" || data.orderReference !== attemptId) return;
       const form = formRef.current;
       if (!form) return;
       for (const name of RESULT_FIELDS) {
