@@ -3,6 +3,10 @@ import { expect, test } from "./fixtures.ts";
 // Content journeys: the brochure request and contact forms (checked in the browser, then
 // stored), the magazine board (filter, search, article) and the home page's slots.
 
+// Several page loads and axe passes per journey on a shared two-core machine (the magazine's took 49 s on a busy
+// host against the default 45 s).
+test.describe.configure({ timeout: 120_000 });
+
 test.describe("brochure request", () => {
   test("a shopper fixes the form's errors and gets the confirmation", async ({ page, expectAccessible }) => {
     await page.goto("/uk/brochure-request", { waitUntil: "networkidle" });
