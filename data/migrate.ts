@@ -23,6 +23,7 @@ import * as giftCards from "./migrations/0020-gift-cards.ts";
 import * as orders from "./migrations/0021-orders.ts";
 import * as sessionPlacedOrders from "./migrations/0022-session-placed-orders.ts";
 import * as savedPaymentCards from "./migrations/0023-saved-payment-cards.ts";
+import * as ordersCustomerIndex from "./migrations/0024-orders-customer-index.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0021-orders": orders,
   "0022-session-placed-orders": sessionPlacedOrders,
   "0023-saved-payment-cards": savedPaymentCards,
+  "0024-orders-customer-index": ordersCustomerIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
