@@ -164,6 +164,8 @@ function GiftCardPayments({
       )}
       {payment.amountToPay > 0 && (
         <CheckoutForm
+          // A card applied empties the field for the next one: the form starts again with each card on the order.
+          key={payment.giftCards.length}
           intent="gift-card-redeem"
           className="checkout-payment__redeem"
           labelledBy="gift-card-heading"
