@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import type { WalletButtonsSettings } from "../../../core/payments/wallet-page-offer.ts";
@@ -35,21 +35,25 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
     offer.googlePay.refusal ? paymentErrorMessage(offer.googlePay.refusal, locale) : null,
   );
   const [busy, setBusy] = useState(false);
+  // The loader's settings are a new object on every render: the effect reads the latest through a ref and runs
+  // again only when what is loaded or asked changes (authMethods stands for the offer's auth methods).
+  const latestSettings = useRef(settings);
+  latestSettings.current = settings;
 
-  // Asked again only when what is loaded or asked changes; authMethods stands for the offer's auth methods.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: settings is a new object on every render
   useEffect(() => {
-    setGoogle(googleOffered ? "unknown" : "unavailable");
+    // Google Pay with no auth method allowed cannot pay at all; new ones (targeting) ask it again.
+    const googleAsked = googleOffered && authMethods !== "";
+    setGoogle(googleAsked ? "unknown" : "unavailable");
     const appleDevice = offer.applePay && deviceCanPayWithApplePay(sandboxAppleDevice);
     setApple(offer.applePay ? (appleDevice ? "unknown" : "unavailable") : "unavailable");
-    if (!scriptUrl || (!googleOffered && !appleDevice)) return;
+    if (!scriptUrl || (!googleAsked && !appleDevice)) return;
     let live = true;
     loadWalletScript(scriptUrl)
       .then(async () => {
         if (!live) return;
         if (appleDevice) setApple(deviceCanPayWithApplePay(sandboxAppleDevice) ? "available" : "unavailable");
-        if (googleOffered) {
-          const ready = await googlePayReady(settings).catch(() => false);
+        if (googleAsked) {
+          const ready = await googlePayReady(latestSettings.current).catch(() => false);
           if (live) setGoogle(ready ? "available" : "unavailable");
         }
       })
