@@ -14,6 +14,7 @@ import {
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift-cards/gift-card-messages.ts";
+import { amountToPayByCard } from "../../core/orders/order-draft.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
 import type { SavedCardView } from "../../core/payments/saved-cards.ts";
@@ -81,8 +82,7 @@ export async function loadPaymentStep(
   const cart = await services.cart.existingCart(who);
   if (!cart) return null;
   const applied = await services.giftCards.applied(cart.id);
-  const due = await services.cardCheckout.amountDue(who);
-  const amountToPay = due?.amount ?? view.totals.total.amount;
+  const amountToPay = amountToPayByCard(view.totals.total.amount, applied);
   let card: PaymentStepData["card"] = null;
   let cardUnavailable = false;
   const savedCards = customerId ? await services.savedCards.list(customerId) : [];
@@ -94,7 +94,8 @@ export async function loadPaymentStep(
     const returnUrl = `${requestUrl.origin}/${version}/checkout/secure/card-result`;
     try {
       const offered = await services.cardCheckout
-        .offer(who, { returnUrl, customerId, savedCardToken })
+        // The loader's view of the checkout is reused: the page reads it once.
+        .offer(who, { returnUrl, customerId, savedCardToken }, view)
         .catch(async (error) => {
           // A saved card the acquirer no longer knows: the shopper pays with a new card instead.
           if (!savedCardToken) throw error;

@@ -53,11 +53,14 @@ function declinedKeyOf(answer: CardPaymentAnswer | null, savedCard: boolean): Pa
 }
 
 export function createCardCheckout(deps: CardCheckoutDeps) {
-  /** The amount the card must pay now, or null when the shopper has no bag. */
-  async function amountDue(owner: CartOwner) {
+  /**
+   * The amount the card must pay now, or null when the shopper has no bag. A caller that has just read the
+   * checkout (the page's loader) passes its view, so it is not worked out again.
+   */
+  async function amountDue(owner: CartOwner, known?: CheckoutView) {
     const cart = await deps.carts.existingCart(owner);
     if (!cart) return null;
-    const view = await deps.checkout.view(owner);
+    const view = known ?? (await deps.checkout.view(owner));
     const holds = await deps.giftCards.applied(cart.id);
     return {
       view,
@@ -70,8 +73,12 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
    * The card page for the payment step: the stored one while it still fits (amount, saving, card) and is fresh,
    * else a new attempt with a new session. Null when nothing is left to pay by card.
    */
-  async function offer(owner: CartOwner, request: CardOfferRequest): Promise<CardSessionState | null> {
-    const due = await amountDue(owner);
+  async function offer(
+    owner: CartOwner,
+    request: CardOfferRequest,
+    known?: CheckoutView,
+  ): Promise<CardSessionState | null> {
+    const due = await amountDue(owner, known);
     if (!due) return null;
     const { view, amount, currency } = due;
     const stored = view.state.cardSession;
