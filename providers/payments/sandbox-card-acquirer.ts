@@ -1,4 +1,3 @@
-import { DomainError } from "../../core/errors/domain-error.ts";
 import type {
   CardAcquirer,
   CardPayment,
@@ -7,77 +6,40 @@ import type {
   PaymentSession,
 } from "../../core/payments/card-acquirer.ts";
 import { verifyResult } from "../../core/payments/signed-result.ts";
+import {
+  createRetryingJsonCall,
+  type JsonAnswer,
+  type SandboxTransportOptions,
+} from "./sandbox-http/retrying-json-call.ts";
+import { unexpectedAnswer } from "./sandbox-http/unexpected-answer.ts";
 
 // The card acquirer port over HTTP to the SANDBOX acquirer (providers/payments/card-sandbox/), the way a real
 // adapter calls Worldpay or Adyen: JSON, an API key header, an Idempotency-Key on every change. A network failure
 // or a 5xx is retried twice with the same key, so a retry can never charge twice.
 
-export interface SandboxCardAcquirerOptions {
+export interface SandboxCardAcquirerOptions extends SandboxTransportOptions {
   /** The sandbox's origin (server/env.ts PAYMENT_SANDBOX_ORIGIN). */
   origin: string;
   apiKey: string;
   /** The secret the sandbox signs results with (PAYMENT_RESULT_SECRET). */
   resultSecret: string;
-  /** Tests pass the sandbox app's own `request` here to call it without a port. */
-  fetch?: (request: Request) => Promise<Response>;
-  /** First retry's wait; the second waits twice as long. */
-  retryDelayMs?: number;
-  timeoutMs?: number;
-}
-
-const RETRIES = 2;
-
-function unavailable(): DomainError {
-  return new DomainError(
-    "unavailable",
-    "Card payments are unavailable at the moment. Please try again.",
-    undefined,
-    {
-      retryAfterSeconds: 5,
-    },
-  );
 }
 
 export function createSandboxCardAcquirer(options: SandboxCardAcquirerOptions): CardAcquirer {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const retryDelayMs = options.retryDelayMs ?? 200;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-
-  async function call(
-    method: "GET" | "POST",
-    path: string,
-    body?: unknown,
-    idempotencyKey?: string,
-  ): Promise<{ status: number; body: unknown }> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const response = await send(
-          new Request(`${options.origin}${path}`, {
-            method,
-            headers: {
-              accept: "application/json",
-              "x-api-key": options.apiKey,
-              ...(body === undefined ? {} : { "content-type": "application/json" }),
-              ...(idempotencyKey ? { "idempotency-key": idempotencyKey } : {}),
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.timeout(timeoutMs),
-          }),
-        );
-        if (response.status < 500) return { status: response.status, body: await response.json() };
-      } catch {
-        // Unreachable or timed out: as a 5xx, retried with the same key.
-      }
-      if (attempt >= RETRIES) throw unavailable();
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
-    }
-  }
+  const call = createRetryingJsonCall({
+    origin: options.origin,
+    fetch: options.fetch,
+    retryDelayMs: options.retryDelayMs,
+    timeoutMs: options.timeoutMs,
+    credentials: { "x-api-key": options.apiKey },
+    keyHeader: "idempotency-key",
+    unavailableMessage: "Card payments are unavailable at the moment. Please try again.",
+  });
 
   /** A 4xx other than an acquirer's answer is our own mistake (bad key, bad request): it must not look like a refusal. */
-  function fail(path: string, answer: { status: number; body: unknown }): never {
+  function fail(path: string, answer: JsonAnswer): never {
     const message = (answer.body as { error?: { message?: string } })?.error?.message ?? "no message";
-    if (answer.status === 404) throw new DomainError("notFound", `Card acquirer: ${message}`);
-    throw new Error(`Card acquirer answered ${answer.status} to ${path}: ${message}`);
+    return unexpectedAnswer("Card acquirer", path, answer, message);
   }
 
   async function operation(name: "capture" | "void" | "refund", request: PaymentOperationRequest) {

@@ -1,15 +1,18 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
-import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { createHmac, randomBytes, randomUUID } from "node:crypto";
+import type { Context } from "hono";
 import type { CardPayment, PaymentCard } from "../../../core/payments/card-acquirer.ts";
 import { isCardExpired, maskCardNumber } from "../../../core/payments/card-number.ts";
 import { signResult } from "../../../core/payments/signed-result.ts";
 import { z } from "../../../core/validation/zod.ts";
+import { readJsonBody } from "../sandbox-http/json-body.ts";
+import { requestKey } from "../sandbox-http/request-key.ts";
+import { sameSecret } from "../sandbox-http/same-secret.ts";
+import { reply, type SandboxAnswer } from "../sandbox-http/sandbox-answer.ts";
+import { createSandboxApiApp, type SandboxRequestLine } from "../sandbox-http/sandbox-api-app.ts";
 import {
   capturePayment,
   createSandboxLedger,
   refundPayment,
-  type SandboxAnswer,
   type SandboxSession,
   SESSION_LIFETIME_MS,
   voidPayment,
@@ -39,7 +42,7 @@ export interface CardSandboxOptions {
   storeOrigins: readonly string[];
   now?: () => Date;
   /** One line per request: method, path (never a query or body) and status. */
-  log?: (line: { method: string; path: string; status: number; ms: number }) => void;
+  log?: (line: SandboxRequestLine) => void;
 }
 
 const BODY_LIMIT_BYTES = 16 * 1024;
@@ -67,13 +70,6 @@ function newId(prefix: string): string {
   return `${prefix}_${randomUUID().replaceAll("-", "")}`;
 }
 
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given, "utf8");
-  const b = Buffer.from(expected, "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
-
 function problem(httpStatus: number, code: string, message: string): SandboxAnswer {
   return { httpStatus, body: { error: { code, message } } };
 }
@@ -81,25 +77,12 @@ function problem(httpStatus: number, code: string, message: string): SandboxAnsw
 export function createCardSandboxApp(options: CardSandboxOptions) {
   const now = options.now ?? (() => new Date());
   const ledger = createSandboxLedger();
-  const app = new Hono();
-
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    options.log?.({
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+  const app = createSandboxApiApp({
+    log: options.log,
+    maxBodyBytes: BODY_LIMIT_BYTES,
+    tooLarge: { error: { code: "too-large", message: "Body too large" } },
+    failed: { error: { code: "internal", message: "The sandbox failed" } },
   });
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json(problem(413, "too-large", "Body too large").body, 413),
-    }),
-  );
-  app.onError((_error, c) => c.json({ error: { code: "internal", message: "The sandbox failed" } }, 500));
 
   /** The same token for the same shopper and card, as a real vault answers; not reversible without the secret. */
   function tokenFor(shopperReference: string, digits: string): string {
@@ -131,18 +114,6 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     });
   }
 
-  async function jsonBody(c: Context): Promise<unknown> {
-    try {
-      return await c.req.json();
-    } catch {
-      return undefined;
-    }
-  }
-
-  function reply(c: Context, answer: SandboxAnswer) {
-    return c.json(answer.body as object, answer.httpStatus as 200);
-  }
-
   /** Every state-changing call needs a key; the answer to a key is kept for this process's life. */
   async function idempotent(
     c: Context,
@@ -150,18 +121,15 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     schema: z.ZodType,
     act: (body: never) => SandboxAnswer & { remember?: boolean },
   ) {
-    const key = c.req.header("idempotency-key");
-    if (!key || !/^[\w.:-]{1,128}$/.test(key)) {
+    const key = requestKey(c, "idempotency-key");
+    if (!key) {
       return reply(
         c,
         problem(400, "idempotency-key", "An Idempotency-Key header (1–128 characters) is required"),
       );
     }
-    const parsed = schema.safeParse(await jsonBody(c));
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      return reply(c, problem(400, "invalid", `${issue?.path.join(".") || "body"}: ${issue?.message}`));
-    }
+    const parsed = await readJsonBody(c, schema);
+    if (!parsed.ok) return reply(c, problem(400, "invalid", parsed.message));
     return reply(
       c,
       ledger.once(scope, key, parsed.data, () => act(parsed.data as never)),

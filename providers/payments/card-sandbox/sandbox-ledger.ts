@@ -1,5 +1,6 @@
 import type { CardPayment, CardPaymentAnswer, PaymentCard } from "../../../core/payments/card-acquirer.ts";
 import type { SignedResultQuery } from "../../../core/payments/signed-result.ts";
+import type { SandboxAnswer } from "../sandbox-http/sandbox-answer.ts";
 
 // The SANDBOX acquirer's memory: sessions, payments and idempotent answers live in this process only and are gone
 // on restart. A real acquirer keeps them for months; a sandbox need not (docs/decisions/022-card-payments-sandbox.md).
@@ -24,12 +25,6 @@ export interface SandboxSession {
   paymentId: string | null;
   /** The signed result, shown again if the page is opened after it completed. */
   result: SignedResultQuery | null;
-}
-
-/** What an HTTP answer of the sandbox is: its status and JSON body, kept whole for an idempotent replay. */
-export interface SandboxAnswer {
-  httpStatus: number;
-  body: unknown;
 }
 
 interface RememberedAnswer extends SandboxAnswer {

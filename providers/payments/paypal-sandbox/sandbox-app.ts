@@ -1,10 +1,14 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
-import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { randomBytes } from "node:crypto";
+import type { Context } from "hono";
 import { SHIPPING_PREFERENCES } from "../../../core/payments/paypal.ts";
 import { z } from "../../../core/validation/zod.ts";
+import { readJsonBody } from "../sandbox-http/json-body.ts";
+import { requestKey } from "../sandbox-http/request-key.ts";
+import { sameSecret } from "../sandbox-http/same-secret.ts";
+import { reply, type SandboxAnswer } from "../sandbox-http/sandbox-answer.ts";
+import { createSandboxApiApp, type SandboxRequestLine } from "../sandbox-http/sandbox-api-app.ts";
 import { SANDBOX_BUYERS } from "./sandbox-buyers.ts";
-import { createSandboxLedger, type SandboxAnswer } from "./sandbox-ledger.ts";
+import { createSandboxLedger } from "./sandbox-ledger.ts";
 import { approvalPage, problemPage } from "./sandbox-pages.ts";
 
 // The SANDBOX PayPal (issue 16 point 1; README "Sandbox PayPal"): an Orders v2-like service on its own origin. The
@@ -19,11 +23,10 @@ export interface PayPalSandboxOptions {
   /** The store origins a return or cancel address may be on (PayPal keeps them in the merchant's settings). */
   storeOrigins: readonly string[];
   /** One line per request: method, path (never a query or body) and status. */
-  log?: (line: { method: string; path: string; status: number; ms: number }) => void;
+  log?: (line: SandboxRequestLine) => void;
 }
 
 const BODY_LIMIT_BYTES = 16 * 1024;
-const REQUEST_ID = /^[\w.:-]{1,128}$/;
 const amount = z.number().int().min(1).max(100_000_000);
 
 const createOrderBody = z.strictObject({
@@ -36,13 +39,6 @@ const createOrderBody = z.strictObject({
 });
 const amountBody = z.strictObject({ amount });
 const approvalForm = z.object({ token: z.string().max(64), payerId: z.string().max(64).optional() });
-
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given, "utf8");
-  const b = Buffer.from(expected, "utf8");
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 function problem(httpStatus: number, name: string, message: string): SandboxAnswer {
   return { httpStatus, body: { name, message } };
@@ -57,25 +53,12 @@ function withQuery(address: string, query: Record<string, string>): string {
 
 export function createPayPalSandboxApp(options: PayPalSandboxOptions) {
   const ledger = createSandboxLedger();
-  const app = new Hono();
-
-  app.use(async (c, next) => {
-    const started = performance.now();
-    await next();
-    options.log?.({
-      method: c.req.method,
-      path: c.req.path,
-      status: c.res.status,
-      ms: Math.round(performance.now() - started),
-    });
+  const app = createSandboxApiApp({
+    log: options.log,
+    maxBodyBytes: BODY_LIMIT_BYTES,
+    tooLarge: { name: "TOO_LARGE", message: "Body too large" },
+    failed: { name: "INTERNAL_SERVER_ERROR", message: "The sandbox failed" },
   });
-  app.use(
-    bodyLimit({
-      maxSize: BODY_LIMIT_BYTES,
-      onError: (c) => c.json({ name: "TOO_LARGE", message: "Body too large" }, 413),
-    }),
-  );
-  app.onError((_error, c) => c.json({ name: "INTERNAL_SERVER_ERROR", message: "The sandbox failed" }, 500));
 
   // ---- server to server (JSON, bearer key, PayPal-Request-Id) -------------------------------------------------
 
@@ -88,26 +71,16 @@ export function createPayPalSandboxApp(options: PayPalSandboxOptions) {
     });
   }
 
-  function reply(c: Context, answer: SandboxAnswer) {
-    return c.json(answer.body as object, answer.httpStatus as 200);
-  }
-
   async function parsed<T>(c: Context, schema: z.ZodType<T>): Promise<T | SandboxAnswer> {
-    const body = await c.req.json().catch(() => undefined);
-    const result = schema.safeParse(body);
-    if (result.success) return result.data;
-    const issue = result.error.issues[0];
-    return problem(400, "INVALID_REQUEST", `${issue?.path.join(".") || "body"}: ${issue?.message}`);
+    const body = await readJsonBody(c, schema);
+    return body.ok ? body.data : problem(400, "INVALID_REQUEST", body.message);
   }
 
   const isProblem = (value: unknown): value is SandboxAnswer =>
     typeof value === "object" && value !== null && "httpStatus" in value;
 
   /** Every change needs a PayPal-Request-Id; its first answer is kept for this process's life. */
-  function requestIdOf(c: Context): string | null {
-    const id = c.req.header("paypal-request-id");
-    return id && REQUEST_ID.test(id) ? id : null;
-  }
+  const requestIdOf = (c: Context) => requestKey(c, "paypal-request-id");
   const noRequestId = problem(
     400,
     "MISSING_REQUEST_ID",

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { PayPalOrder, PayPalPaymentAnswer, ShippingPreference } from "../../../core/payments/paypal.ts";
+import type { SandboxAnswer } from "../sandbox-http/sandbox-answer.ts";
 import { sandboxBuyer } from "./sandbox-buyers.ts";
 
 // The SANDBOX PayPal's memory: orders, their authorisations and the answers already given to each request id.
@@ -8,11 +9,6 @@ import { sandboxBuyer } from "./sandbox-buyers.ts";
 /** Ids PayPal's sandbox issues: orders and payments each carry a prefix the store's owns() recognises. */
 export const SANDBOX_ORDER_PREFIX = "PPSBX-O-";
 export const SANDBOX_PAYMENT_PREFIX = "PPSBX-P-";
-
-export interface SandboxAnswer {
-  httpStatus: number;
-  body: unknown;
-}
 
 interface SandboxOrder extends PayPalOrder {
   returnUrl: string;

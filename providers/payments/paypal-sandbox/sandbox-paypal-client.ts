@@ -1,74 +1,42 @@
-import { DomainError } from "../../../core/errors/domain-error.ts";
 import type {
   CreatedPayPalOrder,
   PayPalClient,
   PayPalOrder,
   PayPalPaymentAnswer,
 } from "../../../core/payments/paypal.ts";
+import {
+  createRetryingJsonCall,
+  type JsonAnswer,
+  type SandboxTransportOptions,
+} from "../sandbox-http/retrying-json-call.ts";
+import { unexpectedAnswer } from "../sandbox-http/unexpected-answer.ts";
 import { SANDBOX_ORDER_PREFIX, SANDBOX_PAYMENT_PREFIX } from "./sandbox-ledger.ts";
 
 // The PayPal port over HTTP to the SANDBOX PayPal (./sandbox-app.ts), the way a real adapter calls the Orders v2
 // API: JSON, a bearer key, a PayPal-Request-Id on every change. A network failure or a 5xx is retried twice with
 // the same request id, so a retry can never authorise twice.
 
-export interface SandboxPayPalClientOptions {
+export interface SandboxPayPalClientOptions extends SandboxTransportOptions {
   /** The sandbox's origin (server/env.ts PAYPAL_SANDBOX_ORIGIN). */
   origin: string;
   apiKey: string;
-  /** Tests pass the sandbox app's own `request` here to call it without a port. */
-  fetch?: (request: Request) => Promise<Response>;
-  retryDelayMs?: number;
-  timeoutMs?: number;
-}
-
-const RETRIES = 2;
-
-function unavailable(): DomainError {
-  return new DomainError("unavailable", "PayPal is unavailable at the moment. Please try again.", undefined, {
-    retryAfterSeconds: 5,
-  });
 }
 
 export function createSandboxPayPalClient(options: SandboxPayPalClientOptions): PayPalClient {
-  const send = options.fetch ?? ((request: Request) => fetch(request));
-  const retryDelayMs = options.retryDelayMs ?? 200;
-  const timeoutMs = options.timeoutMs ?? 10_000;
-
-  async function call(
-    method: "GET" | "POST" | "PATCH",
-    path: string,
-    body?: unknown,
-    requestId?: string,
-  ): Promise<{ status: number; body: unknown }> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const response = await send(
-          new Request(`${options.origin}${path}`, {
-            method,
-            headers: {
-              accept: "application/json",
-              authorization: `Bearer ${options.apiKey}`,
-              ...(body === undefined ? {} : { "content-type": "application/json" }),
-              ...(requestId ? { "paypal-request-id": requestId } : {}),
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.timeout(timeoutMs),
-          }),
-        );
-        if (response.status < 500) return { status: response.status, body: await response.json() };
-      } catch {
-        // Unreachable or timed out: as a 5xx, retried with the same request id.
-      }
-      if (attempt >= RETRIES) throw unavailable();
-      await new Promise((resolve) => setTimeout(resolve, retryDelayMs * 2 ** attempt));
-    }
-  }
+  const call = createRetryingJsonCall({
+    origin: options.origin,
+    fetch: options.fetch,
+    retryDelayMs: options.retryDelayMs,
+    timeoutMs: options.timeoutMs,
+    credentials: { authorization: `Bearer ${options.apiKey}` },
+    keyHeader: "paypal-request-id",
+    unavailableMessage: "PayPal is unavailable at the moment. Please try again.",
+  });
 
   /** A 4xx that is not PayPal's answer about the payment is our own mistake: it must not look like a decline. */
-  function fail(path: string, answer: { status: number; body: unknown }): never {
+  function fail(path: string, answer: JsonAnswer): never {
     const message = (answer.body as { message?: string })?.message ?? "no message";
-    if (answer.status === 404) throw new DomainError("notFound", `PayPal: ${message}`);
-    throw new Error(`PayPal answered ${answer.status} to ${path}: ${message}`);
+    return unexpectedAnswer("PayPal", path, answer, message);
   }
 
   /** PayPal's refusal of an operation (wrong state, too much) as an answer, not a fault. */
