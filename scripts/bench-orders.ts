@@ -17,6 +17,7 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { openDatabase } from "../data/db.ts";
 import { insertGiftCard } from "../data/seed/gift-cards/seed-gift-cards.ts";
+import { checkoutFormSteps, findParcelVariant, setStockOf } from "../tests/setup/order-harness.ts";
 import { percentile } from "./lib/measured-server.ts";
 
 const { values } = parseArgs({
@@ -133,20 +134,8 @@ async function readyShopper(variant: string): Promise<Browser> {
       "add to bag",
     )
   ).arrayBuffer();
-  await checkoutForm(browser, { intent: "guest-email", email: `bench-${randomUUID()}@example.com` });
-  await checkoutForm(browser, {
-    intent: "home-details",
-    title: "Ms",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    phoneNumber: "01225 123456",
-    line1: "1 Milsom Street",
-    townCity: "Bath",
-    postcode: "BA1 1DA",
-    countryIso: "GB",
-  });
-  await checkoutForm(browser, { intent: "delivery-mode", deliveryMode: "STD", confirm: "on" });
-  await checkoutForm(browser, { intent: "billing", sameAsDelivery: "on" });
+  for (const fields of checkoutFormSteps(`bench-${randomUUID()}@example.com`))
+    await checkoutForm(browser, fields);
   return browser;
 }
 
@@ -269,20 +258,8 @@ try {
   handle.current = openDatabase(databaseUrl);
   const { db } = handle.current;
   // A parcel product sold in pounds, stocked for every order of the run, so no order is refused for stock.
-  const row = await db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices", (j) =>
-      j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
-    )
-    .select("variants.code")
-    .where("variants.availability", "=", "online")
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("prices.amount", ">=", 2000)
-    .orderBy("variants.code")
-    .executeTakeFirstOrThrow();
-  await db.updateTable("variants").set({ stockLevel: 1_000_000 }).where("code", "=", row.code).execute();
+  const { code: variant } = await findParcelVariant(db);
+  await setStockOf(db, variant, 1_000_000);
 
   console.log(
     `${rounds} rounds of ${shoppers} shoppers placing an order at once, paying by ${pay}, on ${values.postgres ? "PostgreSQL" : "SQLite"}`,
@@ -290,7 +267,7 @@ try {
   const times: number[] = [];
   let failures = 0;
   for (let round = 1; round <= rounds; round++) {
-    const ready = await Promise.all(Array.from({ length: shoppers }, () => readyShopper(row.code)));
+    const ready = await Promise.all(Array.from({ length: shoppers }, () => readyShopper(variant)));
     const placements = await Promise.all(
       ready.map((browser) =>
         pay === "card" ? preparedCardPayment(browser) : preparedGiftCardPayment(browser, db),

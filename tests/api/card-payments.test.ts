@@ -3,12 +3,18 @@ import { createServer } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { SIGNED_RESULT_FIELDS, type SignedResult, signResult } from "../../core/payments/signed-result.ts";
-import { toNumber } from "../../data/normalise.ts";
 import {
   type RunningCardSandbox,
   startCardSandbox,
 } from "../../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import {
+  checkoutFormSteps,
+  findParcelVariant,
+  orderNumbersFor,
+  setStockOf,
+  stockOf,
+} from "../setup/order-harness.ts";
 
 // Issue 16 "Done means" on SQLite and PostgreSQL, over HTTP: the card result the shopper's browser brings back
 // from the hosted page is trusted only when it is the acquirer's, unaltered, recent and this attempt's own, and
@@ -83,39 +89,15 @@ beforeAll(async () => {
     cardPayments: { provider: "sandbox", origin: sandboxOrigin, apiKey: API_KEY, resultSecret: SECRET },
     logTo: { write: (line: string) => void storeLog.push(line) },
   });
-  const row = await harness.database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices", (j) =>
-      j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
-    )
-    .select(["variants.code", "variants.stockLevel"])
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("prices.amount", ">=", 2000)
-    // Neither place-order.test.ts's variant (the last) nor the two-instance test's (the first).
-    .orderBy("variants.code")
-    .limit(1)
-    .offset(1)
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
-  variant = row.code;
-  stockBefore = toNumber(row.stockLevel);
-  await harness.database.db
-    .updateTable("variants")
-    .set({ stockLevel: 500 })
-    .where("code", "=", variant)
-    .execute();
+  // Neither place-order.test.ts's variant (the last) nor the two-instance test's (the first).
+  const chosen = await findParcelVariant(harness.database.db, { minStock: 40, offset: 1 });
+  variant = chosen.code;
+  stockBefore = chosen.stockLevel;
+  await setStockOf(harness.database.db, variant, 500);
 }, 120_000);
 
 afterAll(async () => {
-  await harness?.database.db
-    .updateTable("variants")
-    .set({ stockLevel: stockBefore })
-    .where("code", "=", variant)
-    .execute();
+  if (harness) await setStockOf(harness.database.db, variant, stockBefore);
   await harness?.close();
   await sandbox?.close();
 });
@@ -150,20 +132,7 @@ async function sendForm(s: Shopper, fields: Record<string, string>) {
 
 /** Every checkout section done through the checkout page's forms, as a shopper without JavaScript would. */
 async function completeCheckout(s: Shopper, email: string) {
-  await sendForm(s, { intent: "guest-email", email });
-  await sendForm(s, {
-    intent: "home-details",
-    title: "Ms",
-    firstName: "Ada",
-    lastName: "Lovelace",
-    phoneNumber: "01225 123456",
-    line1: "1 Milsom Street",
-    townCity: "Bath",
-    postcode: "BA1 1DA",
-    countryIso: "GB",
-  });
-  await sendForm(s, { intent: "delivery-mode", deliveryMode: "STD", confirm: "on" });
-  await sendForm(s, { intent: "billing", sameAsDelivery: "on" });
+  for (const fields of checkoutFormSteps(email)) await sendForm(s, fields);
 }
 
 /** A guest with the variant in the bag and every checkout section done. */
@@ -231,22 +200,8 @@ function authoriseOrder(s: Shopper, attemptId: string, result: Record<string, st
   return sendJson(s, "/uk/checkout/secure/authorise-order", { attemptId, result });
 }
 
-async function stock(): Promise<number> {
-  const row = await harness.database.db
-    .selectFrom("variants")
-    .select("stockLevel")
-    .where("code", "=", variant)
-    .executeTakeFirstOrThrow();
-  return toNumber(row.stockLevel);
-}
-
-async function ordersFor(email: string) {
-  return harness.database.db
-    .selectFrom("orders")
-    .select(["orderNumber", "total"])
-    .where("email", "=", email)
-    .execute();
-}
+const stock = () => stockOf(harness.database.db, variant);
+const ordersFor = (email: string) => orderNumbersFor(harness.database.db, email);
 
 async function bagOf(s: Shopper): Promise<string[]> {
   const response = await s.request("/uk/checkout/secure/cart.json");
@@ -306,7 +261,7 @@ describe("the card result the browser brings back", () => {
     const result = await typeCard(page, TEST_CARDS.visa);
     expect(result.orderReference).toBe(page.attemptId);
     const placed = await expectPlaced(await authoriseOrder(s, page.attemptId, result));
-    expect((await ordersFor(email)).map((order) => order.orderNumber)).toEqual([placed.orderNumber]);
+    expect(await ordersFor(email)).toEqual([placed.orderNumber]);
     expect(await stock()).toBe(before - 1);
     // The same press of Pay sent again (a double click) answers the same order and takes nothing more.
     const again = await expectPlaced(await authoriseOrder(s, page.attemptId, result));
@@ -393,7 +348,7 @@ describe("the card result the browser brings back", () => {
     expect(nextPageB.attemptId).not.toBe(pageB.attemptId);
     const afterB = await stock();
     await expectRefused(await authoriseOrder(b.s, nextPageB.attemptId, resultB));
-    expect((await ordersFor(b.email)).map((order) => order.orderNumber)).toEqual([placedB.orderNumber]);
+    expect(await ordersFor(b.email)).toEqual([placedB.orderNumber]);
     expect(await ordersFor(a.email)).toEqual([]);
     expect(await stock()).toBe(afterB);
     expect(await bagOf(a.s)).toEqual([variant]);

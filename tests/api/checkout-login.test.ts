@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../core/accounts/account-service.ts";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
-import { createTestApp, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
+import { addToBag, createTestApp, registerCustomer, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
 
 // The checkout sign-in login/checkout (issue 15 point 1; spec 001 §2): who is sent on before it shows, the guest
 // form posting to the checkout, and signing in here leading to the checkout, counted as any sign-in is.
@@ -17,33 +17,9 @@ function uniqueEmail(): string {
   return `checkout.${randomUUID().slice(0, 8)}@example.com`;
 }
 
-async function withTowelInBag(shopper: Shopper): Promise<Shopper> {
-  const response = await shopper.request("/uk/cart/entries", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ productSku: TOWEL_SKU, quantity: 1 }),
-  });
-  expect(response.status).toBe(200);
-  return shopper;
-}
-
-async function register(shopper: Shopper, email: string): Promise<void> {
-  const response = await shopper.request("/uk/login/register", {
-    method: "POST",
-    headers: form,
-    body: new URLSearchParams({
-      intent: "register",
-      title: "Ms",
-      firstName: "Grace",
-      lastName: "Hopper",
-      phone: "07700 900123",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    }),
-  });
-  expect(response.status).toBe(303);
-}
+const withTowelInBag = (shopper: Shopper) => addToBag(shopper, TOWEL_SKU);
+const register = (shopper: Shopper, email: string) =>
+  registerCustomer(shopper, { email, password: PASSWORD });
 
 function signInHere(shopper: Shopper, email: string, password: string, path = "/uk/login/checkout") {
   return shopper.request(path, {

@@ -4,7 +4,7 @@ import { CHECKOUT_FORM_MESSAGES } from "../../core/checkout/checkout-form.ts";
 import { CHECKOUT_MESSAGES } from "../../core/checkout/checkout-service.ts";
 import { formatMoney, money } from "../../core/money/money.ts";
 import { ADDRESS_ERROR_MESSAGES } from "../../core/tax/address-errors.ts";
-import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { addToBag, createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
 
 // The checkout page (issue 15 "done means"): who is sent where before it shows, each section's native form post
 // answered 303 back to the page or 400 with the refusal, the page's figures after the posts, and hostile input.
@@ -47,15 +47,8 @@ async function textOf(response: Response): Promise<string> {
   return (await response.text()).replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&");
 }
 
-async function withTowelInBag(shopper: Shopper, version: Version = "uk"): Promise<Shopper> {
-  const response = await shopper.request(`/${version}/cart/entries`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ productSku: TOWEL_SKU, quantity: 1 }),
-  });
-  expect(response.status).toBe(200);
-  return shopper;
-}
+const withTowelInBag = (shopper: Shopper, version: Version = "uk") =>
+  addToBag(shopper, TOWEL_SKU, { version });
 
 function post(shopper: Shopper, fields: Record<string, string>, version: Version = "uk", csrf = true) {
   return shopper.request(`/${version}/checkout/secure`, {
@@ -105,21 +98,10 @@ async function guestAtCheckout(version: Version = "uk"): Promise<Shopper> {
 /** A registered, signed-in customer with a towel in the bag and one saved address, and that address's id. */
 async function customerWithSavedAddress(): Promise<{ shopper: Shopper; addressId: string }> {
   const shopper = await withTowelInBag(await new Shopper(harness.app).begin());
-  const registered = await shopper.request("/uk/login/register", {
-    method: "POST",
-    headers: FORM,
-    body: new URLSearchParams({
-      intent: "register",
-      title: "Ms",
-      firstName: "Grace",
-      lastName: "Hopper",
-      phone: "07700 900123",
-      email: `customer.${randomUUID().slice(0, 8)}@example.com`,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    }),
+  await registerCustomer(shopper, {
+    email: `customer.${randomUUID().slice(0, 8)}@example.com`,
+    password: PASSWORD,
   });
-  expect(registered.status).toBe(303);
   // Signing in renews the session and its anti-forgery token: read the new one as the next page would.
   await shopper.begin();
   const added = await shopper.request("/api/common/address", {

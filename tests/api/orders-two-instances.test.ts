@@ -2,14 +2,21 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
-import { newGuestToken, newOrderNumber } from "../../core/orders/order-number.ts";
-import type { AuthorisationAnswer } from "../../core/orders/order-types.ts";
-import { createOrderWorkflow } from "../../core/orders/place-order.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
-import { toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import {
+  findParcelVariant,
+  inBatches,
+  orderWorkflow,
+  payingWith,
+  type RecordingAcquirer,
+  readyGuestCart,
+  recordingAcquirer,
+  setStockOf,
+  stockOf,
+} from "../setup/order-harness.ts";
 
 // Issue 16 "Done means" on PostgreSQL with two instances: two service sets, each with its own connection pool,
 // share one database as two processes behind a load balancer would. Placing an order must hold across them: the
@@ -42,24 +49,10 @@ function openInstance(): Instance {
 beforeAll(async () => {
   if (!onPostgres) return;
   instances = [openInstance(), openInstance()];
-  const row = await instances[0].database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices", (j) =>
-      j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
-    )
-    .select(["variants.code", "variants.stockLevel"])
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("prices.amount", ">=", 2000)
-    // Not the variant place-order.test.ts takes (it orders descending), so the two files never share stock.
-    .orderBy("variants.code", "asc")
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
-  variant = row.code;
-  stockBefore = toNumber(row.stockLevel);
+  // Not the variant place-order.test.ts takes (it orders descending), so the two files never share stock.
+  const chosen = await findParcelVariant(instances[0].database.db, { minStock: 40 });
+  variant = chosen.code;
+  stockBefore = chosen.stockLevel;
 }, 60_000);
 afterAll(async () => {
   if (!onPostgres) return;
@@ -67,113 +60,15 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.database.close()));
 });
 
-/**
- * The acquirer both instances call: one outside service, answering a repeated idempotency key with its first
- * answer, and counting every authorisation it was asked for.
- */
-function sharedAcquirer() {
-  const authorisations = new Map<string, AuthorisationAnswer>();
-  const voids = new Map<string, string>();
-  let authoriseCalls = 0;
-  return {
-    authorisations,
-    voids,
-    get authoriseCalls() {
-      return authoriseCalls;
-    },
-    async authorise(amount: number, idempotencyKey: string): Promise<AuthorisationAnswer> {
-      authoriseCalls++;
-      // A network round trip: long enough for requests on both instances to overlap.
-      await new Promise((done) => setTimeout(done, 20));
-      if (amount <= 0) throw new Error("authorised a zero amount");
-      const first = authorisations.get(idempotencyKey);
-      if (first) return first;
-      const answer: AuthorisationAnswer = {
-        status: "authorised",
-        paymentId: `pay-${randomUUID()}`,
-        card: { maskedNumber: "•••• 1111", brand: "visa" },
-      };
-      authorisations.set(idempotencyKey, answer);
-      return answer;
-    },
-    async voidAuthorisation(request: { paymentId: string; amount: number; idempotencyKey: string }) {
-      voids.set(request.idempotencyKey, request.paymentId);
-      return { status: "voided" };
-    },
-  };
+/** The order workflow as one instance runs it, with the acquirer both instances call (one outside service). */
+function workflowOn(instance: Instance, acquirer: RecordingAcquirer) {
+  return orderWorkflow(instance.services, createOrderRepository(instance.database.db), acquirer);
 }
-
-/** The order workflow as one instance runs it: its own repository, checkout, carts and gift cards. */
-function workflowOn(instance: Instance, acquirer: ReturnType<typeof sharedAcquirer>) {
-  const { database, services } = instance;
-  return createOrderWorkflow({
-    repository: createOrderRepository(database.db),
-    checkout: services.checkout,
-    carts: services.cart,
-    giftCards: services.giftCards,
-    voidAuthorisation: (request) => acquirer.voidAuthorisation(request),
-    reauthorise: (request) => acquirer.authorise(request.amount, request.idempotencyKey),
-    origin: "http://localhost",
-    now: () => new Date(),
-    newId: randomUUID,
-    newOrderNumber,
-    newGuestToken,
-  });
-}
-
-const PERSON = { title: "Ms", firstName: "Grace", lastName: "Hopper", phoneNumber: "01225 654321" };
-const ADDRESS = {
-  line1: "2 Pulteney Bridge",
-  line2: null,
-  townCity: "Bath",
-  postcode: "BA2 4AT",
-  countryIso: "GB",
-  regionIso: null,
-  savedAddressId: null,
-};
 
 /** A guest's uk cart ready to pay, made through one instance: the variant in the bag, details, delivery, billing. */
-async function readyCart(services: Services): Promise<BagShopper> {
-  const owner: BagShopper = { ownerGuid: randomUUID(), version: "uk", currency: "GBP", locale: "en-GB" };
-  await services.cart.addEntry({
-    ...owner,
-    variantCode: variant,
-    quantity: 1,
-    keepGuid: async (guid) => guid,
-  });
-  await services.checkout.setEmail(owner, `${owner.ownerGuid}@example.com`);
-  await services.checkout.saveHomeDetails(owner, { personal: PERSON, address: ADDRESS });
-  await services.checkout.chooseMode(owner, "STD", { confirm: true });
-  await services.checkout.saveBilling(owner, { sameAsDelivery: true });
-  return owner;
-}
-
-async function inBatches<T>(count: number, size: number, make: (index: number) => Promise<T>): Promise<T[]> {
-  const made: T[] = [];
-  while (made.length < count) {
-    const from = made.length;
-    const batch = Array.from({ length: Math.min(size, count - from) }, (_, i) => make(from + i));
-    made.push(...(await Promise.all(batch)));
-  }
-  return made;
-}
-
-async function setStock(level: number) {
-  await instances[0].database.db
-    .updateTable("variants")
-    .set({ stockLevel: level })
-    .where("code", "=", variant)
-    .execute();
-}
-
-async function stock(): Promise<number> {
-  const row = await instances[1].database.db
-    .selectFrom("variants")
-    .select("stockLevel")
-    .where("code", "=", variant)
-    .executeTakeFirstOrThrow();
-  return toNumber(row.stockLevel);
-}
+const readyCart = (services: Services) => readyGuestCart(services, variant);
+const setStock = (level: number) => setStockOf(instances[0].database.db, variant, level);
+const stock = () => stockOf(instances[1].database.db, variant);
 
 async function ordersOf(owners: BagShopper[]) {
   return instances[0].database.db
@@ -196,16 +91,10 @@ describe.runIf(onPostgres)("placing orders through two instances on one PostgreS
     // Carts made through both instances too: each instance's checkout reads what the other wrote.
     const owners = await inBatches(200, 20, (i) => readyCart(instanceFor(i).services));
     await setStock(5);
-    const acquirer = sharedAcquirer();
+    const acquirer = recordingAcquirer();
     const workflows = instances.map((instance) => workflowOn(instance, acquirer));
     const results = await Promise.all(
-      owners.map((owner, i) =>
-        workflows[i % 2]!.placeOrder({
-          owner,
-          attemptId: randomUUID(),
-          authorise: (amount, key) => acquirer.authorise(amount, key),
-        }),
-      ),
+      owners.map((owner, i) => workflows[i % 2]!.placeOrder(payingWith(acquirer, owner))),
     );
     const placed = results.flatMap((result, i) => (result.status === "placed" ? [i] : []));
     const short = results.filter((result) => result.status === "outOfStock");
@@ -221,16 +110,12 @@ describe.runIf(onPostgres)("placing orders through two instances on one PostgreS
   it("50 parallel placings of one cart split across both instances give one order, one authorisation and one number", async () => {
     await setStock(50);
     const owner = await readyCart(instances[0].services);
-    const acquirer = sharedAcquirer();
+    const acquirer = recordingAcquirer();
     const workflows = instances.map((instance) => workflowOn(instance, acquirer));
     const attemptId = randomUUID();
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        workflows[i % 2]!.placeOrder({
-          owner,
-          attemptId,
-          authorise: (amount, key) => acquirer.authorise(amount, key),
-        }),
+        workflows[i % 2]!.placeOrder(payingWith(acquirer, owner, attemptId)),
       ),
     );
     const numbers = results.map((result) => (result.status === "placed" ? result.order.orderNumber : ""));

@@ -5,7 +5,8 @@ import type { AuthorisationAnswer } from "../../core/orders/order-types.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
-import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { addToBag, createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
+import { fillCheckout } from "../setup/order-harness.ts";
 
 // Issue 16 points 3-4 on SQLite and PostgreSQL: an order is read only by whoever may see it. The order call
 // answers a guest with the order's token and a customer with their bearer token, and 404 alike for everything
@@ -56,19 +57,11 @@ async function sessionOf(shopper: Shopper) {
  * does (the workflow, then answerPlacement remembering it in the session). Answers the order number and token.
  */
 async function placeOrder(shopper: Shopper, email: string) {
-  const added = await shopper.request("/uk/cart/entries", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ productSku: TOWEL_SKU, quantity: 2 }),
-  });
-  expect(added.status).toBe(200);
+  await addToBag(shopper, TOWEL_SKU, { quantity: 2 });
   const session = await sessionOf(shopper);
   const owner = bagShopper({ session }, "uk");
   const { checkout, orders } = harness.services;
-  await checkout.setEmail(owner, email);
-  await checkout.saveHomeDetails(owner, { personal: PERSON, address: BATH });
-  await checkout.chooseMode(owner, "STD", { confirm: true });
-  await checkout.saveBilling(owner, { sameAsDelivery: true });
+  await fillCheckout(checkout, owner, { email, person: PERSON, address: BATH });
   const result = await orders.placeOrder({ owner, attemptId: `attempt-${randomUUID()}`, authorise });
   if (result.status !== "placed") throw new Error(`not placed: ${JSON.stringify(result)}`);
   const answer = await answerPlacement(
@@ -95,21 +88,7 @@ async function guestOrder() {
 async function customer() {
   const shopper = await new Shopper(harness.app).begin();
   const email = `orders.${randomUUID().slice(0, 8)}@example.com`;
-  const registered = await shopper.request("/uk/login/register", {
-    method: "POST",
-    headers: FORM,
-    body: new URLSearchParams({
-      intent: "register",
-      title: "Ms",
-      firstName: "Grace",
-      lastName: "Hopper",
-      phone: "07700 900123",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    }),
-  });
-  expect(registered.status).toBe(303);
+  await registerCustomer(shopper, { email, password: PASSWORD });
   await shopper.begin();
   const grant = await harness.app.request("http://localhost/authorizationserver/oauth/token", {
     method: "POST",

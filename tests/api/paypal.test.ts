@@ -3,14 +3,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import { attemptKey } from "../../core/orders/attempt-states.ts";
-import { newGuestToken, newOrderNumber } from "../../core/orders/order-number.ts";
 import type { OrderAttempt } from "../../core/orders/order-types.ts";
-import { createOrderWorkflow } from "../../core/orders/place-order.ts";
 import { routePayments } from "../../core/payments/payment-routing.ts";
 import { paypalPaymentBackend } from "../../core/payments/paypal-backend.ts";
 import { createPayPalCheckout, paypalAttemptId } from "../../core/payments/paypal-checkout.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
-import { toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
 import { createPayPalSandboxApp } from "../../providers/payments/paypal-sandbox/sandbox-app.ts";
@@ -19,7 +16,14 @@ import { createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { createServices, type Services } from "../../server/services.ts";
-import { Shopper, TEST_LIMITS } from "../setup/api-app.ts";
+import { addToBag, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
+import {
+  fillCheckout,
+  findParcelVariant,
+  orderNumbersFor,
+  orderWorkflow,
+  stockOf,
+} from "../setup/order-harness.ts";
 
 // Issue 16 point 1 "PayPal (Orders v2-like)" on SQLite and PostgreSQL, through the store's calls and the SANDBOX
 // PayPal answering in-process (its own app, called without a port): approve places one order however often the
@@ -55,39 +59,11 @@ beforeAll(async () => {
     },
   });
   app = createApp({ services, logger: createLogger("silent"), limits: TEST_LIMITS });
-  const row = await database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices", (j) =>
-      j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
-    )
-    .select("variants.code")
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("prices.amount", ">=", 2000)
-    .orderBy("variants.code")
-    .limit(1)
-    .offset(3)
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
-  variant = row.code;
+  variant = (await findParcelVariant(database.db, { minStock: 40, offset: 3 })).code;
 }, 60_000);
 afterAll(async () => {
   await database.close();
 });
-
-const PERSON = { title: "Ms", firstName: "Ada", lastName: "Lovelace", phoneNumber: "01225 123456" };
-const ADDRESS = {
-  line1: "1 Milsom Street",
-  line2: null,
-  townCity: "Bath",
-  postcode: "BA1 1DA",
-  countryIso: "GB",
-  regionIso: null,
-  savedAddressId: null,
-};
 
 async function ownerOf(s: Shopper): Promise<BagShopper> {
   const session = await services.sessions.find(s.cookie(SESSION_COOKIE) ?? "");
@@ -98,21 +74,10 @@ async function ownerOf(s: Shopper): Promise<BagShopper> {
 
 /** A guest with one line in the bag; `ready` also fills in checkout up to the payment step. */
 async function shopper(options: { ready: boolean } = { ready: true }) {
-  const s = await new Shopper(app).begin();
-  const added = await s.request("/uk/cart/entries", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ productSku: variant, quantity: 1 }),
-  });
-  expect(added.status).toBe(200);
+  const s = await addToBag(await new Shopper(app).begin(), variant);
   const owner = await ownerOf(s);
   const email = `${randomUUID()}@example.com`;
-  if (options.ready) {
-    await services.checkout.setEmail(owner, email);
-    await services.checkout.saveHomeDetails(owner, { personal: PERSON, address: ADDRESS });
-    await services.checkout.chooseMode(owner, "STD", { confirm: true });
-    await services.checkout.saveBilling(owner, { sameAsDelivery: true });
-  }
+  if (options.ready) await fillCheckout(services.checkout, owner, { email });
   return { s, owner, email };
 }
 
@@ -147,23 +112,8 @@ async function onSandboxPage(
   return `${back.pathname}${back.search}`;
 }
 
-async function ordersFor(email: string): Promise<string[]> {
-  const rows = await database.db
-    .selectFrom("orders")
-    .select("orderNumber")
-    .where("email", "=", email)
-    .execute();
-  return rows.map((row) => row.orderNumber);
-}
-
-async function stock(): Promise<number> {
-  const row = await database.db
-    .selectFrom("variants")
-    .select("stockLevel")
-    .where("code", "=", variant)
-    .executeTakeFirstOrThrow();
-  return toNumber(row.stockLevel);
-}
+const ordersFor = (email: string) => orderNumbersFor(database.db, email);
+const stock = () => stockOf(database.db, variant);
 
 async function bagCount(s: Shopper): Promise<number> {
   const response = await s.request("/uk/checkout/secure/cart.json");
@@ -417,13 +367,11 @@ describe("PayPal and order recovery", () => {
       placedWithCart: async (limit: number) => mine(await repository.placedWithCart(limit)),
     };
     const cardVoids: string[] = [];
-    const workflow = createOrderWorkflow({
-      repository: killedBeforeWriting,
-      checkout: services.checkout,
-      carts: services.cart,
-      giftCards: services.giftCards,
+    const workflow = orderWorkflow(
+      services,
+      killedBeforeWriting,
       // As server/services.ts routes them: PayPal's ids to PayPal, the rest to the card acquirer.
-      ...routePayments([paypalPaymentBackend(services.paypal)], {
+      routePayments([paypalPaymentBackend(services.paypal)], {
         name: "card",
         owns: () => true,
         void: async (request) => {
@@ -432,12 +380,7 @@ describe("PayPal and order recovery", () => {
         },
         reauthorise: async () => ({ status: "error", paymentId: "" }),
       }),
-      origin: "http://localhost",
-      now: () => new Date(),
-      newId: randomUUID,
-      newOrderNumber,
-      newGuestToken,
-    });
+    );
     const paypalCheckout = createPayPalCheckout({
       paypal: services.paypal,
       checkout: services.checkout,

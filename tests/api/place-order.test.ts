@@ -2,15 +2,27 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
-import { isOrderNumber, newGuestToken, newOrderNumber } from "../../core/orders/order-number.ts";
-import type { AuthorisationAnswer, OrderRepository } from "../../core/orders/order-types.ts";
-import { createOrderWorkflow, voidKey } from "../../core/orders/place-order.ts";
+import { isOrderNumber } from "../../core/orders/order-number.ts";
+import type { OrderRepository } from "../../core/orders/order-types.ts";
+import { voidKey } from "../../core/orders/place-order.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { fromJson, toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import {
+  findParcelVariant,
+  guestCart,
+  inBatches,
+  orderWorkflow,
+  payingWith,
+  type RecordingAcquirer,
+  readyGuestCart,
+  recordingAcquirer,
+  setStockOf,
+  stockOf,
+} from "../setup/order-harness.ts";
 
 // Issue 16 point 2 on SQLite and PostgreSQL: placing the order re-prices, re-checks stock, authorises, writes the
 // order and takes the stock in one transaction; it is idempotent per attempt, compensates a short stock with a
@@ -29,119 +41,21 @@ beforeAll(async () => {
     limits: { ...DEFAULT_DATABASE_LIMITS, connectTimeoutMs: 60_000 },
   });
   services = createServices(database, loadSiteConfig());
-  const row = await database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices", (j) =>
-      j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
-    )
-    .select("variants.code")
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("prices.amount", ">=", 2000)
-    .orderBy("variants.code", "desc")
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
-  variant = row.code;
+  variant = (await findParcelVariant(database.db, { minStock: 40, descending: true })).code;
 }, 60_000);
 afterAll(async () => {
   await database.close();
 });
 
-/** An acquirer that authorises (or refuses) and voids, answering a repeated key with its first answer. */
-function fakeAcquirer(options: { refuse?: boolean } = {}) {
-  const authorisations = new Map<string, AuthorisationAnswer>();
-  const voids = new Map<string, string>();
-  let authoriseCalls = 0;
-  return {
-    authorisations,
-    voids,
-    get authoriseCalls() {
-      return authoriseCalls;
-    },
-    async authorise(amount: number, idempotencyKey: string): Promise<AuthorisationAnswer> {
-      authoriseCalls++;
-      // An acquirer's round trip: long enough for racing requests to overlap.
-      await new Promise((done) => setTimeout(done, 20));
-      const first = authorisations.get(idempotencyKey);
-      if (first) return first;
-      const answer: AuthorisationAnswer = options.refuse
-        ? { status: "refused", paymentId: `pay-${randomUUID()}`, reason: "Card declined" }
-        : {
-            status: "authorised",
-            paymentId: `pay-${randomUUID()}`,
-            card: { maskedNumber: "•••• 1111", brand: "visa" },
-          };
-      if (amount <= 0) throw new Error("authorised a zero amount");
-      authorisations.set(idempotencyKey, answer);
-      return answer;
-    },
-    async voidAuthorisation(request: { paymentId: string; amount: number; idempotencyKey: string }) {
-      voids.set(request.idempotencyKey, request.paymentId);
-      return { status: "voided" };
-    },
-  };
+/** The workflow with the acquirer's voids and re-asks, writing through `repository` (default the real one). */
+function workflow(acquirer: RecordingAcquirer, repository = createOrderRepository(database.db)) {
+  return orderWorkflow(services, repository, acquirer);
 }
-
-function workflow(acquirer: ReturnType<typeof fakeAcquirer>, repository?: OrderRepository) {
-  return createOrderWorkflow({
-    repository: repository ?? createOrderRepository(database.db),
-    checkout: services.checkout,
-    carts: services.cart,
-    giftCards: services.giftCards,
-    voidAuthorisation: (request) => acquirer.voidAuthorisation(request),
-    reauthorise: (request) => acquirer.authorise(request.amount, request.idempotencyKey),
-    origin: "http://localhost",
-    now: () => new Date(),
-    newId: randomUUID,
-    newOrderNumber,
-    newGuestToken,
-  });
-}
-
-const PERSON = { title: "Ms", firstName: "Ada", lastName: "Lovelace", phoneNumber: "01225 123456" };
-const ADDRESS = {
-  line1: "1 Milsom Street",
-  line2: null,
-  townCity: "Bath",
-  postcode: "BA1 1DA",
-  countryIso: "GB",
-  regionIso: null,
-  savedAddressId: null,
-};
 
 /** A guest's uk cart ready to pay: the variant in the bag, e-mail, home delivery by standard post, billing. */
-async function readyCart(quantity = 1): Promise<BagShopper> {
-  const owner: BagShopper = { ownerGuid: randomUUID(), version: "uk", currency: "GBP", locale: "en-GB" };
-  await services.cart.addEntry({ ...owner, variantCode: variant, quantity, keepGuid: async (guid) => guid });
-  await services.checkout.setEmail(owner, `${owner.ownerGuid}@example.com`);
-  await services.checkout.saveHomeDetails(owner, { personal: PERSON, address: ADDRESS });
-  await services.checkout.chooseMode(owner, "STD", { confirm: true });
-  await services.checkout.saveBilling(owner, { sameAsDelivery: true });
-  return owner;
-}
-
-async function inBatches<T>(count: number, size: number, make: () => Promise<T>): Promise<T[]> {
-  const made: T[] = [];
-  while (made.length < count)
-    made.push(...(await Promise.all(Array.from({ length: Math.min(size, count - made.length) }, make))));
-  return made;
-}
-
-async function setStock(level: number) {
-  await database.db.updateTable("variants").set({ stockLevel: level }).where("code", "=", variant).execute();
-}
-
-async function stock(): Promise<number> {
-  const row = await database.db
-    .selectFrom("variants")
-    .select("stockLevel")
-    .where("code", "=", variant)
-    .executeTakeFirstOrThrow();
-  return toNumber(row.stockLevel);
-}
+const readyCart = (quantity = 1) => readyGuestCart(services, variant, { quantity });
+const setStock = (level: number) => setStockOf(database.db, variant, level);
+const stock = () => stockOf(database.db, variant);
 
 async function attemptsOf(owner: BagShopper) {
   return database.db
@@ -156,12 +70,8 @@ describe("placing an order", () => {
     await setStock(50);
     const owner = await readyCart(2);
     const view = await services.checkout.view(owner);
-    const acquirer = fakeAcquirer();
-    const placed = await workflow(acquirer).placeOrder({
-      owner,
-      attemptId: randomUUID(),
-      authorise: (amount, key) => acquirer.authorise(amount, key),
-    });
+    const acquirer = recordingAcquirer();
+    const placed = await workflow(acquirer).placeOrder(payingWith(acquirer, owner));
     if (placed.status !== "placed") throw new Error(`not placed: ${JSON.stringify(placed)}`);
     expect(isOrderNumber(placed.order.orderNumber)).toBe(true);
     expect(placed.order.guestToken).toBeTruthy();
@@ -204,17 +114,9 @@ describe("placing an order", () => {
     await setStock(500);
     const owners = await inBatches(200, 20, () => readyCart(1));
     await setStock(5);
-    const acquirer = fakeAcquirer();
+    const acquirer = recordingAcquirer();
     const orders = workflow(acquirer);
-    const results = await Promise.all(
-      owners.map((owner) =>
-        orders.placeOrder({
-          owner,
-          attemptId: randomUUID(),
-          authorise: (amount, key) => acquirer.authorise(amount, key),
-        }),
-      ),
-    );
+    const results = await Promise.all(owners.map((owner) => orders.placeOrder(payingWith(acquirer, owner))));
     const placed = results.filter((result) => result.status === "placed");
     const short = results.filter((result) => result.status === "outOfStock");
     expect(placed).toHaveLength(5);
@@ -236,13 +138,11 @@ describe("placing an order", () => {
   it("50 parallel placings of one cart give one order and one authorisation, all with the same number", async () => {
     await setStock(50);
     const owner = await readyCart(1);
-    const acquirer = fakeAcquirer();
+    const acquirer = recordingAcquirer();
     const orders = workflow(acquirer);
     const attemptId = randomUUID();
     const results = await Promise.all(
-      Array.from({ length: 50 }, () =>
-        orders.placeOrder({ owner, attemptId, authorise: (amount, key) => acquirer.authorise(amount, key) }),
-      ),
+      Array.from({ length: 50 }, () => orders.placeOrder(payingWith(acquirer, owner, attemptId))),
     );
     const numbers = new Set(
       results.map((result) => (result.status === "placed" ? result.order.orderNumber : "")),
@@ -257,24 +157,16 @@ describe("placing an order", () => {
   it("a decline leaves stock and cart untouched, and a new attempt id pays", async () => {
     await setStock(50);
     const owner = await readyCart(1);
-    const refusing = fakeAcquirer({ refuse: true });
-    const declined = await workflow(refusing).placeOrder({
-      owner,
-      attemptId: randomUUID(),
-      authorise: (amount, key) => refusing.authorise(amount, key),
-    });
+    const refusing = recordingAcquirer({ refuse: true });
+    const declined = await workflow(refusing).placeOrder(payingWith(refusing, owner));
     expect(declined).toEqual({ status: "declined", reason: "Card declined" });
     expect(await stock()).toBe(50);
     const bag = await services.bag.view(owner);
     expect(bag.lines.map((line) => line.variantCode)).toEqual([variant]);
     expect((await services.checkout.view(owner)).sections.billing).toBe("done");
 
-    const acquirer = fakeAcquirer();
-    const retried = await workflow(acquirer).placeOrder({
-      owner,
-      attemptId: randomUUID(),
-      authorise: (amount, key) => acquirer.authorise(amount, key),
-    });
+    const acquirer = recordingAcquirer();
+    const retried = await workflow(acquirer).placeOrder(payingWith(acquirer, owner));
     expect(retried.status).toBe("placed");
     expect(await stock()).toBe(49);
   });
@@ -282,19 +174,15 @@ describe("placing an order", () => {
   it("a process killed between authorisation and order write leaves a voided authorisation after recovery", async () => {
     await setStock(50);
     const owner = await readyCart(1);
-    const acquirer = fakeAcquirer();
+    const acquirer = recordingAcquirer();
     const real = createOrderRepository(database.db);
     const crashing: OrderRepository = {
       ...real,
       writeOrder: () => Promise.reject(new Error("process killed")),
     };
-    await expect(
-      workflow(acquirer, crashing).placeOrder({
-        owner,
-        attemptId: randomUUID(),
-        authorise: (amount, key) => acquirer.authorise(amount, key),
-      }),
-    ).rejects.toThrow("process killed");
+    await expect(workflow(acquirer, crashing).placeOrder(payingWith(acquirer, owner))).rejects.toThrow(
+      "process killed",
+    );
     const [stranded] = await attemptsOf(owner);
     expect(stranded?.status).toBe("authorised");
     expect(stranded?.paymentId).toBeTruthy();
@@ -314,14 +202,9 @@ describe("placing an order", () => {
   });
 
   it("refuses a checkout that is not ready and an attempt id that is not one", async () => {
-    const acquirer = fakeAcquirer();
-    const owner: BagShopper = { ownerGuid: randomUUID(), version: "uk", currency: "GBP", locale: "en-GB" };
-    await services.cart.addEntry({
-      ...owner,
-      variantCode: variant,
-      quantity: 1,
-      keepGuid: async (guid) => guid,
-    });
+    const acquirer = recordingAcquirer();
+    // The variant in the bag, and nothing of the checkout filled in.
+    const owner = await guestCart(services, variant);
     const orders = workflow(acquirer);
     const authorise = (amount: number, key: string) => acquirer.authorise(amount, key);
     await expect(orders.placeOrder({ owner, attemptId: randomUUID(), authorise })).rejects.toThrow(
@@ -352,12 +235,8 @@ describe("placing an order paid by gift cards", () => {
     const applied = await services.giftCards.apply(cart, code, total);
     expect(applied.ok).toBe(true);
 
-    const acquirer = fakeAcquirer();
-    const placed = await workflow(acquirer).placeOrder({
-      owner,
-      attemptId: randomUUID(),
-      authorise: (amount, key) => acquirer.authorise(amount, key),
-    });
+    const acquirer = recordingAcquirer();
+    const placed = await workflow(acquirer).placeOrder(payingWith(acquirer, owner));
     if (placed.status !== "placed") throw new Error(`not placed: ${JSON.stringify(placed)}`);
     expect(acquirer.authoriseCalls).toBe(0);
     const ledger = await database.db
@@ -384,25 +263,17 @@ describe("a placed cart the process did not clear", () => {
   it("is never placed again: its next attempt answers the order, and recovery clears it", async () => {
     await setStock(50);
     const owner = await readyCart(1);
-    const acquirer = fakeAcquirer();
+    const acquirer = recordingAcquirer();
     const real = createOrderRepository(database.db);
     const stopsBeforeClearing: OrderRepository = {
       ...real,
       deleteCart: () => Promise.reject(new Error("process killed")),
     };
-    const placed = await workflow(acquirer, stopsBeforeClearing).placeOrder({
-      owner,
-      attemptId: randomUUID(),
-      authorise: (amount, key) => acquirer.authorise(amount, key),
-    });
+    const placed = await workflow(acquirer, stopsBeforeClearing).placeOrder(payingWith(acquirer, owner));
     if (placed.status !== "placed") throw new Error(`not placed: ${JSON.stringify(placed)}`);
     expect(await services.cart.existingCart(owner)).not.toBeNull();
 
-    const again = await workflow(acquirer, stopsBeforeClearing).placeOrder({
-      owner,
-      attemptId: randomUUID(),
-      authorise: (amount, key) => acquirer.authorise(amount, key),
-    });
+    const again = await workflow(acquirer, stopsBeforeClearing).placeOrder(payingWith(acquirer, owner));
     expect(again.status === "placed" && again.order.orderNumber).toBe(placed.order.orderNumber);
     expect(acquirer.authoriseCalls).toBe(1);
     expect(await stock()).toBe(49);

@@ -4,7 +4,8 @@ import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
 import { SHIPPING_OPTION_DESCRIPTION_LIMIT } from "../../core/payments/wallet-shipping-options.ts";
 import { createWalletSandboxApp } from "../../providers/payments/wallet-sandbox/sandbox-app.ts";
 import { SANDBOX_WALLET_ADDRESSES } from "../../providers/payments/wallet-sandbox/sandbox-fixtures.ts";
-import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { addToBag, createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
+import { findParcelVariant, orderNumbersFor, stockOf } from "../setup/order-harness.ts";
 
 // Issue 16 point 1, Apple Pay and Google Pay, on SQLite and PostgreSQL: the sheet's address and delivery option
 // become the checkout's, an address the bag cannot go to answers SHIPPING_ADDRESS_UNSERVICEABLE, B2B customers
@@ -18,22 +19,7 @@ const PASSWORD = "Wallet-Sandbox-Pass-42";
 
 beforeAll(async () => {
   harness = await createTestApp({ poolSize: 8 });
-  const row = await harness.database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices", (j) =>
-      j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
-    )
-    .select("variants.code")
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("prices.amount", ">=", 2000)
-    .orderBy("variants.code")
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds");
-  variant = row.code;
+  variant = (await findParcelVariant(harness.database.db, { minStock: 40 })).code;
 }, 60_000);
 afterAll(async () => {
   await harness.close();
@@ -56,14 +42,7 @@ function post(s: Shopper, call: string, body: unknown, init: { csrf?: boolean } 
 }
 
 async function shopperWithBag(quantity = 1): Promise<Shopper> {
-  const s = await new Shopper(harness.app).begin();
-  const added = await s.request("/uk/cart/entries", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ productSku: variant, quantity }),
-  });
-  expect(added.status).toBe(200);
-  return s;
+  return addToBag(await new Shopper(harness.app).begin(), variant, { quantity });
 }
 
 /** A token as the sandbox sheet gets it: through the sandbox's own endpoint. */
@@ -83,18 +62,8 @@ async function tokenFor(walletType: "googlePay" | "applePay", cardId: string): P
   return ((await response.json()) as { token: string }).token;
 }
 
-async function stock(): Promise<number> {
-  const row = await harness.database.db
-    .selectFrom("variants")
-    .select("stockLevel")
-    .where("code", "=", variant)
-    .executeTakeFirstOrThrow();
-  return Number(row.stockLevel);
-}
-
-async function ordersFor(email: string) {
-  return harness.database.db.selectFrom("orders").select("orderNumber").where("email", "=", email).execute();
-}
+const stock = () => stockOf(harness.database.db, variant);
+const ordersFor = (email: string) => orderNumbersFor(harness.database.db, email);
 
 async function bagLines(s: Shopper): Promise<number> {
   const response = await s.request("/uk/bag/validate-for-ewallet");
@@ -209,33 +178,13 @@ describe("B2B customers and Google Pay", () => {
   it("blocks Google Pay in the bag for a B2B customer, not at checkout", async () => {
     const s = await new Shopper(harness.app).begin();
     const email = `b2b.${randomUUID().slice(0, 8)}@example.com`;
-    const registered = await s.request("/uk/login/register", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({
-        intent: "register",
-        title: "Ms",
-        firstName: "Bea",
-        lastName: "Business",
-        phone: "07700 900123",
-        email,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      }),
-    });
-    expect(registered.status).toBe(303);
+    await registerCustomer(s, { email, password: PASSWORD, firstName: "Bea", lastName: "Business" });
     await harness.database.db
       .updateTable("customers")
       .set({ customerType: "b2b" })
       .where("email", "=", email)
       .execute();
-    await s.begin();
-    const added = await s.request("/uk/cart/entries", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ productSku: variant, quantity: 1 }),
-    });
-    expect(added.status).toBe(200);
+    await addToBag(await s.begin(), variant);
 
     const inBag = await post(s, "googlepay-delivery-address", { view: "bag", address: addressOf("uk") });
     expect(inBag.status).toBe(403);
@@ -304,7 +253,7 @@ describe("paying with a wallet token", () => {
     const [orderNumber] = [...numbers];
     expect(bodies[0]?.redirect).toBe(`/uk/checkout/orderConfirmation/${orderNumber}`);
     const orders = await ordersFor(email);
-    expect(orders).toEqual([{ orderNumber }]);
+    expect(orders).toEqual([orderNumber]);
     expect(await stock()).toBe(before - 1);
     expect(await bagLines(s)).toBe(0);
     // The wallet's e-mail and the sheet's name became the order's.

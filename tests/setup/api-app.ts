@@ -4,7 +4,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { pino } from "pino";
 import type { ServerBuild } from "react-router";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import { createAccountService } from "../../core/accounts/account-service.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
@@ -137,4 +137,44 @@ export class Shopper {
     this.csrfToken = body.csrfToken;
     return this;
   }
+}
+
+/** Puts `quantity` of `sku` in the shopper's bag on `version` through the bag's call, and expects it taken. */
+export async function addToBag(
+  shopper: Shopper,
+  sku: string,
+  options: { quantity?: number; version?: string } = {},
+): Promise<Shopper> {
+  const added = await shopper.request(`/${options.version ?? "uk"}/cart/entries`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ productSku: sku, quantity: options.quantity ?? 1 }),
+  });
+  expect(added.status).toBe(200);
+  return shopper;
+}
+
+/**
+ * Registers a customer through the uk sign-in page's form post (signing the shopper in) and expects its 303.
+ * Signing in renews the session's CSRF token: call `shopper.begin()` before the next change.
+ */
+export async function registerCustomer(
+  shopper: Shopper,
+  customer: { email: string; password: string; firstName?: string; lastName?: string },
+): Promise<void> {
+  const registered = await shopper.request("/uk/login/register", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({
+      intent: "register",
+      title: "Ms",
+      firstName: customer.firstName ?? "Grace",
+      lastName: customer.lastName ?? "Hopper",
+      phone: "07700 900123",
+      email: customer.email,
+      password: customer.password,
+      confirmPassword: customer.password,
+    }),
+  });
+  expect(registered.status).toBe(303);
 }
