@@ -7,7 +7,8 @@
 // lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that
 // shopper through checkout as a guest up to the delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
-// `--order` goes on to place the order and `{order}` in a path is its number (the confirmation page).
+// `--order` goes on to place the order and `{order}` in a path is its number (the confirmation page). `--keep`
+// leaves Lighthouse's traces and JSON reports in the work folder it names, to see which tasks block.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -25,6 +26,7 @@ const { values: options, positionals } = parseArgs({
     bag: { type: "string", default: "0" },
     checkout: { type: "boolean", default: false },
     order: { type: "boolean", default: false },
+    keep: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -69,7 +71,7 @@ try {
   // `--order`: the shopper also finishes checkout and places the order with the seeded £100 gift card; `{order}` in
   // a path is its number (`npm run perf -- --bag 1 --order /uk/checkout/orderConfirmation/{order}`).
   const orderNumber = options.order ? await placeOrder(cookie, csrfToken) : "";
-  for (const path of paths.map((given) => given.replace("{order}", orderNumber))) {
+  for (const [index, path] of paths.map((given) => given.replace("{order}", orderNumber)).entries()) {
     // One warm-up view renders the hero's images into the cache, as a live shop's would be.
     const warm = await fetchText(`${origin}${path}`, cookie);
     for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
@@ -78,7 +80,7 @@ try {
     const calibrated: LighthouseResult[] = [];
     const standard: LighthouseResult[] = [];
     for (let attempt = 0; calibrated.length < runs && attempt < runs + 3; attempt++) {
-      const run = gather(`${origin}${path}`, join(work, `run-${paths.indexOf(path)}-${attempt}`), cookie);
+      const run = gather(`${origin}${path}`, join(work, `run-${index}-${attempt}`), cookie);
       if (!run) continue;
       const cpu = fixedCpu ?? cpuSlowdownFor(run.benchmarkIndex);
       const scored = audit(run.dir, cpu, cookie);
@@ -94,7 +96,8 @@ try {
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
-  rmSync(work, { recursive: true, force: true });
+  if (options.keep) console.log(`\nLighthouse's traces and reports are kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
 }
 
 /**

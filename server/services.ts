@@ -200,6 +200,8 @@ export function createServices(
   // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
   // (docs/decisions/024-place-order-workflow.md).
   const orderRepository = createOrderRepository(database.db);
+  // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
+  const search = createSearch(database, options.searchProvider ?? "embedded", options.onListenError);
   const orders = createOrderWorkflow({
     repository: orderRepository,
     checkout,
@@ -223,6 +225,7 @@ export function createServices(
         reauthorise: (request) => cardAcquirer.authorise(request),
       },
     ),
+    stockTaken: (productCodes) => search.catalogueChanged.publish(productCodes),
     origin: options.publicOrigin ?? "http://localhost",
     now: () => new Date(),
     newId: randomUUID,
@@ -346,8 +349,7 @@ export function createServices(
     savedCards,
     // Reading placed orders (issue 16 points 3-4): confirmation, the order call, tracking and order history.
     orderLookup: createOrderLookup(orderRepository),
-    // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
-    ...createSearch(database, options.searchProvider ?? "embedded", options.onListenError),
+    ...search,
   };
 }
 

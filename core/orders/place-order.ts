@@ -60,6 +60,11 @@ export interface OrderWorkflowDeps {
     amount: number;
     idempotencyKey: string;
   }): Promise<AuthorisationAnswer>;
+  /**
+   * Tells every instance's search index which products' stock an order took (the stock service's CatalogueChanged),
+   * so listings and quick add show a sold-out size as sold out.
+   */
+  stockTaken(productCodes: readonly string[]): Promise<void>;
   /** The shop's public origin, for the confirmation mail's link. */
   origin: string;
   now(): Date;
@@ -146,6 +151,15 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
       await clearCart(cartId, orderNumber, owner);
     } catch {
       // The order stands: recovery (or this cart's next attempt) redeems the holds and clears the cart.
+    }
+  }
+
+  /** After the order is written, like clearing the cart: a stale listing must not fail a placed order. */
+  async function announceStockTaken(order: NewOrder) {
+    try {
+      await deps.stockTaken([...new Set(order.lines.map((line) => line.productCode))]);
+    } catch {
+      // The order stands; each instance's index re-reads the product at its next change or rebuild.
     }
   }
 
@@ -293,6 +307,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     }));
     if (result.written) {
       await clearCartQuietly(cart.id, order.orderNumber, owner);
+      await announceStockTaken(order);
       return { status: "placed", order: summaryOf(order, guestToken) };
     }
     if (result.reason === "attemptVoided") return outcomeOf(attempt);

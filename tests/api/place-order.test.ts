@@ -5,6 +5,7 @@ import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import { isOrderNumber } from "../../core/orders/order-number.ts";
 import type { OrderRepository } from "../../core/orders/order-types.ts";
 import { voidKey } from "../../core/orders/place-order.ts";
+import { parseSearchQuery } from "../../core/search/search-query.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { fromJson, toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
@@ -108,6 +109,40 @@ describe("placing an order", () => {
     // Only the payment id, the masked number and the brand are kept: no run of card-number length anywhere.
     expect(JSON.stringify({ order, attempt })).not.toMatch(/\b\d{12,19}\b/);
     expect(JSON.stringify(order.payments)).toContain("•••• 1111");
+  });
+
+  it("an order that takes the last unit shows that size sold out in listings at once", async () => {
+    const product = await database.db
+      .selectFrom("variants")
+      .innerJoin("products", "products.code", "variants.productCode")
+      .select(["products.code", "products.name"])
+      .where("variants.code", "=", variant)
+      .executeTakeFirstOrThrow();
+    const sizeInListing = async () => {
+      await services.search.ready;
+      for (let page = 1; page <= 20; page++) {
+        const listing = await services.search.listing({
+          scope: { kind: "search" },
+          query: parseSearchQuery(new URLSearchParams({ text: product.name, page: String(page) })),
+          currency: "GBP",
+          locale: "en-GB",
+        });
+        const hit = listing.results.find((result) => result.code === product.code);
+        if (hit) return hit.sizes.find((size) => size.code === variant);
+        if (page >= listing.pagination.numberOfPages) return undefined;
+      }
+      return undefined;
+    };
+    // The stock is set behind the index's back, then told to it, as a back-office write would.
+    await services.stock.setStockLevel(variant, 1);
+    expect((await sizeInListing())?.soldOut).toBe(false);
+
+    const owner = await readyCart(1);
+    const acquirer = recordingAcquirer();
+    expect((await workflow(acquirer).placeOrder(payingWith(acquirer, owner))).status).toBe("placed");
+    expect(await stock()).toBe(0);
+    expect(await sizeInListing()).toMatchObject({ soldOut: true, stockLevelStatus: "outOfStock" });
+    await services.stock.setStockLevel(variant, 50);
   });
 
   it("200 concurrent orders for the last 5 units give exactly 5 orders and stock 0", async () => {

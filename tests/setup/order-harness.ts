@@ -225,11 +225,11 @@ export function payingWith(
 }
 
 /**
- * The order workflow as one instance runs it: its repository, checkout, carts and gift cards, and `payments` for
+ * The order workflow as one instance runs it: its repository, checkout, carts, gift cards and search index, and `payments` for
  * voiding and asking again after a crash (a recording acquirer, or routePayments as server/services.ts has it).
  */
 export function orderWorkflow(
-  services: Pick<Services, "checkout" | "cart" | "giftCards">,
+  services: Pick<Services, "checkout" | "cart" | "giftCards" | "catalogueChanged">,
   repository: OrderRepository,
   payments: Pick<OrderWorkflowDeps, "voidAuthorisation" | "reauthorise">,
 ) {
@@ -240,6 +240,7 @@ export function orderWorkflow(
     giftCards: services.giftCards,
     voidAuthorisation: (request) => payments.voidAuthorisation(request),
     reauthorise: (request) => payments.reauthorise(request),
+    stockTaken: (productCodes) => services.catalogueChanged.publish(productCodes),
     origin: "http://localhost",
     now: () => new Date(),
     newId: randomUUID,
