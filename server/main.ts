@@ -13,6 +13,7 @@ import { startWalletSandbox } from "../providers/payments/wallet-sandbox/start-w
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
+import { deleteExpiredData } from "./jobs/expired-data.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { startOrderRecovery } from "./jobs/order-recovery.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
@@ -95,13 +96,7 @@ export async function main(): Promise<void> {
   });
 
   const sweep = startSessionSweep({
-    // Expired OAuth tokens and families go with the sessions (docs/decisions/019-oauth-tokens.md).
-    sessions: {
-      deleteExpired: async (now) => {
-        const [deleted] = await Promise.all([services.sessions.deleteExpired(now), services.oauth.sweep()]);
-        return deleted;
-      },
-    },
+    sessions: { deleteExpired: deleteExpiredData(services) },
     logger,
     intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
   });

@@ -50,4 +50,6 @@ export interface PasswordTokenStore {
   resetPassword(tokenHash: string, hash: PasswordHash, now: Date): Promise<string | null>;
   /** A new password for a signed-in customer: set, and every other session of theirs ended, in one transaction. */
   changePassword(customerId: string, hash: PasswordHash, exceptSessionId: string, now: Date): Promise<void>;
+  /** Deletes requests processed before `before`, and tokens used or expired before it. */
+  deleteSpent(before: Date): Promise<void>;
 }

@@ -51,6 +51,9 @@ export function linkPath(flow: PasswordTokenFlow, version: string, token: string
   return `/${version}/${path}?token=${encodeURIComponent(token)}`;
 }
 
+/** How long a resolved request, and a used or expired token, is kept before the sweep deletes it. */
+export const SPENT_LINKS_KEPT_MS = 86_400_000;
+
 export function createPasswordService(deps: {
   store: PasswordTokenStore;
   customers: Pick<CustomerRepository, "findByEmail" | "passwordHashOf">;
@@ -107,6 +110,14 @@ export function createPasswordService(deps: {
         input.now,
       );
       return { kind: "accepted" };
+    },
+
+    /**
+     * Deletes what has served its purpose (the hourly sweep): requests resolved more than a day ago (the resend
+     * window is a minute) and tokens used or expired more than a day ago.
+     */
+    sweep(now: Date): Promise<void> {
+      return deps.store.deleteSpent(new Date(now.getTime() - SPENT_LINKS_KEPT_MS));
     },
 
     /**

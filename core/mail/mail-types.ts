@@ -38,10 +38,18 @@ export interface OutboxRepository {
   markSent(id: string, now: Date): Promise<void>;
   /** Records a failed send and when to try again (backoff); the lock is released. */
   markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
+  /** Deletes the messages sent before `before` (SENT_MAIL_KEPT_MS); answers how many. */
+  deleteSentBefore(before: Date): Promise<number>;
   /** Newest first, for the development mailbox. */
   latest(limit: number): Promise<OutboxEntry[]>;
   find(id: string): Promise<OutboxEntry | null>;
 }
+
+/**
+ * How long a sent message is kept (its body holds a name, an address, a link): long enough to answer "did my
+ * e-mail go?", then deleted by the hourly sweep. A message never sent stays for an operator.
+ */
+export const SENT_MAIL_KEPT_MS = 30 * 86_400_000;
 
 /** Sends are retried with exponential backoff up to this many attempts, then left for an operator. */
 export const MAX_SEND_ATTEMPTS = 8;

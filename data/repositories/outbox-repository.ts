@@ -128,6 +128,14 @@ export function createOutboxRepository(db: Db): OutboxRepository {
         .execute();
     },
 
+    async deleteSentBefore(before) {
+      const result = await db
+        .deleteFrom("outbox")
+        .where("sentAt", "<", before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async markFailed(id, error, nextAttemptAt) {
       await db
         .updateTable("outbox")

@@ -195,5 +195,16 @@ export function createPasswordTokenRepository(db: Db): PasswordTokenStore {
         await createSessionRepository(trx).deleteForCustomer(customerId, exceptSessionId);
       });
     },
+
+    async deleteSpent(before) {
+      const at = before.toISOString();
+      await db.deleteFrom("passwordRequests").where("processedAt", "<", at).execute();
+      // A used or expired token answers as an unknown one does ("expired"), so deleting it changes nothing a
+      // shopper sees.
+      await db
+        .deleteFrom("passwordTokens")
+        .where((eb) => eb.or([eb("usedAt", "<", at), eb("expiresAt", "<", at)]))
+        .execute();
+    },
   };
 }
