@@ -18,7 +18,17 @@ describe("the amount left for the card", () => {
 
 describe("the stock an order takes", () => {
   it("adds up the lines of one variant", () => {
-    const line = { productCode: "P", name: "Sheet", unitPrice: 100, lineTotal: 100 };
+    const line = {
+      productCode: "P",
+      name: "Sheet",
+      unitPrice: 100,
+      lineTotal: 100,
+      colour: null,
+      size: null,
+      variantGroup: null,
+      imageId: null,
+      productPath: null,
+    };
     const quantities = quantitiesByVariant([
       { ...line, entryNumber: 0, variantCode: "A", quantity: 2 },
       { ...line, entryNumber: 1, variantCode: "B", quantity: 1 },

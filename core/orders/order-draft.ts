@@ -85,6 +85,7 @@ export function orderTotals(view: CheckoutView): OrderTotals {
 }
 
 export function orderLines(view: CheckoutView): OrderLine[] {
+  const versionPrefix = `/${view.version}`;
   return view.bag.lines.map((line) => ({
     entryNumber: line.entryNumber,
     variantCode: line.variantCode,
@@ -93,6 +94,12 @@ export function orderLines(view: CheckoutView): OrderLine[] {
     quantity: line.quantity,
     unitPrice: line.unitPrice.amount,
     lineTotal: line.linePrice.amount,
+    // As bought: the catalogue may rename a colour or change a photograph later (migration 0025).
+    colour: line.colour,
+    size: line.size,
+    variantGroup: line.group,
+    imageId: line.imageId,
+    productPath: line.url.startsWith(`${versionPrefix}/`) ? line.url.slice(versionPrefix.length) : null,
   }));
 }
 

@@ -51,6 +51,15 @@ export interface OrderLine {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** The swatch's name as bought; null for "No Colour" and on orders placed before it was kept. */
+  colour: string | null;
+  /** The size as bought; null for "One Size" and on orders placed before it was kept. */
+  size: string | null;
+  /** The chosen type of a product with groups ("Oxford"), or null. */
+  variantGroup: string | null;
+  imageId: string | null;
+  /** The product page's path without the version prefix (`/Towels/p/P1`), or null. */
+  productPath: string | null;
 }
 
 export interface NewOrder {

@@ -244,7 +244,20 @@ export function createOrderRepository(db: Db): OrderRepository {
       if (!row) return null;
       const lines = await db
         .selectFrom("orderLines")
-        .select(["entryNumber", "variantCode", "productCode", "name", "quantity", "unitPrice", "lineTotal"])
+        .select([
+          "entryNumber",
+          "variantCode",
+          "productCode",
+          "name",
+          "quantity",
+          "unitPrice",
+          "lineTotal",
+          "colour",
+          "size",
+          "variantGroup",
+          "imageId",
+          "productPath",
+        ])
         .where("orderId", "=", id)
         .orderBy("entryNumber")
         .execute();

@@ -40,6 +40,13 @@ export interface OrderLineTable {
   quantity: number;
   unitPrice: number;
   lineTotal: number;
+  /** Migration 0025: the variant as bought; null on earlier orders. */
+  colour: string | null;
+  size: string | null;
+  variantGroup: string | null;
+  imageId: string | null;
+  /** The product page's path without the version prefix. */
+  productPath: string | null;
 }
 
 export interface OrderAttemptTable {

@@ -104,6 +104,17 @@ async function customer() {
   return { shopper, email, token, customerId: session.data.customerId ?? "" };
 }
 
+/** The towel's colour and size in the catalogue: what its order line keeps. */
+async function towelAsSold(): Promise<{ colour: string; size: string }> {
+  const row = await harness.database.db
+    .selectFrom("variants")
+    .innerJoin("swatches", "swatches.code", "variants.swatchCode")
+    .select(["swatches.name as colour", "variants.size"])
+    .where("variants.code", "=", TOWEL_SKU)
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
 function fetchOrder(
   user: string,
   orderNumber: string,
@@ -138,6 +149,16 @@ describe("order fetch", () => {
       status: "PLACED",
     });
     expect(body.entries).toEqual([expect.objectContaining({ quantity: 2, product: expect.any(Object) })]);
+    // The line as bought: colour, size, its page and its picture (migration 0025).
+    const towel = await towelAsSold();
+    expect(body.entries[0]?.product).toMatchObject({
+      code: TOWEL_SKU,
+      colour: towel.colour,
+      size: towel.size,
+      // The page of the colour bought.
+      url: expect.stringMatching(/^\/uk\/.+\/p\/P\d+\?swatch=P\d+-\w+$/),
+      images: [{ format: "thumbnail", url: expect.stringMatching(/^\/images\//) }],
+    });
     expect(body.paymentInfo.card).toMatchObject({ cardNumber: "•••• 1111", cardType: "visa" });
     expect(body.totalPrice.currencyIso).toBe("GBP");
     expect(body.totalPrice.minorUnits).toBeGreaterThan(0);
@@ -218,6 +239,12 @@ describe("order confirmation page", () => {
     expect(html).toContain(orderNumber);
     expect(html).toContain(email);
     expect(html).toContain("Visa ending 1111");
+    // Each line as bought, with its picture and a link to its page, as the bag showed it.
+    const towel = await towelAsSold();
+    expect(html).toContain(`Colour: ${towel.colour}`);
+    expect(html).toContain(`Size: ${towel.size}`);
+    expect(html).toMatch(/<img class="order-line__image" src="\/images\/[^"]+"/);
+    expect(html).toMatch(/<a href="\/uk\/[^"]+\/p\/P\d+\?swatch=[^"]+"[^>]*class="bag-line-details__link"/);
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
     expect(html).not.toContain(TEST_CARD);
   });

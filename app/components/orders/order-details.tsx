@@ -1,4 +1,5 @@
 import { useSite } from "../../lib/use-site.ts";
+import { BagLineDetails } from "../bag/bag-line-details.tsx";
 import type { OrderAddressView, OrderView } from "./order-view.ts";
 import "./orders.css";
 
@@ -35,10 +36,29 @@ export function OrderDetails({
         <ul className="order-lines">
           {order.lines.map((line) => (
             <li key={line.key} className="order-line">
-              <div className="order-line__main">
-                <p className="order-line__name">{line.name}</p>
-                <p className="order-line__meta">{t("orders.items.code", { code: line.code })}</p>
-                <p className="order-line__meta">
+              {line.image ? (
+                <img
+                  className="order-line__image"
+                  src={line.image}
+                  alt=""
+                  width="64"
+                  height="80"
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : (
+                <span className="order-line__image" aria-hidden="true" />
+              )}
+              <BagLineDetails
+                name={line.name}
+                url={line.url ?? undefined}
+                colour={line.colour}
+                size={line.size}
+                group={line.group}
+                className="order-line__main"
+              >
+                <li>{t("orders.items.code", { code: line.code })}</li>
+                <li>
                   {t("orders.items.quantity", { quantity: line.quantity })}
                   {line.quantity > 1 && (
                     <>
@@ -46,8 +66,8 @@ export function OrderDetails({
                       {t("orders.items.each", { price: line.unitPrice })}
                     </>
                   )}
-                </p>
-              </div>
+                </li>
+              </BagLineDetails>
               <p className="order-line__total">{line.lineTotal}</p>
             </li>
           ))}

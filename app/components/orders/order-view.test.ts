@@ -64,6 +64,11 @@ const ORDER: StoredOrder = {
       quantity: 2,
       unitPrice: 2000,
       lineTotal: 4000,
+      colour: "Fig",
+      size: "300ml",
+      variantGroup: null,
+      imageId: "hand-lotion-fig",
+      productPath: "/Bath-Body/p/P1000000301",
     },
   ],
   status: "placed",
@@ -75,7 +80,16 @@ describe("order view", () => {
     const view = orderView(ORDER, "en-GB");
     expect(view.placedOn).toBe("26 November 2026");
     expect(view.delivery.date).toBe("3 December 2026");
-    expect(view.lines[0]).toMatchObject({ quantity: 2, unitPrice: "£20", lineTotal: "£40" });
+    expect(view.lines[0]).toMatchObject({
+      quantity: 2,
+      unitPrice: "£20",
+      lineTotal: "£40",
+      colour: "Fig",
+      size: "300ml",
+      group: null,
+      url: "/Bath-Body/p/P1000000301",
+      image: expect.stringMatching(/^\/images\/.*hand-lotion-fig/),
+    });
     expect(view.totals).toEqual({
       subtotal: "£40",
       discounts: null,
@@ -100,6 +114,23 @@ describe("order view", () => {
       giftCards: [{ lastFour: "0025", amount: "£30" }],
     });
     expect(orderView(ORDER, "en-US").placedOn).toBe("November 26, 2026");
+  });
+
+  it("shows a line of an order placed before its colour, size and picture were kept without them", () => {
+    const [line] = ORDER.lines;
+    if (!line) throw new Error("the fixture has a line");
+    const older: StoredOrder = {
+      ...ORDER,
+      lines: [{ ...line, colour: null, size: null, variantGroup: null, imageId: null, productPath: null }],
+    };
+    expect(orderView(older, "en-GB").lines[0]).toMatchObject({
+      name: "Hand lotion",
+      colour: null,
+      size: null,
+      group: null,
+      url: null,
+      image: null,
+    });
   });
 
   it("shows a collection point with its shop's name in place of an address", () => {

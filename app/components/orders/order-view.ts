@@ -1,4 +1,5 @@
 import type { CheckoutAddress } from "../../../core/checkout/checkout-types.ts";
+import { imageUrl } from "../../../core/content/image-url.ts";
 import { formatMoney, money, toMajorUnits } from "../../../core/money/money.ts";
 import type { OrderSummary, StoredOrder } from "../../../core/orders/order-types.ts";
 import { formatDay } from "../../../core/site/intl-labels.ts";
@@ -22,6 +23,14 @@ export interface OrderView {
     key: string;
     name: string;
     code: string;
+    /** As bought; null where the product has none or the order predates them (migration 0025). */
+    colour: string | null;
+    size: string | null;
+    group: string | null;
+    /** The product page (the name links to it), or null. */
+    url: string | null;
+    /** The thumbnail's address, or null. */
+    image: string | null;
     quantity: number;
     unitPrice: string;
     lineTotal: string;
@@ -106,6 +115,11 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
       key: String(line.entryNumber),
       name: line.name,
       code: line.variantCode,
+      colour: line.colour,
+      size: line.size,
+      group: line.variantGroup,
+      url: line.productPath,
+      image: line.imageId ? imageUrl(line.imageId, 160) : null,
       quantity: line.quantity,
       unitPrice: price(line.unitPrice),
       lineTotal: price(line.lineTotal),

@@ -1,3 +1,4 @@
+import { imageUrl } from "../../../core/content/image-url.ts";
 import { formatMoney, money } from "../../../core/money/money.ts";
 import type { StoredOrder } from "../../../core/orders/order-types.ts";
 import { priceJson } from "../bag/bag-json.ts";
@@ -40,7 +41,17 @@ export function orderJson(order: StoredOrder, locale: string) {
     email: order.email,
     entries: order.lines.map((line) => ({
       entryNumber: line.entryNumber,
-      product: { code: line.variantCode, baseProductCode: line.productCode, name: line.name },
+      product: {
+        code: line.variantCode,
+        baseProductCode: line.productCode,
+        name: line.name,
+        // As bought (migration 0025); null on orders placed before they were kept.
+        colour: line.colour,
+        size: line.size,
+        group: line.variantGroup,
+        url: line.productPath === null ? null : `/${order.version}${line.productPath}`,
+        images: line.imageId ? [{ format: "thumbnail", url: imageUrl(line.imageId, 160) }] : [],
+      },
       quantity: line.quantity,
       basePrice: price(line.unitPrice),
       totalPrice: price(line.lineTotal),
