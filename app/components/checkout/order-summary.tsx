@@ -3,6 +3,7 @@ import { imageUrl } from "../../../core/content/image-url.ts";
 import { formatMoney, type Money } from "../../../core/money/money.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { BagLineDetails } from "../bag/bag-line-details.tsx";
+import { LineThumbnail } from "../bag/line-thumbnail.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { MODE_NAME } from "./delivery-text.ts";
 
@@ -35,18 +36,10 @@ export function OrderSummary({ view }: { view: CheckoutView }) {
       <ul className="order-summary__lines">
         {bag.lines.map((line) => (
           <li key={line.entryNumber} className="order-summary__line">
-            {line.imageId ? (
-              <img
-                src={imageUrl(line.imageId, 160)}
-                alt=""
-                width="64"
-                height="80"
-                loading="lazy"
-                decoding="async"
-              />
-            ) : (
-              <span className="order-summary__no-image" aria-hidden="true" />
-            )}
+            <LineThumbnail
+              src={line.imageId ? imageUrl(line.imageId, 160) : null}
+              className="order-summary__image"
+            />
             <BagLineDetails
               name={line.name}
               url={line.url}

@@ -1,5 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import { BagLineDetails } from "../bag/bag-line-details.tsx";
+import { LineThumbnail } from "../bag/line-thumbnail.tsx";
 import type { OrderAddressView, OrderView } from "./order-view.ts";
 import "./orders.css";
 
@@ -36,19 +37,7 @@ export function OrderDetails({
         <ul className="order-lines">
           {order.lines.map((line) => (
             <li key={line.key} className="order-line">
-              {line.image ? (
-                <img
-                  className="order-line__image"
-                  src={line.image}
-                  alt=""
-                  width="64"
-                  height="80"
-                  loading="lazy"
-                  decoding="async"
-                />
-              ) : (
-                <span className="order-line__image" aria-hidden="true" />
-              )}
+              <LineThumbnail src={line.image} className="order-line__image" />
               <BagLineDetails
                 name={line.name}
                 url={line.url ?? undefined}
