@@ -1,11 +1,23 @@
 import { formatMoney, money } from "../money/money.ts";
 import type { NewOrder } from "../orders/order-types.ts";
+import { visibleVariantText } from "../site/navigation-menu.ts";
 import { isVersion, LOCALE_BY_VERSION } from "../site/versions.ts";
 import { type EmailContent, emailHtml, emailText } from "./email-layout.ts";
 import type { OutboxMessage } from "./mail-types.ts";
 
 // The order confirmation (issue 16 point 2): written to the outbox in the same transaction as the order, so a
 // placed order always gets its mail and a rolled-back one never does.
+
+/** "2 × Aegean Towel, Chalk, Face Cloth (P100000010101): £30": what was bought as the bag named it. */
+function itemLine(line: NewOrder["lines"][number], price: (amount: number) => string): string {
+  const variant = [
+    visibleVariantText(line.colour, "No Colour"),
+    visibleVariantText(line.size, "One Size"),
+    line.variantGroup,
+  ].filter((part): part is string => Boolean(part));
+  const name = [line.name, ...variant].join(", ");
+  return `${line.quantity} × ${name} (${line.variantCode}): ${price(line.lineTotal)}`;
+}
 
 function deliveryLine(order: NewOrder): string {
   const { delivery } = order;
@@ -31,9 +43,7 @@ export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxM
     paragraphs: [
       `Dear ${order.billing.person.firstName},`,
       "We have received your order and will let you know when it is on its way.",
-      ...order.lines.map(
-        (line) => `${line.quantity} × ${line.name} (${line.variantCode}): ${price(line.lineTotal)}`,
-      ),
+      ...order.lines.map((line) => itemLine(line, price)),
       `Subtotal: ${price(totals.subtotal)}`,
       ...(totals.discounts > 0 ? [`Discounts: −${price(totals.discounts)}`] : []),
       ...(totals.charges > 0 ? [`Gift boxes: ${price(totals.charges)}`] : []),

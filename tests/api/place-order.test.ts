@@ -101,6 +101,12 @@ describe("placing an order", () => {
     expect(mail.kind).toBe("order-confirmation");
     expect(mail.subject).toContain(placed.order.orderNumber);
     expect(mail.text).toContain("1 Milsom Street");
+    // Each line as the bag named it: its colour and size beside its name.
+    const bought = view.bag.lines[0];
+    const named = [bought?.name, bought?.colour, bought?.size, bought?.group].filter(
+      (part) => part && !/^(No Colour|One Size)$/i.test(part),
+    );
+    expect(mail.text).toContain(`2 × ${named.join(", ")} (${variant})`);
 
     // The placed cart is gone: the owner's next add opens a new, empty one.
     expect(await services.cart.existingCart(owner)).toBeNull();
