@@ -1,9 +1,9 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDLE_TIME_MS } from "../../core/accounts/account-types.ts";
 import { SESSION_LIFETIME_MS } from "../../core/session/session.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { createCustomer } from "../setup/customers.ts";
 
 // Issue 14 point 4, spec 001 §3 "My account", §5 address rules, §6, §7 "Account": the address book and
 // personal details calls of a signed-in customer. Until IDENTITY's sign-in is on this branch, a customer is
@@ -17,27 +17,10 @@ afterAll(async () => {
   await harness.close();
 });
 
-const FAKE_HASH = { algorithm: "scrypt" as const, logN: 17, r: 8, p: 1, salt: "c2FsdA==", hash: "aGFzaA==" };
-
 /** A new customer, and a shopper whose session is theirs, last active `idleMs` ago. */
 async function signedInShopper(idleMs = 0) {
   const { services } = harness;
-  const customerId = randomUUID();
-  await services.customers.create(
-    {
-      id: customerId,
-      email: `${customerId}@example.com`,
-      title: "Ms",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      phone: "020 7946 0000",
-      birthday: null,
-      customerType: "registered",
-      marketingConsent: false,
-      passwordHash: FAKE_HASH,
-    },
-    new Date(),
-  );
+  const { id: customerId } = await createCustomer(services.customers, { phone: "020 7946 0000" });
   const shopper = await new Shopper(harness.app).begin();
   const id = shopper.cookie(SESSION_COOKIE);
   if (!id) throw new Error("the shopper has no session cookie");

@@ -5,6 +5,7 @@ import { hashPassword } from "../../core/accounts/password-hashing.ts";
 import { DEFAULT_PASSWORD_REQUEST_LIMITS } from "../../core/accounts/password-service.ts";
 import { hashToken } from "../../core/accounts/password-tokens.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { createCustomer } from "../setup/customers.ts";
 
 // Issue 14 points 5, 6, 8; spec 001 §2, §7 "Account" (forgottenpasswordtokens, checkToken, resetPassword,
 // changePassword), §8 "Forgot password". Runs on SQLite and PostgreSQL.
@@ -27,24 +28,13 @@ afterAll(() => harness.close());
 
 async function newCustomer(password = OLD_PASSWORD): Promise<{ id: string; email: string }> {
   const id = randomUUID();
-  const email = `reset-${id.slice(0, 8)}@example.com`;
-  await harness.services.customers.create(
-    {
-      id,
-      email,
-      title: "Ms",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      phone: "07700900000",
-      birthday: null,
-      customerType: "registered",
-      marketingConsent: false,
-      // Weaker parameters keep the suite fast; sign-in re-hashes them (needsRehash).
-      passwordHash: await hashPassword(password, { logN: 10, r: 8, p: 1 }),
-    },
-    new Date(),
-  );
-  return { id, email };
+  // Weaker parameters keep the suite fast; sign-in re-hashes them (needsRehash).
+  const passwordHash = await hashPassword(password, { logN: 10, r: 8, p: 1 });
+  return createCustomer(harness.services.customers, {
+    id,
+    email: `reset-${id.slice(0, 8)}@example.com`,
+    passwordHash,
+  });
 }
 
 function post(shopper: Shopper, path: string, body: unknown, csrf = true): Promise<Response> {

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
-import { hashPassword } from "../../core/accounts/password-hashing.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { deleteExpiredData } from "../../server/jobs/expired-data.ts";
 import { createServices, type Services } from "../../server/services.ts";
+import { createCustomer } from "../setup/customers.ts";
 
 // The hourly sweep (server/jobs/expired-data.ts) on SQLite and PostgreSQL: mail sent more than 30 days ago and
 // reset or sign-in links spent more than a day ago are deleted; mail not yet sent, recent mail, live links and
@@ -76,22 +76,7 @@ const idsIn = async (table: "outbox" | "passwordRequests" | "passwordTokens") =>
 
 describe("the hourly sweep", () => {
   it("deletes old sent mail and spent links, and keeps everything still of use", async () => {
-    const customerId = randomUUID();
-    await services.customers.create(
-      {
-        id: customerId,
-        email: `${tag}@example.com`,
-        title: "Ms",
-        firstName: "Ada",
-        lastName: "Lovelace",
-        phone: "07700900000",
-        birthday: null,
-        customerType: "registered",
-        marketingConsent: false,
-        passwordHash: await hashPassword("Old-passw0rd!", { logN: 10, r: 8, p: 1 }),
-      },
-      now,
-    );
+    const { id: customerId } = await createCustomer(services.customers, { email: `${tag}@example.com` }, now);
     await mail("sent-long-ago", ago(31 * DAY));
     await mail("sent-last-week", ago(7 * DAY));
     // Never sent (no SMTP, or every attempt failed): an operator's to look at, however old.

@@ -8,6 +8,7 @@ import { tokenHash } from "../../core/oauth/token-secrets.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "../../server/oauth-settings.ts";
 import { createTestApp } from "../setup/api-app.ts";
+import { createCustomer } from "../setup/customers.ts";
 
 // The token endpoint (spec 001 §7 "Account", RFC 6749; docs/decisions/019-oauth-tokens.md) on both dialects.
 
@@ -74,24 +75,11 @@ async function token(
 
 async function newCustomer(): Promise<{ id: string; email: string }> {
   const id = randomUUID();
-  const email = `oauth-${id}@example.com`;
-  const created = await harness.services.customers.create(
-    {
-      id,
-      email,
-      title: "Ms",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      phone: "07700900000",
-      birthday: null,
-      customerType: "registered",
-      marketingConsent: false,
-      passwordHash: await hashPassword(PASSWORD, TEST_HASH),
-    },
-    new Date(),
-  );
-  expect(created.created).toBe(true);
-  return { id, email };
+  return createCustomer(harness.services.customers, {
+    id,
+    email: `oauth-${id}@example.com`,
+    passwordHash: await hashPassword(PASSWORD, TEST_HASH),
+  });
 }
 
 const passwordGrant = (email: string, password = PASSWORD, authorization?: string | null) =>
