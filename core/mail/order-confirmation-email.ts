@@ -50,7 +50,8 @@ export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxM
       `Delivery: ${price(totals.delivery + totals.splitDelivery)}`,
       ...(totals.tax > 0 ? [`Sales tax: ${price(totals.tax)}`] : []),
       `Total: ${price(totals.total)}`,
-      `Delivery: ${deliveryLine(order)}`,
+      // A sentence of its own ("Next day delivery to …"): "Delivery:" already labels the charge above.
+      deliveryLine(order),
     ],
     button: { label: "Continue shopping", href: `${origin}/${order.version}/` },
     footnotes: [`Please quote your order number ${order.orderNumber} if you contact us about this order.`],
