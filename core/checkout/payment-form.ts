@@ -1,4 +1,4 @@
-import { SIGNED_RESULT_FIELDS } from "../payments/signed-result.ts";
+import { SIGNED_RESULT_FIELDS } from "../payments/signed-result-fields.ts";
 import { z } from "../validation/zod.ts";
 
 // The payment step's native forms (issue 16): gift cards, the save-card choice, placing an order the gift cards

@@ -8,8 +8,6 @@ import { SIGNED_RESULT_FIELDS } from "./signed-result-fields.ts";
 // (issue 16: "a forged or altered card result refused"). The fields are signed in one fixed order so both sides
 // build the same bytes; a result older than 15 minutes is refused, so a captured URL cannot be replayed later.
 
-export { SIGNED_RESULT_FIELDS };
-
 export const RESULT_LIFETIME_MS = 15 * 60_000;
 /** Clocks of the acquirer and the store may differ a little; a result from further ahead is refused. */
 const CLOCK_SKEW_MS = 60_000;

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { SIGNED_RESULT_FIELDS, type SignedResult, signResult } from "../../core/payments/signed-result.ts";
+import { type SignedResult, signResult } from "../../core/payments/signed-result.ts";
+import { SIGNED_RESULT_FIELDS } from "../../core/payments/signed-result-fields.ts";
 import {
   type RunningCardSandbox,
   startCardSandbox,

@@ -3,7 +3,7 @@ import { html, raw } from "hono/html";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-service.ts";
 import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
-import { SIGNED_RESULT_FIELDS } from "../../../core/payments/signed-result.ts";
+import { SIGNED_RESULT_FIELDS } from "../../../core/payments/signed-result-fields.ts";
 import { z } from "../../../core/validation/zod.ts";
 import { visitorOf } from "../../accounts/session-sign-in.ts";
 import type { AppEnv } from "../../app-env.ts";
