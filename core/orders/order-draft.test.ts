@@ -27,7 +27,7 @@ describe("the stock an order takes", () => {
       size: null,
       variantGroup: null,
       imageId: null,
-      productPath: null,
+      productUrl: null,
     };
     const quantities = quantitiesByVariant([
       { ...line, entryNumber: 0, variantCode: "A", quantity: 2 },

@@ -85,7 +85,6 @@ export function orderTotals(view: CheckoutView): OrderTotals {
 }
 
 export function orderLines(view: CheckoutView): OrderLine[] {
-  const versionPrefix = `/${view.version}`;
   return view.bag.lines.map((line) => ({
     entryNumber: line.entryNumber,
     variantCode: line.variantCode,
@@ -99,7 +98,7 @@ export function orderLines(view: CheckoutView): OrderLine[] {
     size: line.size,
     variantGroup: line.group,
     imageId: line.imageId,
-    productPath: line.url.startsWith(`${versionPrefix}/`) ? line.url.slice(versionPrefix.length) : null,
+    productUrl: line.url,
   }));
 }
 

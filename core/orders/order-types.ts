@@ -58,8 +58,8 @@ export interface OrderLine {
   /** The chosen type of a product with groups ("Oxford"), or null. */
   variantGroup: string | null;
   imageId: string | null;
-  /** The product page's path without the version prefix (`/Towels/p/P1`), or null. */
-  productPath: string | null;
+  /** The product page as the bag linked it (`/uk/Towels/p/P1?swatch=P1-white`), or null. */
+  productUrl: string | null;
 }
 
 export interface NewOrder {

@@ -9,5 +9,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable("order_lines").addColumn("size", "text").execute();
   await db.schema.alterTable("order_lines").addColumn("variant_group", "text").execute();
   await db.schema.alterTable("order_lines").addColumn("image_id", "text").execute();
-  await db.schema.alterTable("order_lines").addColumn("product_path", "text").execute();
+  await db.schema.alterTable("order_lines").addColumn("product_url", "text").execute();
 }

@@ -256,7 +256,7 @@ export function createOrderRepository(db: Db): OrderRepository {
           "size",
           "variantGroup",
           "imageId",
-          "productPath",
+          "productUrl",
         ])
         .where("orderId", "=", id)
         .orderBy("entryNumber")

@@ -45,8 +45,8 @@ export interface OrderLineTable {
   size: string | null;
   variantGroup: string | null;
   imageId: string | null;
-  /** The product page's path without the version prefix. */
-  productPath: string | null;
+  /** The product page as the bag linked it (version prefix and colour included). */
+  productUrl: string | null;
 }
 
 export interface OrderAttemptTable {

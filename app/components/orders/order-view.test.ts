@@ -68,7 +68,7 @@ const ORDER: StoredOrder = {
       size: "300ml",
       variantGroup: null,
       imageId: "hand-lotion-fig",
-      productPath: "/Bath-Body/p/P1000000301",
+      productUrl: "/uk/Bath-Body/p/P1000000301",
     },
   ],
   status: "placed",
@@ -87,7 +87,7 @@ describe("order view", () => {
       colour: "Fig",
       size: "300ml",
       group: null,
-      url: "/Bath-Body/p/P1000000301",
+      url: "/uk/Bath-Body/p/P1000000301",
       image: expect.stringMatching(/^\/images\/.*hand-lotion-fig/),
     });
     expect(view.totals).toEqual({
@@ -121,7 +121,7 @@ describe("order view", () => {
     if (!line) throw new Error("the fixture has a line");
     const older: StoredOrder = {
       ...ORDER,
-      lines: [{ ...line, colour: null, size: null, variantGroup: null, imageId: null, productPath: null }],
+      lines: [{ ...line, colour: null, size: null, variantGroup: null, imageId: null, productUrl: null }],
     };
     expect(orderView(older, "en-GB").lines[0]).toMatchObject({
       name: "Hand lotion",

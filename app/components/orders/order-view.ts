@@ -118,7 +118,7 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
       colour: line.colour,
       size: line.size,
       group: line.variantGroup,
-      url: line.productPath,
+      url: line.productUrl,
       image: line.imageId ? imageUrl(line.imageId, 160) : null,
       quantity: line.quantity,
       unitPrice: price(line.unitPrice),

@@ -49,7 +49,7 @@ export function orderJson(order: StoredOrder, locale: string) {
         colour: line.colour,
         size: line.size,
         group: line.variantGroup,
-        url: line.productPath === null ? null : `/${order.version}${line.productPath}`,
+        url: line.productUrl,
         images: line.imageId ? [{ format: "thumbnail", url: imageUrl(line.imageId, 160) }] : [],
       },
       quantity: line.quantity,
