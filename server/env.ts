@@ -98,7 +98,7 @@ const envObject = z.object({
     .optional(),
   /** The From address of outgoing e-mail. */
   MAIL_FROM: z.string().default("The White Cove <no-reply@thewhitecove.example>"),
-  /** 1: serve the development mailbox (/{version}/dev/mailbox) even when NODE_ENV is production. */
+  /** 1: serve the development mailbox (/{version}/dev/mailbox) even when NODE_ENV is production; to this machine only. */
   MAILBOX_ENABLED: z.enum(["0", "1"]).default("0"),
   /** How often the mail worker resolves password requests and sends the outbox. */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().positive().default(2000),

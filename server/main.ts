@@ -66,7 +66,8 @@ export async function main(): Promise<void> {
       windowSeconds: 15 * 60,
     },
     giftCardAttemptLimits: { perSession: env.RATE_LIMIT_GIFT_CARD_PER_SESSION, windowSeconds: 15 * 60 },
-    // The mailbox shows every customer's mail: only in development, or when asked for and no real mail is sent.
+    // The mailbox shows every customer's mail: only in development, or when asked for and no real mail is sent,
+    // and then only to this machine (server/middleware/this-machine.ts).
     mailboxEnabled: env.NODE_ENV !== "production" || (env.MAILBOX_ENABLED === "1" && !env.SMTP_URL),
     searchProvider: env.SEARCH_PROVIDER,
     taxProvider: env.TAX_PROVIDER,
@@ -120,7 +121,7 @@ export async function main(): Promise<void> {
   if (!env.SMTP_URL)
     logger.info(
       services.mailbox.enabled
-        ? { mailbox: `${publicOrigin}/uk/dev/mailbox` }
+        ? { mailbox: `${publicOrigin}/uk/dev/mailbox`, readableFrom: "this machine only" }
         : { hint: "set SMTP_URL to send, or MAILBOX_ENABLED=1 to read mail at /uk/dev/mailbox" },
       "no SMTP_URL: e-mail stays in the outbox",
     );

@@ -13,6 +13,7 @@ import type { AppEnv } from "./app-env.ts";
 import type { EdgeLimits } from "./edge-limits.ts";
 import { clientAddress } from "./middleware/client-address.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
+import { isFromThisMachine } from "./middleware/this-machine.ts";
 import { universalFor } from "./universal.ts";
 
 type BuildWithContext = ServerBuild & {
@@ -48,7 +49,11 @@ export function createPageHandler(
         gifting: services.gifting,
         search: services.search,
         passwords: services.passwords,
-        mailbox: services.mailbox,
+        // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
+        mailbox: {
+          enabled: services.mailbox.enabled && isFromThisMachine(c, options),
+          outbox: services.mailbox.outbox,
+        },
         accounts: services.accounts,
         addresses: services.addresses,
         personalDetails: services.personalDetails,

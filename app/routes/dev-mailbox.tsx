@@ -2,14 +2,16 @@ import { data } from "react-router";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
+import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/dev-mailbox";
 import "./password-pages.css";
 
 // dev/mailbox (issue 14 point 5): the outbox as a mailbox, for development and the journeys, when no SMTP_URL
-// sends real mail. Served only when enabled (NODE_ENV not production, or MAILBOX_ENABLED=1 without SMTP_URL);
-// otherwise it is the 404 page. A message's HTML is shown in a sandboxed frame (no scripts, no same origin).
+// sends real mail. Served only when enabled (NODE_ENV not production, or MAILBOX_ENABLED=1 without SMTP_URL) and
+// only to the machine itself (server/pages.ts); anyone else gets the plain 404 page, as if it did not exist.
+// A message's HTML is shown in a sandboxed frame (no scripts, no same origin).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   if (!ctx.services.mailbox.enabled) throw data(null, { status: 404 });
@@ -22,8 +24,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { message: null, messages: await ctx.services.mailbox.outbox.latest(50) };
 }
 
-export function meta() {
-  return [{ title: "Development mailbox | The White Cove" }, { name: "robots", content: "noindex" }];
+// A refused visitor gets the not-found page's title too: nothing says a mailbox is here.
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const title = loaderData
+    ? "Development mailbox"
+    : translate(LOCALE_BY_VERSION[versionFromSegment(params.version)], "notFound.title");
+  return [{ title: `${title} | The White Cove` }, { name: "robots", content: "noindex" }];
 }
 
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {

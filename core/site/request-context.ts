@@ -47,7 +47,10 @@ export interface RequestContext {
     config: Record<Version, SiteConfig>;
     /** Reset and sign-in links, password changes (issue 14 points 5, 6). */
     passwords: PasswordService;
-    /** The development mailbox: served only when enabled (server/main.ts). */
+    /**
+     * The development mailbox: `enabled` only when it is served at all (server/main.ts) and this request comes
+     * from the machine itself (server/middleware/this-machine.ts).
+     */
     mailbox: { enabled: boolean; outbox: Pick<OutboxRepository, "latest" | "find"> };
     /** My account (issue 14): the address book and personal details, scoped by customer. */
     addresses: AddressService;
