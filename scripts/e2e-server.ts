@@ -2,6 +2,9 @@
 // run begins from the same seeded catalogue.
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
+import { openDatabase } from "../data/db.ts";
+import { migrateToLatest } from "../data/migrate.ts";
+import { isEmpty, seed } from "../data/seed/seed.ts";
 
 const dir =
   process.env.STOREFRONT_TMP_DIR ??
@@ -19,6 +22,16 @@ process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS ??= "100000";
 process.env.MAILBOX_ENABLED ??= "1";
 process.env.MAIL_WORKER_INTERVAL_MS ??= "250";
 process.env.RATE_LIMIT_PASSWORD_PER_ADDRESS ??= "100000";
+
+// The journeys pay with the trial gift cards and codes, which a production start never seeds: this test database
+// gets them before the server starts (docs/decisions/030-what-strangers-reach.md).
+const database = openDatabase(process.env.DATABASE_URL);
+try {
+  await migrateToLatest(database.db);
+  if (await isEmpty(database.db)) await seed(database.db, { trial: true });
+} finally {
+  await database.close();
+}
 
 const { main } = await import("../server/main.ts");
 await main();

@@ -1,5 +1,7 @@
-// `npm run seed -- [--products N] [--seed S] [--reset]`: seeds the database named by DATABASE_URL
-// (default data/storefront.db). `--products 50000` makes the large catalogue the benchmarks use.
+// `npm run seed -- [--products N] [--seed S] [--reset] [--trial]`: seeds the database named by DATABASE_URL
+// (default data/storefront.db). `--products 50000` makes the large catalogue the benchmarks use. `--trial` makes
+// it a development database with the README's trial gift cards and promotion codes; refused with
+// NODE_ENV=production, since anyone can read those codes (docs/decisions/030-what-strangers-reach.md).
 import { parseArgs } from "node:util";
 import { sql } from "kysely";
 import { openDatabase } from "../data/db.ts";
@@ -11,8 +13,14 @@ const { values } = parseArgs({
     products: { type: "string" },
     seed: { type: "string" },
     reset: { type: "boolean", default: false },
+    trial: { type: "boolean", default: false },
   },
 });
+
+if (values.trial && process.env.NODE_ENV === "production") {
+  console.error("--trial seeds gift cards and codes anyone can read: not with NODE_ENV=production.");
+  process.exit(2);
+}
 
 const products = values.products === undefined ? undefined : Number(values.products);
 if (products !== undefined && (!Number.isInteger(products) || products < 1)) {
@@ -40,6 +48,7 @@ try {
     process.exit(1);
   }
   await seed(database.db, {
+    trial: values.trial,
     products,
     seed: values.seed ? Number(values.seed) : undefined,
     log: (line) => console.log(line),

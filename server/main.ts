@@ -5,7 +5,7 @@ import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../config/load-site-config.ts";
 import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";
-import { isEmpty, seed } from "../data/seed/seed.ts";
+import { holdsTrialMoney, isEmpty, seed } from "../data/seed/seed.ts";
 import { createSmtpMailSender } from "../providers/mail/smtp-mail-sender.ts";
 import { startCardSandbox } from "../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { startPayPalSandbox } from "../providers/payments/paypal-sandbox/start-paypal-sandbox.ts";
@@ -46,10 +46,16 @@ export async function main(): Promise<void> {
   logger.info({ database: database.describe }, "starting");
 
   await migrateToLatest(database.db);
+  // The README publishes the trial gift cards and promotion codes, so only a development or test start seeds
+  // them; `npm start` runs as production (docs/decisions/030-what-strangers-reach.md).
+  const trial = env.NODE_ENV !== "production";
   if (await isEmpty(database.db)) {
-    logger.info("empty database: seeding the catalogue");
-    await seed(database.db, { log: (line) => logger.info(line) });
-  }
+    logger.info({ trial }, "empty database: seeding the catalogue");
+    await seed(database.db, { trial, log: (line) => logger.info(line) });
+  } else if (!trial && (await holdsTrialMoney(database.db)))
+    logger.warn(
+      "this database holds the README's trial gift cards and promotion codes, which anyone can read: use it to try the shop, never to sell",
+    );
 
   const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
   const buildPath = resolve(buildDir, "server/index.js");

@@ -10,7 +10,7 @@ describe("seeded image sizes", () => {
   it("match the aspect the renderer draws for every image row", async () => {
     const database = openDatabase(":memory:");
     await migrateToLatest(database.db);
-    await seed(database.db, { products: 200 });
+    await seed(database.db, { trial: false, products: 200 });
     const rows = await database.db.selectFrom("images").select(["id", "shape", "width", "height"]).execute();
     const mismatched = rows
       .filter((r) => heightForWidth(parseImageShape(r.shape), r.width) !== r.height)

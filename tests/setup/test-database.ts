@@ -15,11 +15,12 @@ export interface TestDatabase {
 
 /**
  * A fresh database of the given dialect, migrated and seeded, owned by one test run and
- * dropped afterwards: a temporary SQLite file, or a new PostgreSQL database.
+ * dropped afterwards: a temporary SQLite file, or a new PostgreSQL database. `empty: true` leaves it
+ * without tables, as a server finds a database on its first start.
  */
 export async function createTestDatabase(
   dialect: "sqlite" | "postgres",
-  options: { products?: number } = {},
+  options: { products?: number; empty?: boolean } = {},
 ): Promise<TestDatabase> {
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString("hex")}`;
   let url: string;
@@ -46,10 +47,12 @@ export async function createTestDatabase(
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
     };
   }
+  if (options.empty) return { url, drop };
   const handle = openDatabase(url);
   try {
     await migrateToLatest(handle.db);
-    await seed(handle.db, { products: options.products });
+    // A test database: the suites pay with the trial gift cards and codes the README lists.
+    await seed(handle.db, { trial: true, products: options.products });
   } finally {
     await handle.close();
   }

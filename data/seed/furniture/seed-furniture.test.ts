@@ -16,7 +16,7 @@ const FURNITURE_CODE = /^P2\d{7}$/;
 async function seededDatabase(): Promise<DatabaseHandle> {
   const handle = openDatabase(":memory:");
   await migrateToLatest(handle.db);
-  await seed(handle.db, { seed: DEFAULT_SEED });
+  await seed(handle.db, { trial: false, seed: DEFAULT_SEED });
   return handle;
 }
 
