@@ -46,6 +46,7 @@ export default [
       route("login", "routes/login.tsx", { id: "login" }),
       route("login/register", "routes/login.tsx", { id: "login-register" }),
       route("login/account", "routes/login.tsx", { id: "login-account" }),
+      route("login/register/confirm", "routes/register-confirm.tsx", { id: "register-confirm" }),
       route("logout", "routes/logout.tsx", { id: "logout" }),
       route("login/pw/request", "routes/password-request.tsx", { id: "password-request" }),
       route("login/pw/change", "routes/password-change.tsx", { id: "password-change" }),

@@ -55,6 +55,7 @@ export function createPageHandler(
           outbox: services.mailbox.outbox,
         },
         accounts: services.accounts,
+        registrations: services.registrations,
         addresses: services.addresses,
         personalDetails: services.personalDetails,
         checkout: services.checkout,

@@ -9,6 +9,7 @@ import {
   type PasswordRequestLimits,
 } from "../core/accounts/password-service.ts";
 import { createPersonalDetailsService } from "../core/accounts/personal-details-service.ts";
+import { createRegistrationService } from "../core/accounts/registration-service.ts";
 import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
@@ -66,6 +67,7 @@ import { createOAuthTokenRepository } from "../data/repositories/oauth-token-rep
 import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
+import { createPendingRegistrationRepository } from "../data/repositories/pending-registration-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
@@ -104,6 +106,8 @@ export function createServices(
     /** The shop's public origin, for links in e-mails (default http://localhost). */
     publicOrigin?: string;
     passwordLimits?: PasswordRequestLimits;
+    /** scrypt parameters for new password hashes (default CURRENT_PASSWORD_PARAMETERS); tests pass cheaper ones. */
+    passwordParameters?: { logN: number; r: number; p: number };
     /** Whether the development mailbox page is served (server/env.ts MAILBOX_ENABLED, NODE_ENV). */
     mailboxEnabled?: boolean;
     /** The address lookup's provider (server/env.ts ADDRESS_LOOKUP_PROVIDER, default sandbox). */
@@ -232,6 +236,11 @@ export function createServices(
     newOrderNumber,
     newGuestToken,
   });
+  const accounts = createAccountService(customers, {
+    newId: randomUUID,
+    commonPasswords,
+    passwordParameters: options.passwordParameters,
+  });
   return {
     config,
     database,
@@ -248,7 +257,17 @@ export function createServices(
       newId: randomUUID,
       countries: () => cachedAddressCountries("all"),
     }),
-    accounts: createAccountService(customers, { newId: randomUUID, commonPasswords }),
+    accounts,
+    // Registering answers alike whether or not the e-mail has an account: the account is made from the link it
+    // mails (docs/decisions/030-what-strangers-reach.md).
+    registrations: createRegistrationService({
+      customers,
+      store: createPendingRegistrationRepository(database.db),
+      hashPassword: accounts.hashNewPassword,
+      commonPasswords,
+      newId: randomUUID,
+      origin: options.publicOrigin ?? "http://localhost",
+    }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits,
     // Reset and sign-in links, and the e-mail outbox they are sent through (issue 14 points 5, 6).

@@ -52,7 +52,8 @@ async function tooMany(ctx: RequestContext, intent: LoginIntent, email: string, 
   );
 }
 
-async function signedInAnswer(ctx: RequestContext, customerId: string, returnTo: string) {
+/** Signs the customer in on this request's version and sends them on, with the bag notice if their bag grew. */
+export async function signedInAnswer(ctx: RequestContext, customerId: string, returnTo: string) {
   const { bagUnitsAdded } = await ctx.signIn(customerId);
   await ctx.updateSession({ accountNotice: accountNoticeFor(bagUnitsAdded) });
   return redirect(returnTo, 303);
@@ -80,46 +81,69 @@ export async function signInAction(ctx: RequestContext, form: FormData, returnTo
   return signedInAnswer(ctx, result.customer.id, returnTo);
 }
 
-export async function registerAction(ctx: RequestContext, form: FormData, returnTo: string) {
+/** What the sign-in page says after a registration, and after its link (login.tsx). */
+export type RegistrationNotice = "sent" | "expired" | "exists";
+
+/** The sign-in page with a registration notice, keeping where the visitor was going. */
+export function registrationNoticePath(
+  version: Version,
+  notice: RegistrationNotice,
+  returnTo?: string,
+): string {
+  const search = new URLSearchParams({ registration: notice });
+  if (returnTo && returnTo !== returnPathFor(null, version)) search.set("returnTo", returnTo);
+  return `/${version}/login?${search}`;
+}
+
+/**
+ * Registering (docs/decisions/030-what-strangers-reach.md): valid details are answered 303 to "check your e-mail",
+ * the same answer whether the address is new (it is sent the link that makes the account) or has an account (its
+ * owner is told someone tried). Invalid details are the page again with 400, as before.
+ */
+export async function registerAction(
+  ctx: RequestContext,
+  form: FormData,
+  returnTo: string,
+  version: Version,
+) {
   const raw = Object.fromEntries(form);
   const password = typeof raw.password === "string" ? raw.password : "";
   const email = typeof raw.email === "string" ? raw.email : "";
+  const invalid = (fields: Record<string, string>) =>
+    failure(
+      {
+        intent: "register",
+        fields,
+        passwordFailures: ctx.services.accounts
+          .newPasswordFailures(password, email)
+          .map((rule) => rule.message),
+        values: typedValues(form),
+      },
+      400,
+    );
   const parsed = registrationFormSchema.safeParse(raw);
   if (!parsed.success) {
     ctx.logEvent({ event: "register", outcome: "invalid" }, "account attempt");
-    return failure(
-      {
-        intent: "register",
-        fields: fieldMessages(parsed.error),
-        passwordFailures: ctx.services.accounts
-          .newPasswordFailures(password, email)
-          .map((rule) => rule.message),
-        values: typedValues(form),
-      },
-      400,
-    );
+    return invalid(fieldMessages(parsed.error));
   }
   const limited = await tooMany(ctx, "register", parsed.data.email, form);
   if (limited) return limited;
-  const result = await ctx.services.accounts.register(parsed.data);
+  const result = await ctx.services.registrations.register(parsed.data, {
+    version,
+    redirectUrl: returnTo,
+    now: new Date(),
+  });
   const digest = emailDigest(parsed.data.email);
   if (!result.ok) {
     ctx.logEvent({ event: "register", outcome: result.reason, emailDigest: digest }, "account attempt");
-    return failure(
-      {
-        intent: "register",
-        formError: result.reason === "refused" ? result.message : undefined,
-        fields: result.reason === "invalid" ? result.fields : {},
-        passwordFailures: ctx.services.accounts
-          .newPasswordFailures(password, email)
-          .map((rule) => rule.message),
-        values: typedValues(form),
-      },
-      400,
-    );
+    return invalid(result.fields);
   }
-  ctx.logEvent({ event: "register", outcome: "success", emailDigest: digest }, "account attempt");
-  return signedInAnswer(ctx, result.customer.id, returnTo);
+  // Which e-mail went is for the log; the visitor's answer is the same either way.
+  ctx.logEvent(
+    { event: "register", outcome: "mailed", mailed: result.mailed, emailDigest: digest },
+    "account attempt",
+  );
+  return redirect(registrationNoticePath(version, "sent", returnTo), 303);
 }
 
 /** The page's headers with a refused attempt's Retry-After (429) added, so it reaches the shopper's browser. */

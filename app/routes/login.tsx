@@ -9,12 +9,15 @@ import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/login";
 import {
   type LoginFailure,
+  type RegistrationNotice,
   registerAction,
   returnPathFor,
   signInAction,
   withRetryAfter,
 } from "./login.server.ts";
 import "./login.css";
+
+const REGISTRATION_NOTICES: readonly RegistrationNotice[] = ["sent", "expired", "exists"];
 
 // login, login/register, login/account (spec 001 §2): one combined sign-in and register view. Both forms post
 // natively here with an intent; the answer is 303 to `returnTo` (same-site paths only) or this page with the
@@ -25,6 +28,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const returnTo = returnPathFor(url.searchParams.get("returnTo"), version);
   const loginSuccess = url.searchParams.get("loginSuccess");
+  const registration = REGISTRATION_NOTICES.find((notice) => notice === url.searchParams.get("registration"));
   const visitor = ctx.visitor();
   // A signed-in visitor has nothing to do here, unless they arrive from a magic link and should read its result.
   if (visitor.kind === "signedIn" && loginSuccess === null) throw redirect(returnTo, 303);
@@ -33,6 +37,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return {
     returnTo,
     linkResult: loginSuccess === null ? null : loginSuccess === "true" ? "success" : "invalid",
+    registration: registration ?? null,
     rememberedEmail: remembered?.email,
   } as const;
 }
@@ -44,7 +49,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const returnTo = returnPathFor(String(form.get("returnTo") ?? ""), version);
   const intent = form.get("intent");
   if (intent === "signIn") return signInAction(ctx, form, returnTo);
-  if (intent === "register") return registerAction(ctx, form, returnTo);
+  if (intent === "register") return registerAction(ctx, form, returnTo, version);
   return data(null, { status: 400 });
 }
 
@@ -72,6 +77,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           {loaderData.linkResult === "success" ? t("account.login.success") : t("account.login.linkInvalid")}
         </InfoBox>
       )}
+      {loaderData.registration && (
+        <InfoBox
+          type={loaderData.registration === "sent" ? "success" : "info"}
+          title={t(`account.registration.${loaderData.registration}.title`)}
+        >
+          {t(`account.registration.${loaderData.registration}`)}
+        </InfoBox>
+      )}
       <div className="login-page__columns">
         <section className="login-page__panel" aria-labelledby="sign-in-heading">
           <h2 id="sign-in-heading" className="login-page__heading">
@@ -90,6 +103,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </h2>
           <p className="login-page__copy">{t("account.login.registerCopy")}</p>
           <RegisterForm
+            // A new, empty form once the registration is sent: what was typed has gone into the e-mail's link.
+            key={loaderData.registration ?? "register"}
             returnTo={loaderData.returnTo}
             failure={failure?.intent === "register" ? failure : null}
           />

@@ -23,6 +23,8 @@ export interface EmailContent {
   heading: string;
   paragraphs: string[];
   button: { label: string; href: string };
+  /** Further links under the button, each on its own line (a second thing the reader may need). */
+  links?: { label: string; href: string }[];
   /** Small print under the button (why they got it, how long the link lasts). */
   footnotes: string[];
 }
@@ -33,6 +35,8 @@ export function emailHtml(content: EmailContent): string {
     `<p style="margin:0 0 16px;font:16px/24px Georgia,'Times New Roman',serif;color:${INK};">${escapeHtml(text)}</p>`;
   const small = (text: string) =>
     `<p style="margin:0 0 8px;font:13px/20px Arial,Helvetica,sans-serif;color:${MUTED};">${escapeHtml(text)}</p>`;
+  const link = (item: { label: string; href: string }) =>
+    `<p style="margin:0 0 16px;font:15px/22px Arial,Helvetica,sans-serif;"><a href="${escapeHtml(item.href)}" style="color:${INK};">${escapeHtml(item.label)}</a></p>`;
   const href = escapeHtml(content.button.href);
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(content.heading)}</title></head>
@@ -50,6 +54,7 @@ ${content.paragraphs.map(p).join("\n")}
 </td></tr></table>
 ${small("If the button does not work, copy this address into your browser:")}
 <p style="margin:0 0 24px;font:13px/20px Arial,Helvetica,sans-serif;word-break:break-all;"><a href="${href}" style="color:${INK};">${href}</a></p>
+${(content.links ?? []).map(link).join("\n")}
 ${content.footnotes.map(small).join("\n")}
 </td></tr>
 <tr><td align="center" style="padding:20px 32px;border-top:1px solid ${RULE};font:12px/18px Arial,Helvetica,sans-serif;color:${MUTED};">The White Cove · This is an automatic message; replies are not read.</td></tr>
@@ -68,6 +73,7 @@ export function emailText(content: EmailContent): string {
     ...content.paragraphs.flatMap((line) => [line, ""]),
     `${content.button.label}: ${content.button.href}`,
     "",
+    ...(content.links ?? []).flatMap((item) => [`${item.label}: ${item.href}`, ""]),
     ...content.footnotes,
     "",
     "The White Cove · This is an automatic message; replies are not read.",

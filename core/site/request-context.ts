@@ -4,6 +4,7 @@ import type { AddressService } from "../accounts/address-service.ts";
 import type { AttemptKind } from "../accounts/attempt-limits.ts";
 import type { PasswordService } from "../accounts/password-service.ts";
 import type { PersonalDetailsService } from "../accounts/personal-details-service.ts";
+import type { RegistrationService } from "../accounts/registration-service.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
@@ -55,8 +56,10 @@ export interface RequestContext {
     /** My account (issue 14): the address book and personal details, scoped by customer. */
     addresses: AddressService;
     personalDetails: PersonalDetailsService;
-    /** Registering and signing in (core/accounts/account-service.ts). */
+    /** Signing in (core/accounts/account-service.ts). */
     accounts: AccountService;
+    /** Registering, finished by the link it mails (core/accounts/registration-service.ts). */
+    registrations: RegistrationService;
     /** The checkout up to payment (issue 15): state per cart, delivery, tax. */
     checkout: CheckoutService;
     /** Collect+ points by place or position, and a chosen point again (issue 15 point 5). */

@@ -1,8 +1,7 @@
 import type { Customer, CustomerType, PasswordHash } from "../../core/accounts/account-types.ts";
-import { type CustomerRepository, emailKey } from "../../core/accounts/customer-ports.ts";
+import { type CustomerRepository, emailKey, type NewCustomer } from "../../core/accounts/customer-ports.ts";
 import type { Db } from "../db.ts";
 import { toBoolean, toIso } from "../normalise.ts";
-import { isUniqueViolation } from "../unique-violation.ts";
 
 interface Row {
   id: string;
@@ -49,38 +48,41 @@ function toCustomer(row: Row): Customer {
   };
 }
 
+/**
+ * Adds the customer unless the e-mail (case-insensitively) already has an account; true when added. A conflict is
+ * skipped rather than raised, so this may run inside a transaction on PostgreSQL, where an error ends it.
+ */
+export async function insertCustomerIfFree(db: Db, customer: NewCustomer, now: Date): Promise<boolean> {
+  const inserted = await db
+    .insertInto("customers")
+    .values({
+      id: customer.id,
+      email: customer.email.trim(),
+      emailKey: emailKey(customer.email),
+      title: customer.title,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone,
+      birthdayDay: customer.birthday?.day ?? null,
+      birthdayMonth: customer.birthday?.month ?? null,
+      customerType: customer.customerType,
+      marketingConsent: customer.marketingConsent,
+      passwordHash: JSON.stringify(customer.passwordHash),
+      passwordChangedAt: now.toISOString(),
+      createdAt: now.toISOString(),
+      modifiedAt: now.toISOString(),
+    })
+    .onConflict((conflict) => conflict.column("emailKey").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
 /** Customers in the `customers` table (migration 0013). */
 export function createCustomerRepository(db: Db): CustomerRepository {
   return {
-    async create(customer, now) {
-      try {
-        await db
-          .insertInto("customers")
-          .values({
-            id: customer.id,
-            email: customer.email.trim(),
-            emailKey: emailKey(customer.email),
-            title: customer.title,
-            firstName: customer.firstName,
-            lastName: customer.lastName,
-            phone: customer.phone,
-            birthdayDay: customer.birthday?.day ?? null,
-            birthdayMonth: customer.birthday?.month ?? null,
-            customerType: customer.customerType,
-            marketingConsent: customer.marketingConsent,
-            passwordHash: JSON.stringify(customer.passwordHash),
-            passwordChangedAt: now.toISOString(),
-            createdAt: now.toISOString(),
-            modifiedAt: now.toISOString(),
-          })
-          .execute();
-        return { created: true };
-      } catch (error) {
-        // The unique e-mail key is the guard: of two racing registrations of one address, one account.
-        if (isUniqueViolation(error)) return { created: false };
-        throw error;
-      }
-    },
+    // The unique e-mail key is the guard: of two racing registrations of one address, one account.
+    create: async (customer, now) => ({ created: await insertCustomerIfFree(db, customer, now) }),
 
     async findById(id) {
       const row = await db.selectFrom("customers").select(COLUMNS).where("id", "=", id).executeTakeFirst();

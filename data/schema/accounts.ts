@@ -22,6 +22,31 @@ export interface CustomerTable {
   modifiedAt: Timestamp;
 }
 
+// Migration 0032: registrations waiting for their e-mail to be confirmed.
+export interface PendingRegistrationTable {
+  id: string;
+  email: string;
+  emailKey: string;
+  title: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  birthdayDay: number | null;
+  birthdayMonth: number | null;
+  marketingConsent: Bool;
+  /** JSON of core/accounts PasswordHash. */
+  passwordHash: string;
+  /** The version registered on: the confirmation e-mail's links and where the shopper lands. */
+  version: string;
+  redirectUrl: string | null;
+  /** base64url SHA-256 of the link's token: the token itself is never stored. */
+  tokenHash: string;
+  createdAt: Timestamp;
+  expiresAt: Timestamp;
+  usedAt: Timestamp | null;
+}
+
 export interface AccountTables {
   customers: CustomerTable;
+  pendingRegistrations: PendingRegistrationTable;
 }

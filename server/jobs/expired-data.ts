@@ -3,16 +3,19 @@ import type { Services } from "../services.ts";
 
 /**
  * Everything the hourly sweep deletes (docs/operations.md "Sessions" and "E-mail and links"): expired sessions, expired
- * OAuth tokens and families (docs/decisions/019-oauth-tokens.md), spent reset and sign-in links, and mail sent
- * more than SENT_MAIL_KEPT_MS ago. Each is one conditional DELETE, harmless when two instances run it at once.
+ * OAuth tokens and families (docs/decisions/019-oauth-tokens.md), spent reset and sign-in links, registrations
+ * used or expired a day ago (with their details), and mail sent more than SENT_MAIL_KEPT_MS ago. Each is one conditional DELETE, harmless when two instances run it at once.
  * Answers how many sessions went, which is what the sweep logs.
  */
-export function deleteExpiredData(services: Pick<Services, "sessions" | "oauth" | "passwords" | "outbox">) {
+export function deleteExpiredData(
+  services: Pick<Services, "sessions" | "oauth" | "passwords" | "registrations" | "outbox">,
+) {
   return async (now: Date): Promise<number> => {
     const [sessions] = await Promise.all([
       services.sessions.deleteExpired(now),
       services.oauth.sweep(),
       services.passwords.sweep(now),
+      services.registrations.sweep(now),
       services.outbox.deleteSentBefore(new Date(now.getTime() - SENT_MAIL_KEPT_MS)),
     ]);
     return sessions;

@@ -1,15 +1,21 @@
 import { randomUUID } from "node:crypto";
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  REGISTRATION_REFUSED_MESSAGE,
-  SIGN_IN_REFUSED_MESSAGE,
-} from "../../core/accounts/account-service.ts";
+import { SIGN_IN_REFUSED_MESSAGE } from "../../core/accounts/account-service.ts";
 import { emailDigest, TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
+import { hashPassword } from "../../core/accounts/password-hashing.ts";
 import { PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
 import type { UniversalVariable } from "../../core/site/universal-variable.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
-import { createTestApp, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
+import {
+  createTestApp,
+  linkMailedTo,
+  registerCustomer,
+  Shopper,
+  TEST_LIMITS,
+  TEST_PASSWORD_PARAMETERS,
+} from "../setup/api-app.ts";
+import { createCustomer } from "../setup/customers.ts";
 
 // Issue 14 (identity): registering and signing in through the page's native forms, sessions rotated at sign-in
 // and deleted at sign-out, the idle time's soft login, attempts limited per account, and logs without secrets.
@@ -60,6 +66,27 @@ async function register(shopper: Shopper, email: string) {
   });
 }
 
+/** A customer with an account, made as a shopper makes one: the form, then the link it mails; signed in. */
+async function registerAndConfirm(shopper: Shopper, email: string): Promise<void> {
+  await registerCustomer(
+    shopper,
+    { email, password: PASSWORD, firstName: "Ada", lastName: "Lovelace" },
+    harness.database,
+  );
+}
+
+const CONFIRMATION = "registration-confirmation";
+const EXISTING_ACCOUNT = "registration-existing-account";
+
+async function mailTo(email: string) {
+  return harness.database.db
+    .selectFrom("outbox")
+    .select(["kind", "subject", "text"])
+    .where("toAddress", "=", email)
+    .orderBy("createdAt")
+    .execute();
+}
+
 async function signIn(shopper: Shopper, email: string, password = PASSWORD, path = "/uk/login") {
   return shopper.request(path, {
     method: "POST",
@@ -80,12 +107,63 @@ afterAll(async () => {
 });
 
 describe("registering", () => {
-  it("makes the account, signs the shopper in and sends them on with 303", async () => {
+  it("answers an address with an account exactly as a new one, and e-mails its owner instead", async () => {
+    const owner = uniqueEmail();
+    await createCustomer(harness.services.customers, {
+      email: owner,
+      passwordHash: await hashPassword(PASSWORD, TEST_PASSWORD_PARAMETERS),
+    });
+    const fresh = await new Shopper(harness.app).begin();
+    const taken = await new Shopper(harness.app).begin();
+    const newAnswer = await register(fresh, uniqueEmail());
+    const takenAnswer = await register(taken, owner.toUpperCase());
+    expect(takenAnswer.status).toBe(newAnswer.status);
+    expect(takenAnswer.headers.get("location")).toBe(newAnswer.headers.get("location"));
+    expect(await takenAnswer.text()).toBe(await newAnswer.text());
+    expect(newAnswer.status).toBe(303);
+    expect(newAnswer.headers.get("location")).toBe("/uk/login?registration=sent");
+    const cookieNames = (answer: Response) => answer.headers.getSetCookie().map((c) => c.split("=")[0]);
+    expect(cookieNames(takenAnswer)).toEqual(cookieNames(newAnswer));
+    for (const shopper of [fresh, taken]) expect((await universal(shopper)).user.isSignedIn).toBe(false);
+    // The page the answer leads to is the same for both: "check your e-mail".
+    const notices = await Promise.all([fresh, taken].map((s) => s.request("/uk/login?registration=sent")));
+    for (const notice of notices) expect(await notice.text()).toContain("Check your email");
+    // The owner hears of it, with a way to sign in and to reset; the account is as it was.
+    const ownerMail = await mailTo(owner);
+    expect(ownerMail.map((m) => m.kind)).toEqual([EXISTING_ACCOUNT]);
+    const notice = ownerMail[0];
+    expect(notice?.subject).toBe("You already have an account with us");
+    expect(notice?.text).toContain("http://localhost/uk/login\n");
+    expect(notice?.text).toContain("http://localhost/uk/login/pw/request");
+    expect(notice?.text).not.toMatch(/token=/);
+    const accounts = await harness.database.db
+      .selectFrom("customers")
+      .select("id")
+      .where("emailKey", "=", owner.toLowerCase())
+      .execute();
+    expect(accounts).toHaveLength(1);
+    const stillSignsIn = await signIn(await new Shopper(harness.app).begin(), owner);
+    expect(stillSignsIn.status).toBe(303);
+  });
+
+  it("makes the account only when the mailed link is followed, then signs the shopper in", async () => {
     const shopper = await new Shopper(harness.app).begin();
     const email = uniqueEmail();
     const response = await register(shopper, email);
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe("/uk/");
+    // Nothing yet: no account, so the password cannot sign in (as an address with an account cannot from here).
+    const before = await harness.database.db
+      .selectFrom("customers")
+      .select("id")
+      .where("emailKey", "=", email.toLowerCase())
+      .execute();
+    expect(before).toEqual([]);
+    expect((await signIn(await new Shopper(harness.app).begin(), email)).status).toBe(401);
+    const link = await linkMailedTo(harness.database, email, CONFIRMATION);
+    expect(link).toMatch(/^\/uk\/login\/register\/confirm\?token=[A-Za-z0-9_-]{43}$/);
+    const confirmed = await shopper.request(link);
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get("location")).toBe("/uk/");
     const data = await universal(shopper);
     expect(data.user).toMatchObject({
       isSignedIn: true,
@@ -94,24 +172,93 @@ describe("registering", () => {
       email,
       customerType: "registered",
     });
-    expect(data.user.customerID).not.toBe("");
     const row = await harness.database.db
       .selectFrom("customers")
-      .select(["birthdayDay", "birthdayMonth"])
+      .select(["birthdayDay", "birthdayMonth", "marketingConsent"])
       .where("id", "=", data.user.customerID)
       .executeTakeFirstOrThrow();
-    expect([Number(row.birthdayDay), Number(row.birthdayMonth)]).toEqual([29, 2]);
+    expect([Number(row.birthdayDay), Number(row.birthdayMonth), Boolean(row.marketingConsent)]).toEqual([
+      29,
+      2,
+      true,
+    ]);
+    // The link works once.
+    const again = await new Shopper(harness.app).begin();
+    const reused = await again.request(link);
+    expect(reused.headers.get("location")).toBe("/uk/login?registration=expired");
+    expect((await universal(again)).user.isSignedIn).toBe(false);
   });
 
-  it("answers an e-mail that has an account without saying so, in any letter case", async () => {
+  it("keeps where the shopper was going, and only the newest link of an address works", async () => {
+    const email = uniqueEmail();
+    const shopper = await new Shopper(harness.app).begin();
+    const first = await shopper.request("/uk/login/register", {
+      method: "POST",
+      headers: form,
+      body: registration(email, { returnTo: "/uk/bag" }),
+    });
+    expect(first.headers.get("location")).toBe("/uk/login?registration=sent&returnTo=%2Fuk%2Fbag");
+    const firstLink = await linkMailedTo(harness.database, email, CONFIRMATION);
+    await shopper.request("/uk/login/register", {
+      method: "POST",
+      headers: form,
+      body: registration(email, { returnTo: "/uk/bag" }),
+    });
+    const secondLink = await linkMailedTo(harness.database, email, CONFIRMATION);
+    expect(secondLink).not.toBe(firstLink);
+    expect((await shopper.request(firstLink)).headers.get("location")).toBe("/uk/login?registration=expired");
+    expect((await shopper.request(secondLink)).headers.get("location")).toBe("/uk/bag");
+  });
+
+  it("answers an unknown or malformed link, and one whose address has had an account made since", async () => {
+    const visitor = await new Shopper(harness.app).begin();
+    for (const token of ["", "nonsense", "A".repeat(43)]) {
+      const answer = await visitor.request(`/uk/login/register/confirm?token=${token}`);
+      expect(answer.status).toBe(303);
+      expect(answer.headers.get("location")).toBe("/uk/login?registration=expired");
+    }
     const email = uniqueEmail();
     await register(await new Shopper(harness.app).begin(), email);
-    const again = await new Shopper(harness.app).begin();
-    const response = await register(again, email.toUpperCase());
-    expect(response.status).toBe(400);
-    const html = (await response.text()).replaceAll("&#x27;", "'").replaceAll("&#39;", "'");
-    expect(html).toContain(REGISTRATION_REFUSED_MESSAGE);
-    expect((await universal(again)).user.isSignedIn).toBe(false);
+    const link = await linkMailedTo(harness.database, email, CONFIRMATION);
+    await harness.services.customers.create(
+      {
+        id: randomUUID(),
+        email,
+        title: "Ms",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        phone: "07700900000",
+        birthday: null,
+        customerType: "registered",
+        marketingConsent: false,
+        passwordHash: await harness.services.accounts.hashNewPassword(PASSWORD),
+      },
+      new Date(),
+    );
+    const answer = await visitor.request(link);
+    expect(answer.headers.get("location")).toBe("/uk/login?registration=exists");
+    expect((await universal(visitor)).user.isSignedIn).toBe(false);
+    const page = await visitor.request("/uk/login?registration=exists");
+    expect(await page.text()).toContain("This email address already has an account.");
+  });
+
+  it("makes one account of a link used many times at once, on every try", async () => {
+    for (let trial = 0; trial < 20; trial++) {
+      const email = uniqueEmail();
+      await register(await new Shopper(harness.app).begin(), email);
+      const link = await linkMailedTo(harness.database, email, CONFIRMATION);
+      const shoppers = await Promise.all(Array.from({ length: 4 }, () => new Shopper(harness.app).begin()));
+      const answers = await Promise.all(shoppers.map((s) => s.request(link)));
+      const locations = answers.map((answer) => answer.headers.get("location"));
+      expect(locations.filter((location) => location === "/uk/")).toHaveLength(1);
+      expect(locations.filter((location) => location === "/uk/login?registration=expired")).toHaveLength(3);
+      const accounts = await harness.database.db
+        .selectFrom("customers")
+        .select("id")
+        .where("emailKey", "=", email.toLowerCase())
+        .execute();
+      expect(accounts).toHaveLength(1);
+    }
   });
 
   it("refuses a weak password with each broken rule, and a mismatched confirmation", async () => {
@@ -144,7 +291,7 @@ describe("registering", () => {
 describe("signing in and out", () => {
   it("gives the session a new id at sign-in, and the old id holds nothing", async () => {
     const email = uniqueEmail();
-    await register(await new Shopper(harness.app).begin(), email);
+    await registerAndConfirm(await new Shopper(harness.app).begin(), email);
     const shopper = await new Shopper(harness.app).begin();
     // The guest's session holds something (a country), so its row exists before signing in.
     const guestId = shopper.cookie(SESSION_COOKIE) ?? "";
@@ -184,7 +331,7 @@ describe("signing in and out", () => {
 
   it("goes back to a same-site returnTo and never to another site", async () => {
     const email = uniqueEmail();
-    await register(await new Shopper(harness.app).begin(), email);
+    await registerAndConfirm(await new Shopper(harness.app).begin(), email);
     const shopper = await new Shopper(harness.app).begin();
     const response = await shopper.request("/uk/login", {
       method: "POST",
@@ -203,7 +350,7 @@ describe("signing in and out", () => {
 
   it("answers a wrong password and an unknown e-mail in the same words", async () => {
     const email = uniqueEmail();
-    await register(await new Shopper(harness.app).begin(), email);
+    await registerAndConfirm(await new Shopper(harness.app).begin(), email);
     const shopper = await new Shopper(harness.app).begin();
     const wrong = await signIn(shopper, email, `${PASSWORD}x`);
     const unknown = await signIn(shopper, uniqueEmail());
@@ -217,7 +364,7 @@ describe("signing in and out", () => {
   it("signs out: the session is deleted on the server and the shopper is a guest at home", async () => {
     const email = uniqueEmail();
     const shopper = await new Shopper(harness.app).begin();
-    await register(shopper, email);
+    await registerAndConfirm(shopper, email);
     await refreshCsrf(shopper);
     const signedInId = shopper.cookie(SESSION_COOKIE);
     const response = await shopper.request("/uk/logout", { method: "POST", headers: form, body: "" });
@@ -252,7 +399,7 @@ describe("signing in and out", () => {
 describe("the idle time", () => {
   async function signedInShopper() {
     const shopper = await new Shopper(harness.app).begin();
-    await register(shopper, uniqueEmail());
+    await registerAndConfirm(shopper, uniqueEmail());
     return { shopper, id: shopper.cookie(SESSION_COOKIE) ?? "" };
   }
 
@@ -339,6 +486,7 @@ describe("attempt limits and logs", () => {
       headers: form,
       body: registration(email, { password: secret, confirmPassword: secret }),
     });
+    await shopper.request(await linkMailedTo(harness.database, email, CONFIRMATION));
     const other = await new Shopper(harness.app).begin();
     await signIn(other, email, `${secret}-wrong`);
     await signIn(other, email, secret);
@@ -346,7 +494,7 @@ describe("attempt limits and logs", () => {
       .map((line) => JSON.parse(line) as Record<string, unknown>)
       .filter((line) => line.msg === "account attempt" && line.emailDigest === emailDigest(email));
     expect(attempts.map((line) => [line.event, line.outcome])).toEqual([
-      ["register", "success"],
+      ["register", "mailed"],
       ["signIn", "refused"],
       ["signIn", "success"],
     ]);

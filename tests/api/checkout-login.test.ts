@@ -19,7 +19,7 @@ function uniqueEmail(): string {
 
 const withTowelInBag = (shopper: Shopper) => addToBag(shopper, TOWEL_SKU);
 const register = (shopper: Shopper, email: string) =>
-  registerCustomer(shopper, { email, password: PASSWORD });
+  registerCustomer(shopper, { email, password: PASSWORD }, harness.database);
 
 function signInHere(shopper: Shopper, email: string, password: string, path = "/uk/login/checkout") {
   return shopper.request(path, {

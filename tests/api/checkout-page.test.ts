@@ -98,10 +98,11 @@ async function guestAtCheckout(version: Version = "uk"): Promise<Shopper> {
 /** A registered, signed-in customer with a towel in the bag and one saved address, and that address's id. */
 async function customerWithSavedAddress(): Promise<{ shopper: Shopper; addressId: string }> {
   const shopper = await withTowelInBag(await new Shopper(harness.app).begin());
-  await registerCustomer(shopper, {
-    email: `customer.${randomUUID().slice(0, 8)}@example.com`,
-    password: PASSWORD,
-  });
+  await registerCustomer(
+    shopper,
+    { email: `customer.${randomUUID().slice(0, 8)}@example.com`, password: PASSWORD },
+    harness.database,
+  );
   // Signing in renews the session and its anti-forgery token: read the new one as the next page would.
   await shopper.begin();
   const added = await shopper.request("/api/common/address", {

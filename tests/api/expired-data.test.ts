@@ -7,8 +7,8 @@ import { createServices, type Services } from "../../server/services.ts";
 import { createCustomer } from "../setup/customers.ts";
 
 // The hourly sweep (server/jobs/expired-data.ts) on SQLite and PostgreSQL: mail sent more than 30 days ago and
-// reset or sign-in links spent more than a day ago are deleted; mail not yet sent, recent mail, live links and
-// requests still waiting are kept.
+// reset or sign-in links and registrations spent more than a day ago are deleted; mail not yet sent, recent mail,
+// live links and requests and registrations still waiting are kept.
 
 let database: DatabaseHandle;
 let services: Services;
@@ -69,7 +69,32 @@ async function token(customerId: string, name: string, expiresAt: string, usedAt
     .execute();
 }
 
-const idsIn = async (table: "outbox" | "passwordRequests" | "passwordTokens") =>
+async function registration(name: string, expiresAt: string, usedAt: string | null) {
+  await database.db
+    .insertInto("pendingRegistrations")
+    .values({
+      id: `${tag}-${name}`,
+      email: `${tag}-${name}@example.com`,
+      emailKey: `${tag}-${name}@example.com`,
+      title: "Ms",
+      firstName: "Grace",
+      lastName: "Hopper",
+      phone: "07700900000",
+      birthdayDay: null,
+      birthdayMonth: null,
+      marketingConsent: false,
+      passwordHash: "{}",
+      version: "uk",
+      redirectUrl: null,
+      tokenHash: `${tag}-${name}-hash`,
+      createdAt: ago(3 * DAY),
+      expiresAt,
+      usedAt,
+    })
+    .execute();
+}
+
+const idsIn = async (table: "outbox" | "passwordRequests" | "passwordTokens" | "pendingRegistrations") =>
   (await database.db.selectFrom(table).select("id").where("id", "like", `${tag}-%`).execute())
     .map((row) => row.id.slice(tag.length + 1))
     .sort();
@@ -87,12 +112,18 @@ describe("the hourly sweep", () => {
     await token(customerId, "used-days-ago", ago(-DAY), ago(2 * DAY));
     await token(customerId, "expired-days-ago", ago(2 * DAY), null);
     await token(customerId, "live", new Date(now.getTime() + 3_600_000).toISOString(), null);
+    // A registration's details and password hash go a day after its link is used or expires.
+    await registration("confirmed-days-ago", ago(-DAY), ago(2 * DAY));
+    await registration("expired-days-ago", ago(2 * DAY), null);
+    await registration("confirmed-just-now", ago(-DAY), ago(60_000));
+    await registration("waiting", new Date(now.getTime() + 3_600_000).toISOString(), null);
 
     await deleteExpiredData(services)(now);
 
     expect(await idsIn("outbox")).toEqual(["never-sent", "sent-last-week"]);
     expect(await idsIn("passwordRequests")).toEqual(["resolved-just-now", "waiting"]);
     expect(await idsIn("passwordTokens")).toEqual(["live"]);
+    expect(await idsIn("pendingRegistrations")).toEqual(["confirmed-just-now", "waiting"]);
     // A second instance sweeping at the same moment finds nothing left to do and fails nothing.
     await expect(deleteExpiredData(services)(now)).resolves.toBeTypeOf("number");
   });

@@ -88,7 +88,7 @@ async function guestOrder() {
 async function customer() {
   const shopper = await new Shopper(harness.app).begin();
   const email = `orders.${randomUUID().slice(0, 8)}@example.com`;
-  await registerCustomer(shopper, { email, password: PASSWORD });
+  await registerCustomer(shopper, { email, password: PASSWORD }, harness.database);
   await shopper.begin();
   const grant = await harness.app.request("http://localhost/authorizationserver/oauth/token", {
     method: "POST",

@@ -178,7 +178,11 @@ describe("B2B customers and Google Pay", () => {
   it("blocks Google Pay in the bag for a B2B customer, not at checkout", async () => {
     const s = await new Shopper(harness.app).begin();
     const email = `b2b.${randomUUID().slice(0, 8)}@example.com`;
-    await registerCustomer(s, { email, password: PASSWORD, firstName: "Bea", lastName: "Business" });
+    await registerCustomer(
+      s,
+      { email, password: PASSWORD, firstName: "Bea", lastName: "Business" },
+      harness.database,
+    );
     await harness.database.db
       .updateTable("customers")
       .set({ customerType: "b2b" })

@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD_CHECKLIST, PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
+import { mailboxMessage, mailedLink } from "./customers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // Sign-in and registration (issue 14; spec 001 §2, §5; 000 §6): a shopper tries a weak password and reads each
-// rule, mistypes the confirmation, registers and is greeted by name; signs out and signs in again.
+// rule, mistypes the confirmation, registers, follows the link mailed to them and is greeted by name; signs out,
+// is told the same "check your email" on registering that address again, and signs in again.
 test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = "Sea-glass 7 shore";
@@ -69,6 +71,12 @@ test("a shopper registers after reading the password rules, signs out and signs 
   await register.getByLabel("Month (MM)").fill("02");
   await register.getByRole("button", { name: "Create account" }).click();
 
+  // Nothing says whether the address had an account: the e-mail does. Ada's is new, so it carries the link.
+  await expect(page).toHaveURL(/\/uk\/login\?registration=sent$/, { timeout: HASHING_TIMEOUT_MS });
+  await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+  await expect(register.getByLabel("Email address")).toHaveValue("");
+  await expectAccessible();
+  await page.goto(await mailedLink(page, "uk", email, "Finish creating your account"));
   await expect(page).toHaveURL(/\/uk\/$/, { timeout: HASHING_TIMEOUT_MS });
   await hydrated(page);
   await expectGreeting(page, "Ada");
@@ -79,6 +87,23 @@ test("a shopper registers after reading the password rules, signs out and signs 
   await expect(page).toHaveURL(/\/uk\/$/, { timeout: HASHING_TIMEOUT_MS });
   await expect(page.getByRole("link", { name: /^Hi, Ada/ })).toHaveCount(0);
   await expect(page.getByText("Hi, Ada", { exact: true })).toHaveCount(0);
+
+  // Registering the address again is answered as before; its owner is e-mailed instead.
+  await page.goto("/uk/login/register");
+  await hydrated(page);
+  await register.getByLabel("Title").selectOption("Mr");
+  await register.getByLabel("First name").fill("Someone");
+  await register.getByLabel("Last name").fill("Else");
+  await register.getByLabel("Phone number").fill("07700 900456");
+  await register.getByLabel("Email address").fill(email);
+  await register.getByLabel("Password", { exact: true }).fill("Another-passw0rd");
+  await register.getByLabel("Confirm password").fill("Another-passw0rd");
+  await register.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/uk\/login\?registration=sent$/, { timeout: HASHING_TIMEOUT_MS });
+  await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+  expect(await mailboxMessage(page, "uk", email, "You already have an account with us")).toContain(
+    "Forgotten your password? Choose a new one",
+  );
 
   // Sign in again with the same e-mail and password.
   await page.goto("/uk/login");

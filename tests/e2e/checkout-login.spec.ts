@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../core/accounts/account-service.ts";
 import { REGISTRATION_MESSAGES } from "../../core/accounts/registration-form.ts";
+import { registerCustomer } from "./customers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // The checkout sign-in (issue 15 point 1; spec 001 §2): a guest with items is offered the guest e-mail first, a
@@ -27,24 +28,9 @@ async function addTowel(page: Page): Promise<void> {
   expect(response.status()).toBe(200);
 }
 
-/** Registers through the sign-in page's native form post (no typing), which signs this browser in. */
+/** Registers through the sign-in page's native form post (no typing) and its mailed link: signed in. */
 async function registerSignedIn(page: Page, email: string): Promise<void> {
-  const response = await page.request.post("/uk/login/register", {
-    headers: { "x-csrf-token": await csrfToken(page) },
-    form: {
-      intent: "register",
-      title: "Ms",
-      firstName: "Grace",
-      lastName: "Hopper",
-      phone: "07700 900123",
-      email,
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    },
-    maxRedirects: 0,
-    timeout: HASHING_TIMEOUT_MS,
-  });
-  expect(response.status()).toBe(303);
+  await registerCustomer(page, { email, password: PASSWORD, firstName: "Grace", lastName: "Hopper" });
 }
 
 test("a guest with items is offered checkout with an e-mail first, checked before it is sent", async ({

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -6,11 +5,9 @@ import type { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { expect, inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
-import { createAccountService } from "../../core/accounts/account-service.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
-import { openDatabase } from "../../data/db.ts";
+import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
-import { loadCommonPasswords } from "../../data/reference/common-passwords.ts";
 import type { CardAcquirerSettings } from "../../providers/payments/create-card-acquirer.ts";
 import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
 import { type AppOptions, createApp } from "../../server/entry.ts";
@@ -63,18 +60,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
   if (!existsSync(BUILD))
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
-  const production = createServices(database, loadSiteConfig(), {
+  const services = createServices(database, loadSiteConfig(), {
     passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
+    passwordParameters: TEST_PASSWORD_PARAMETERS,
     ...(options.cardPayments ? { cardPayments: options.cardPayments } : {}),
   });
-  const services = {
-    ...production,
-    accounts: createAccountService(production.customers, {
-      newId: randomUUID,
-      commonPasswords: loadCommonPasswords(),
-      passwordParameters: TEST_PASSWORD_PARAMETERS,
-    }),
-  };
   const app = createApp({
     services,
     logger: options.logTo ? createLogger("info", options.logTo) : createLogger("silent"),
@@ -155,12 +145,30 @@ export async function addToBag(
 }
 
 /**
- * Registers a customer through the uk sign-in page's form post (signing the shopper in) and expects its 303.
- * Signing in renews the session's CSRF token: call `shopper.begin()` before the next change.
+ * The path of the link in the newest e-mail of `kind` (core/mail) to `email`: what its reader would follow.
+ */
+export async function linkMailedTo(database: DatabaseHandle, email: string, kind: string): Promise<string> {
+  const message = await database.db
+    .selectFrom("outbox")
+    .select("text")
+    .where("toAddress", "=", email)
+    .where("kind", "=", kind)
+    .orderBy("createdAt", "desc")
+    .executeTakeFirstOrThrow();
+  const link = /https?:\/\/[^/\s]+(\/\S*token=[A-Za-z0-9_-]{43})/.exec(message.text)?.[1];
+  if (!link) throw new Error(`no link in the ${kind} e-mail to ${email}`);
+  return link;
+}
+
+/**
+ * Registers a customer through the uk sign-in page's form post, then follows the link it mails, as the new
+ * customer does: the account is made and the shopper signed in. Signing in renews the session's CSRF token: call
+ * `shopper.begin()` before the next change.
  */
 export async function registerCustomer(
   shopper: Shopper,
   customer: { email: string; password: string; firstName?: string; lastName?: string },
+  database: DatabaseHandle,
 ): Promise<void> {
   const registered = await shopper.request("/uk/login/register", {
     method: "POST",
@@ -177,4 +185,8 @@ export async function registerCustomer(
     }),
   });
   expect(registered.status).toBe(303);
+  const confirmed = await shopper.request(
+    await linkMailedTo(database, customer.email, "registration-confirmation"),
+  );
+  expect(confirmed.status).toBe(303);
 }

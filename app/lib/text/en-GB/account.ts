@@ -36,6 +36,15 @@ export const accountText = {
   "account.login.optional": "(optional)",
   "account.login.success": "You're signed in.",
   "account.login.linkInvalid": "This sign-in link is invalid or has expired. Please request a new one.",
+  "account.registration.sent.title": "Check your email",
+  "account.registration.sent":
+    "We've sent a message to the address you gave. Follow its link within 24 hours to finish creating your account. If you already have an account with us, the message tells you how to sign in.",
+  "account.registration.expired.title": "This link has expired",
+  "account.registration.expired":
+    "The link to finish creating your account has expired or has been used. If you finished already, sign in; if not, create your account again.",
+  "account.registration.exists.title": "You already have an account",
+  "account.registration.exists":
+    "This email address already has an account. Sign in, or choose a new password if you've forgotten it.",
   "account.notice.bagAddedOne": "1 item from your earlier visit was added to your bag",
   "account.notice.bagAdded": "{count} items from your earlier visit were added to your bag",
   "account.signOut": "Sign out",
