@@ -6,7 +6,7 @@ export const accountText = {
   "account.login.signInCopy": "Welcome back. Sign in to see your orders, addresses and saved items.",
   "account.login.registerHeading": "Create an account",
   "account.login.registerCopy":
-    "Check out faster, track your orders and keep your saved items on every device.",
+    "Check out faster, track your orders and keep your saved items on every device. We'll email you a link to finish.",
   "account.login.email": "Email address",
   "account.login.password": "Password",
   "account.login.confirmPassword": "Confirm password",
