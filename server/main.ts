@@ -17,6 +17,7 @@ import { deleteExpiredData } from "./jobs/expired-data.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { startOrderRecovery } from "./jobs/order-recovery.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
+import { installLastResortHandlers } from "./last-resort.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { paymentSettingsFrom } from "./payment-settings.ts";
@@ -31,6 +32,7 @@ import { walletSettingsFrom } from "./wallet-settings.ts";
 export async function main(): Promise<void> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  installLastResortHandlers(process, { logger });
   const config = loadSiteConfig();
   const database = openDatabase(env.DATABASE_URL, {
     poolSize: env.DB_POOL_SIZE,
