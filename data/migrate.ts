@@ -25,6 +25,7 @@ import * as sessionPlacedOrders from "./migrations/0022-session-placed-orders.ts
 import * as savedPaymentCards from "./migrations/0023-saved-payment-cards.ts";
 import * as ordersCustomerIndex from "./migrations/0024-orders-customer-index.ts";
 import * as orderLineDetails from "./migrations/0025-order-line-details.ts";
+import * as cardOffersAndRecoveryBounds from "./migrations/0026-card-offers-and-recovery-bounds.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   "0023-saved-payment-cards": savedPaymentCards,
   "0024-orders-customer-index": ordersCustomerIndex,
   "0025-order-line-details": orderLineDetails,
+  "0026-card-offers-and-recovery-bounds": cardOffersAndRecoveryBounds,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
