@@ -21,9 +21,20 @@ export async function createTestDatabase(
   dialect: "sqlite" | "postgres",
   options: { products?: number } = {},
 ): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase(dialect);
+  const handle = openDatabase(database.url);
+  try {
+    await migrateToLatest(handle.db);
+    await seed(handle.db, { products: options.products });
+  } finally {
+    await handle.close();
+  }
+  return database;
+}
+
+/** A fresh database with nothing in it, not even the migrations (a migration's own test runs them). */
+export async function createEmptyTestDatabase(dialect: "sqlite" | "postgres"): Promise<TestDatabase> {
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  let url: string;
-  let drop: () => Promise<void>;
   if (dialect === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -32,26 +43,21 @@ export async function createTestDatabase(
     await admin.end();
     const target = new URL(adminUrl);
     target.pathname = `/${name}`;
-    url = target.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+    return {
+      url: target.toString(),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
     };
-  } else {
-    const file = join(tmpdir(), `${name}.db`);
-    url = file;
-    drop = async () => {
+  }
+  const file = join(tmpdir(), `${name}.db`);
+  return {
+    url: file,
+    drop: async () => {
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-    };
-  }
-  const handle = openDatabase(url);
-  try {
-    await migrateToLatest(handle.db);
-    await seed(handle.db, { products: options.products });
-  } finally {
-    await handle.close();
-  }
-  return { url, drop };
+    },
+  };
 }
