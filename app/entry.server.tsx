@@ -61,11 +61,26 @@ export default function handleRequest(
               callback();
             },
           });
+          const page = body.pipe(scriptsAfterFirstPaint());
+          // A shopper who navigates away (or a dropped connection) cancels the answer: the stream adapter then
+          // destroys `page`, having removed its own error listener first. These listeners keep that from being an
+          // unhandled 'error' that ends the process, and stop rendering a page nobody will read.
+          const stopRendering = () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            abort();
+            body.destroy();
+          };
+          page.on("error", stopRendering);
+          page.on("close", () => {
+            if (!page.readableEnded) stopRendering();
+          });
+          body.on("error", () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           responseHeaders.set("Cache-Control", "private, no-cache");
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(scriptsAfterFirstPaint())), {
+            new Response(createReadableStreamFromReadable(page), {
               headers: responseHeaders,
               status: responseStatusCode,
             }),

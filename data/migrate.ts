@@ -25,10 +25,12 @@ import * as sessionPlacedOrders from "./migrations/0022-session-placed-orders.ts
 import * as savedPaymentCards from "./migrations/0023-saved-payment-cards.ts";
 import * as ordersCustomerIndex from "./migrations/0024-orders-customer-index.ts";
 import * as orderLineDetails from "./migrations/0025-order-line-details.ts";
+import * as cardOffersAndRecoveryBounds from "./migrations/0026-card-offers-and-recovery-bounds.ts";
+import * as oneCodeNotCombinablePerCart from "./migrations/0030-one-code-not-combinable-per-cart.ts";
 import * as pendingRegistrations from "./migrations/0032-pending-registrations.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0001-catalogue": catalogue,
   "0002-newsletter": newsletter,
   "0003-content-forms": contentForms,
@@ -54,10 +56,12 @@ const migrations: Record<string, Migration> = {
   "0023-saved-payment-cards": savedPaymentCards,
   "0024-orders-customer-index": ordersCustomerIndex,
   "0025-order-line-details": orderLineDetails,
+  "0026-card-offers-and-recovery-bounds": cardOffersAndRecoveryBounds,
+  "0030-one-code-not-combinable-per-cart": oneCodeNotCombinablePerCart,
   "0032-pending-registrations": pendingRegistrations,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
 
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Db): Promise<string[]> {

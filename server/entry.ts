@@ -1,7 +1,6 @@
 import { resolve } from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import type { ServerBuild } from "react-router";
 import { isVersion } from "../core/site/versions.ts";
 import { accountRoutes } from "./api/account/routes.ts";
@@ -26,6 +25,7 @@ import { formRateLimitRule, isApiPath } from "./edge-routes.ts";
 import { type ImageRoutesOptions, imageRoutes } from "./images/routes.ts";
 import type { Logger } from "./logger.ts";
 import { bodyLimits } from "./middleware/body-limits.ts";
+import { compression } from "./middleware/compression.ts";
 import { csrf } from "./middleware/csrf.ts";
 import { GENERIC_ERROR_MESSAGE, handleError } from "./middleware/errors.ts";
 import { inputGuard } from "./middleware/input-guard.ts";
@@ -91,7 +91,8 @@ export function createApp(options: AppOptions) {
       },
     }),
   );
-  app.use(compress());
+  // Not hono/compress: its compressor crashes the process when a client stops reading (server/middleware/compression.ts).
+  app.use(compression());
   // Before anything reads a body: its size per route, then input no handler should see (issue 12).
   app.use(bodyLimits(limits));
   app.use(inputGuard());

@@ -112,6 +112,16 @@ const envObject = z.object({
   /** Gift card codes one session may try in 15 minutes (decision 023); per address the form limit counts them. */
   RATE_LIMIT_GIFT_CARD_PER_SESSION: z.coerce.number().int().positive().default(10),
   /**
+   * How long a gift card stays held by a bag nobody touches (bag and checkout): past it the hold goes back to the
+   * card, so a card applied to an abandoned bag can pay elsewhere (docs/decisions/028).
+   */
+  GIFT_CARD_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(60),
+  /**
    * Which search engine answers listings and suggestions (docs/decisions/011-search-provider.md):
    * each instance's own in-memory index, or one PostgreSQL full-text index all instances share.
    */

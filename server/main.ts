@@ -14,9 +14,11 @@ import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { parseEnv } from "./env.ts";
 import { deleteExpiredData } from "./jobs/expired-data.ts";
+import { startGiftCardHoldSweep } from "./jobs/gift-card-holds.ts";
 import { startMailWorker } from "./jobs/mail-worker.ts";
 import { startOrderRecovery } from "./jobs/order-recovery.ts";
 import { startSessionSweep } from "./jobs/session-sweep.ts";
+import { installLastResortHandlers } from "./last-resort.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { paymentSettingsFrom } from "./payment-settings.ts";
@@ -31,6 +33,7 @@ import { walletSettingsFrom } from "./wallet-settings.ts";
 export async function main(): Promise<void> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  installLastResortHandlers(process, { logger });
   const config = loadSiteConfig();
   const database = openDatabase(env.DATABASE_URL, {
     poolSize: env.DB_POOL_SIZE,
@@ -110,6 +113,12 @@ export async function main(): Promise<void> {
 
   // Authorisations whose order a crash never wrote are voided at start-up and every minute (decision 024).
   const orderRecovery = startOrderRecovery({ orders: services.orders, logger });
+  // Holds of bags left alone go back to their cards (decision 028).
+  const giftCardHolds = startGiftCardHoldSweep({
+    giftCards: services.giftCards,
+    idleForMs: env.GIFT_CARD_HOLD_MINUTES * 60_000,
+    logger,
+  });
 
   const mail = startMailWorker({
     passwords: services.passwords,
@@ -187,6 +196,7 @@ export async function main(): Promise<void> {
     stopping = true;
     sweep.stop();
     orderRecovery.stop();
+    giftCardHolds.stop();
     mail.stop();
     logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => {

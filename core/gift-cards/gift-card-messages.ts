@@ -13,6 +13,8 @@ export const GIFT_CARD_MESSAGES: Record<GiftCardRefusal, string> = {
   alreadyApplied: "This gift card is already being used to pay for your order.",
   nothingToPay: "Your order is already paid in full, so there is nothing left for this gift card to pay.",
   notApplied: "This gift card isn't being used to pay for your order.",
+  orderInProgress:
+    "Your order is being placed with your gift cards as they are. Please wait a moment before changing them.",
 };
 
 export const TOO_MANY_GIFT_CARD_ATTEMPTS =

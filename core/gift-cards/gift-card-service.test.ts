@@ -59,12 +59,19 @@ function memoryRepository(cards: Record<string, GiftCard>, balances: Map<number,
     async release(cartId, giftCardId) {
       const index = holds.findIndex((hold) => hold.cartId === cartId && hold.card.id === giftCardId);
       const [hold] = index < 0 ? [] : holds.splice(index, 1);
-      if (!hold) return false;
+      if (!hold) return "notApplied" as const;
       move(giftCardId, hold.amount, "release", `cart:${cartId}`);
-      return true;
+      return "released" as const;
     },
     async releaseAll(cartId) {
       for (const hold of applied(cartId)) await repository.release(cartId, hold.giftCardId, NOW);
+      return true;
+    },
+    async idleCartsHolding() {
+      return [...new Set(holds.map((hold) => hold.cartId))];
+    },
+    async releaseIfIdle(cartId) {
+      return repository.releaseAll(cartId, NOW);
     },
     async redeemAll(cartId, orderReference) {
       const settled = applied(cartId);

@@ -39,9 +39,17 @@ export interface GiftCardService {
   balance(code: string): Promise<GiftCardBalance>;
   /** Order placement: every hold on the cart becomes a redemption for the order. */
   redeemHolds(cartId: number, orderId: string): Promise<AppliedGiftCard[]>;
-  /** Order placement failed or the bag was abandoned: every hold on the cart goes back to its card. */
-  releaseHolds(cartId: number): Promise<void>;
+  /** Every hold on the cart goes back to its card; false, nothing released, while an order of it is placed. */
+  releaseHolds(cartId: number): Promise<boolean>;
+  /**
+   * A hold does not outlive the bag: the holds of every cart whose bag and checkout were left alone for `idleForMs`
+   * go back to their cards, so a card applied to an abandoned bag can pay elsewhere. Answers how many carts.
+   */
+  releaseIdleHolds(now: Date, idleForMs: number): Promise<number>;
 }
+
+/** Carts whose holds are released per run; the rest wait for the next. */
+const IDLE_BATCH = 500;
 
 export interface GiftCardDeps {
   repository: GiftCardRepository;
@@ -88,15 +96,15 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
     async remove(cart, code) {
       const card = await cardOf(code);
       // A card on nobody's cart, or on someone else's, is answered the same: it is not paying for this one.
-      const released = card ? await repository.release(cart.id, card.id, deps.now()) : false;
-      if (!released) return refused(cart.id, "notApplied");
+      const released = card ? await repository.release(cart.id, card.id, deps.now()) : "notApplied";
+      if (released !== "released") return refused(cart.id, released);
       return { ok: true, applied: await repository.applied(cart.id) };
     },
 
     async removeApplied(cart, giftCardId) {
       // Only a card holding on this cart is released: another cart's id simply releases nothing.
       const released = await repository.release(cart.id, giftCardId, deps.now());
-      if (!released) return refused(cart.id, "notApplied");
+      if (released !== "released") return refused(cart.id, released);
       return { ok: true, applied: await repository.applied(cart.id) };
     },
 
@@ -117,6 +125,15 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
 
     releaseHolds(cartId) {
       return repository.releaseAll(cartId, deps.now());
+    },
+
+    async releaseIdleHolds(now, idleForMs) {
+      const idleSince = new Date(now.getTime() - idleForMs);
+      let released = 0;
+      // Each cart on its own: a bag touched since it was listed keeps its holds (it is checked again under lock).
+      for (const cartId of await repository.idleCartsHolding(idleSince, IDLE_BATCH))
+        if (await repository.releaseIfIdle(cartId, idleSince, now)) released++;
+      return released;
     },
   };
 }

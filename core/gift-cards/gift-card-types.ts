@@ -36,7 +36,9 @@ export type GiftCardRefusal =
   | "wrongCurrency"
   | "alreadyApplied"
   | "nothingToPay"
-  | "notApplied";
+  | "notApplied"
+  /** The order is being placed with the cards as they are: they cannot change until it is placed or refused. */
+  | "orderInProgress";
 
 /** What the hold step decides once the card is locked: the amount, or why nothing is held. */
 export type HoldDecision = { ok: true; amount: number } | { ok: false; reason: GiftCardRefusal };

@@ -9,6 +9,15 @@ describe("order attempt states", () => {
     expect(canMove("authorised", "voided")).toBe(true);
   });
 
+  it("start offered when a card page is offered: claimed to place it, or declined once it expired unpaid", () => {
+    expect(canMove("offered", "authorising")).toBe(true);
+    expect(canMove("offered", "declined")).toBe(true);
+    expect(canMove("offered", "placed")).toBe(false);
+    expect(canMove("offered", "voided")).toBe(false);
+    // An offered page is not yet being worked: a repeated request claims it rather than waits for it.
+    expect(isUnsettled("offered")).toBe(false);
+  });
+
   it("never place without an authorisation, nor leave an end state", () => {
     expect(canMove("authorising", "placed")).toBe(false);
     expect(canMove("declined", "authorised")).toBe(false);

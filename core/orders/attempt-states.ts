@@ -1,11 +1,21 @@
 // An attempt to place an order moves one way only (docs/decisions/024-place-order-workflow.md): it is written
-// "authorising" before the acquirer is asked, "authorised" before the order is written, and ends "placed",
-// "declined" or "voided". Recovery reads the unfinished ones after a crash.
+// "offered" when a hosted card page is offered for it (the page authorises when the shopper presses Pay on it,
+// docs/decisions/028-every-authorisation-ends.md), "authorising" before the acquirer is asked, "authorised" before
+// the order is written, and ends "placed", "declined" or "voided". Recovery reads the unfinished ones.
 
-export const ATTEMPT_STATUSES = ["authorising", "authorised", "placed", "declined", "voided"] as const;
+export const ATTEMPT_STATUSES = [
+  "offered",
+  "authorising",
+  "authorised",
+  "placed",
+  "declined",
+  "voided",
+] as const;
 export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 
 const NEXT: Record<AttemptStatus, readonly AttemptStatus[]> = {
+  // Claimed by the request that places it (or settles it without an order); declined once its page expired unpaid.
+  offered: ["authorising", "declined"],
   authorising: ["authorised", "declined"],
   // Out of stock after authorising, or the write never happened (recovery): the authorisation is voided.
   authorised: ["placed", "voided"],

@@ -14,6 +14,8 @@ export const ORDER_MESSAGES = {
   alreadyDeclined: "Your payment was declined. Please try again.",
   outOfStock:
     "Sorry, some items sold out while you were paying. You haven't been charged: please check your bag and try again.",
+  paymentChanged:
+    "Your bag or gift cards changed while you were paying. You haven't been charged: please check the amount to pay and try again.",
 } as const;
 
 /**

@@ -94,6 +94,8 @@ export interface OrderAttempt {
   outcome: string | null;
   /** Null while a voided attempt's authorisation still has to be voided at the acquirer. */
   voidedAt: string | null;
+  /** An offered card page's expiry: past it nothing more can be paid on the page. Null for other attempts. */
+  paymentExpiresAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -122,7 +124,12 @@ export type PlaceOrderResult =
   /** The card was refused: nothing else changed; a new attempt id tries again. */
   | { status: "declined"; reason: string }
   /** A line's stock ran out between checkout and placing: the authorisation was voided. */
-  | { status: "outOfStock"; variantCodes: string[] };
+  | { status: "outOfStock"; variantCodes: string[] }
+  /**
+   * What the shopper was paying for changed while they paid (the bag's total, or a gift card applied or removed):
+   * the authorisation was voided and nothing was placed; the page shows the new amount to pay.
+   */
+  | { status: "changed"; reason: string };
 
 export type WriteOrderResult =
   | { written: true }
@@ -132,11 +139,22 @@ export type WriteOrderResult =
   /** The random order number was taken: try again with another. */
   | { written: false; reason: "numberTaken" }
   /** Recovery voided the attempt while this write waited: nothing was written. */
-  | { written: false; reason: "attemptVoided" };
+  | { written: false; reason: "attemptVoided" }
+  /** The cart's gift cards are not those the order was priced with (one was applied or removed since). */
+  | { written: false; reason: "paymentChanged" };
+
+/** A gift card's hold as the order was priced with it. */
+export interface PricedGiftCard {
+  giftCardId: number;
+  amount: number;
+}
 
 /** Storage for orders and attempts (data/repositories/order-repository.ts). */
 export interface OrderRepository {
-  /** Inserts the attempt unless its key exists; the existing one is answered when it does. */
+  /**
+   * Inserts the attempt unless its key exists; the existing one is answered when it does. `offered` (with the
+   * card page's expiry) when a hosted card page is offered for it, else `authorising`.
+   */
   startAttempt(input: {
     key: string;
     cartId: number;
@@ -144,6 +162,8 @@ export interface OrderRepository {
     amount: number;
     currency: string;
     now: Date;
+    status?: "offered" | "authorising";
+    paymentExpiresAt?: Date | null;
   }): Promise<{ created: true } | { created: false; attempt: OrderAttempt }>;
   findAttempt(key: string): Promise<OrderAttempt | null>;
   /** The placed attempt of a cart, if any attempt placed it. */
@@ -156,14 +176,16 @@ export interface OrderRepository {
     now: Date,
   ): Promise<boolean>;
   /**
-   * In ONE transaction: checks no attempt placed the cart, inserts the order and its lines, takes each variant's
-   * quantity off its stock only where `stock_level >= qty` (all rolled back when any row is short), marks the
-   * attempt placed with the order and writes the confirmation to the outbox.
+   * In ONE transaction: checks no attempt placed the cart, checks the cart's gift cards are exactly `giftCards`
+   * (the holds the order was priced with), inserts the order and its lines, takes each variant's quantity off its
+   * stock only where `stock_level >= qty` (all rolled back when any row is short), redeems the gift cards' holds,
+   * marks the attempt placed with the order and writes the confirmation to the outbox.
    */
   writeOrder(input: {
     attemptKey: string;
     cartId: number;
     order: NewOrder;
+    giftCards: readonly PricedGiftCard[];
     mail: OutboxMessage;
     now: Date;
   }): Promise<WriteOrderResult>;
@@ -172,10 +194,17 @@ export interface OrderRepository {
   deleteCart(cartId: number): Promise<void>;
   /** Records that the acquirer confirmed the void of a voided attempt. */
   voidConfirmed(key: string, now: Date): Promise<void>;
-  /** Attempts in `status` last changed before `before`, oldest first. */
+  /** Attempts in `status` last changed before `before`, oldest first; never one recovery gave up. */
   attemptsIn(status: AttemptStatus, before: Date, limit: number): Promise<OrderAttempt[]>;
-  /** Voided attempts with an authorisation the acquirer has not yet confirmed voiding. */
+  /** Offered attempts whose card page expired before `before`, oldest first; never one recovery gave up. */
+  offersExpiredBefore(before: Date, limit: number): Promise<OrderAttempt[]>;
+  /** Voided attempts with an authorisation the acquirer has not yet confirmed voiding; not those given up. */
   voidsPending(limit: number): Promise<OrderAttempt[]>;
+  /**
+   * Counts a failed recovery of the attempt; at `giveUpAfter` failures it is given up (left for an operator, never
+   * tried again). Answers whether it was given up now.
+   */
+  recoveryFailed(key: string, now: Date, giveUpAfter: number): Promise<{ gaveUp: boolean }>;
   /** Placed attempts whose cart is still there (the process stopped before clearing it). */
   placedWithCart(limit: number): Promise<OrderAttempt[]>;
   /** The order with this number and the digest of its guest token, for core/orders/order-lookup.ts to check. */

@@ -46,6 +46,8 @@ export async function answerPlacement(
     }
     return { kind: "placed", orderNumber, confirmationPath: confirmationPath(version, orderNumber) };
   }
+  // Nothing was charged and nothing placed: the shopper sees why, and the page the new amount to pay.
+  if (result.status === "changed") return { kind: "declined", errorKey: "Error", message: result.reason };
   if (result.status === "outOfStock")
     return {
       kind: "outOfStock",

@@ -5,7 +5,7 @@ import type { CardSessionState, CheckoutState } from "../checkout/checkout-types
 import { isDomainError } from "../errors/domain-error.ts";
 import { amountToPayByCard } from "../orders/order-draft.ts";
 import type { AuthorisationAnswer, PlaceOrderResult } from "../orders/order-types.ts";
-import type { PlaceOrderInput } from "../orders/place-order.ts";
+import type { CardOffer, PlaceOrderInput } from "../orders/place-order.ts";
 import type { CardAcquirer, CardPaymentAnswer, PaymentCard } from "./card-acquirer.ts";
 import type { PaymentErrorKey } from "./payment-errors.ts";
 
@@ -25,7 +25,13 @@ export interface CardCheckoutDeps {
   };
   carts: { existingCart(owner: CartOwner): Promise<StoredCart | null> };
   giftCards: { applied(cartId: number): Promise<{ amount: number }[]> };
-  orders: { placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> };
+  orders: {
+    placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult>;
+    /** Records the page's attempt before the shopper sees it (core/orders/place-order.ts). */
+    recordCardOffer(offer: CardOffer): Promise<void>;
+    /** Voids whatever an offered page that can no longer be placed authorised. */
+    abandonCardOffer(owner: CartOwner, attemptId: string): Promise<void>;
+  };
   /** Keeps a card the shopper chose to save, for the customer's next order (never its number). */
   saveCard?(customerId: string, card: PaymentCard & { token: string }): Promise<void>;
   now(): Date;
@@ -108,6 +114,16 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       ...(savedCardToken ? { savedCardToken } : {}),
       idempotencyKey: `session:${attemptId}`,
     });
+    // The page authorises when the shopper presses Pay on it: its attempt is on record before they can see it, so
+    // that payment ends in an order or a void whatever happens next (docs/decisions/028).
+    await deps.orders.recordCardOffer({
+      owner,
+      attemptId,
+      paymentSessionId: session.id,
+      amount,
+      currency,
+      expiresAt: session.expiresAt,
+    });
     const offered: CardSessionState = {
       attemptId,
       sessionId: session.id,
@@ -144,11 +160,19 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     const verified = deps.acquirer.verifyResult(signed, deps.now());
     if (!verified.ok) return { status: "untrusted", reason: verified.reason };
     const result = verified.result;
-    if (result.orderReference !== attemptId) return { status: "untrusted", reason: "attempt" };
+    if (result.orderReference !== attemptId) {
+      // A genuine result of this shopper's other page: nothing can be placed with it, so its payment goes.
+      await deps.orders.abandonCardOffer(owner, result.orderReference);
+      return { status: "untrusted", reason: "attempt" };
+    }
     const offered = await offeredSession(owner);
-    // Another checkout's page, or this checkout's earlier one, is refused before any attempt is written for it.
-    if (offered && (offered.attemptId !== attemptId || offered.sessionId !== result.sessionId))
-      return { status: "untrusted", reason: "session" };
+    if (!offered || offered.attemptId !== attemptId || offered.sessionId !== result.sessionId) {
+      // A page this checkout no longer offers (the bag or gift cards changed, or it was already used): whatever the
+      // shopper paid on it is voided now rather than left authorised. Another checkout's attempt is not this
+      // owner's, so nothing of it is touched; a repeat after the order was placed finds its attempt placed.
+      await deps.orders.abandonCardOffer(owner, attemptId);
+      if (offered) return { status: "untrusted", reason: "session" };
+    }
     let answer: CardPaymentAnswer | null = null;
     const authorise = async (amount: number, key: string): Promise<AuthorisationAnswer> => {
       // Only this checkout's own page for this attempt: a result from another session, another shopper or an

@@ -10,17 +10,22 @@ function memoryRepository(
 ): PromotionRepository & { carts: Map<number, string[]> } {
   const carts = new Map<number, string[]>();
   const byCode = (code: string) => promotions.find((p) => p.code === code) ?? null;
+  const onCart = (cartId: number) =>
+    (carts.get(cartId) ?? []).map((code) => byCode(code)).filter((p): p is Promotion => p !== null);
   return {
     carts,
     async findByCode(code) {
       return byCode(code);
     },
     async appliedCodes(cartId) {
-      return (carts.get(cartId) ?? []).map((code) => byCode(code)).filter((p): p is Promotion => p !== null);
+      return onCart(cartId);
     },
-    async attach(cartId, code) {
+    // Decides and attaches without awaiting in between: in memory that is the lock.
+    async attach(cartId, code, _now, refuse) {
       const codes = carts.get(cartId) ?? [];
-      if (!codes.includes(code)) carts.set(cartId, [...codes, code]);
+      const refusal = refuse(onCart(cartId));
+      if (refusal === null && !codes.includes(code)) carts.set(cartId, [...codes, code]);
+      return refusal;
     },
     async detach(cartId, code) {
       carts.set(

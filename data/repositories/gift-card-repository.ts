@@ -1,6 +1,11 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { GiftCardRepository } from "../../core/gift-cards/gift-card-ports.ts";
-import type { AppliedGiftCard, GiftCard, GiftCardStatus } from "../../core/gift-cards/gift-card-types.ts";
+import type {
+  AppliedGiftCard,
+  GiftCard,
+  GiftCardStatus,
+  HoldDecision,
+} from "../../core/gift-cards/gift-card-types.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
@@ -134,7 +139,40 @@ async function releaseOrphanedHolds(
   }
 }
 
-/** Takes every card off the cart, giving each hold back and, for an order, redeeming it in the same breath. */
+/**
+ * Takes every card off the cart, giving each hold back and, for an order, redeeming it in the same breath. Run in a
+ * transaction that has locked the cart.
+ */
+async function settleCartIn(
+  trx: Transaction<Database>,
+  cartId: number,
+  now: Date,
+  orderReference: string | null,
+): Promise<AppliedGiftCard[]> {
+  const applied = await appliedTo(trx, cartId);
+  for (const card of [...applied].sort((a, b) => a.giftCardId - b.giftCardId)) {
+    await lockCard(trx, card.giftCardId);
+    const reference = cartReference(cartId);
+    await addToLedger(trx, {
+      giftCardId: card.giftCardId,
+      amount: card.amount,
+      kind: "release",
+      reference,
+      now,
+    });
+    if (orderReference !== null)
+      await addToLedger(trx, {
+        giftCardId: card.giftCardId,
+        amount: -card.amount,
+        kind: "redeem",
+        reference: orderReference,
+        now,
+      });
+  }
+  await trx.deleteFrom("cartGiftCardPayments").where("cartId", "=", cartId).execute();
+  return applied;
+}
+
 async function settleCart(
   db: Db,
   cartId: number,
@@ -143,29 +181,54 @@ async function settleCart(
 ): Promise<AppliedGiftCard[]> {
   return inTransaction(db, async (trx) => {
     await lockCart(trx, cartId, now);
-    const applied = await appliedTo(trx, cartId);
-    for (const card of [...applied].sort((a, b) => a.giftCardId - b.giftCardId)) {
-      await lockCard(trx, card.giftCardId);
-      const reference = cartReference(cartId);
-      await addToLedger(trx, {
-        giftCardId: card.giftCardId,
-        amount: card.amount,
-        kind: "release",
-        reference,
-        now,
-      });
-      if (orderReference !== null)
-        await addToLedger(trx, {
-          giftCardId: card.giftCardId,
-          amount: -card.amount,
-          kind: "redeem",
-          reference: orderReference,
-          now,
-        });
-    }
-    await trx.deleteFrom("cartGiftCardPayments").where("cartId", "=", cartId).execute();
-    return applied;
+    return settleCartIn(trx, cartId, now, orderReference);
   });
+}
+
+/** The cards paying for a cart, as the order priced them. */
+export interface PricedHold {
+  giftCardId: number;
+  amount: number;
+}
+
+/**
+ * Inside the order's transaction, with the cart locked (so no card can be applied or removed until the commit):
+ * redeems the cart's holds for the order when they are exactly those the order was priced with, and answers false,
+ * redeeming nothing, when a card was applied or removed since.
+ */
+export async function redeemPricedHolds(
+  trx: Transaction<Database>,
+  cartId: number,
+  priced: readonly PricedHold[],
+  orderReference: string,
+  now: Date,
+): Promise<boolean> {
+  const held = await appliedTo(trx, cartId);
+  const key = (holds: readonly PricedHold[]) =>
+    holds
+      .map((hold) => `${hold.giftCardId}:${hold.amount}`)
+      .sort()
+      .join(",");
+  if (key(held) !== key(priced)) return false;
+  if (held.length > 0) await settleCartIn(trx, cartId, now, orderReference);
+  return true;
+}
+
+/** An order of the cart is being placed (its payment asked for or authorised) or was placed from it. */
+const ORDER_UNDER_WAY = ["authorising", "authorised", "placed"];
+
+/**
+ * Whether an order of the cart is being placed now, or was placed from it (the cart is about to go): the cards
+ * paying for it must not change under it. Run with the cart locked.
+ */
+async function orderInProgress(trx: Transaction<Database>, cartId: number): Promise<boolean> {
+  const attempt = await trx
+    .selectFrom("orderAttempts")
+    .select("idempotencyKey")
+    .where("cartId", "=", cartId)
+    .where("status", "in", ORDER_UNDER_WAY)
+    .executeTakeFirst();
+  return attempt !== undefined;
 }
 
 export function createGiftCardRepository(db: Db): GiftCardRepository {
@@ -198,8 +261,9 @@ export function createGiftCardRepository(db: Db): GiftCardRepository {
     },
 
     hold({ cartId, giftCardId, now }, decide) {
-      return inTransaction(db, async (trx) => {
+      return inTransaction(db, async (trx): Promise<HoldDecision> => {
         await lockCart(trx, cartId, now);
+        if (await orderInProgress(trx, cartId)) return { ok: false, reason: "orderInProgress" };
         await lockCard(trx, giftCardId);
         await releaseOrphanedHolds(trx, giftCardId, now);
         const balance = (await balancesOf(trx, [giftCardId])).get(giftCardId) ?? 0;
@@ -223,6 +287,7 @@ export function createGiftCardRepository(db: Db): GiftCardRepository {
     release(cartId, giftCardId, now) {
       return inTransaction(db, async (trx) => {
         await lockCart(trx, cartId, now);
+        if (await orderInProgress(trx, cartId)) return "orderInProgress" as const;
         await lockCard(trx, giftCardId);
         const payment = await trx
           .deleteFrom("cartGiftCardPayments")
@@ -230,7 +295,7 @@ export function createGiftCardRepository(db: Db): GiftCardRepository {
           .where("giftCardId", "=", giftCardId)
           .returning("amount")
           .executeTakeFirst();
-        if (!payment) return false;
+        if (!payment) return "notApplied" as const;
         await addToLedger(trx, {
           giftCardId,
           amount: toNumber(payment.amount),
@@ -238,12 +303,68 @@ export function createGiftCardRepository(db: Db): GiftCardRepository {
           reference: cartReference(cartId),
           now,
         });
+        return "released" as const;
+      });
+    },
+
+    releaseAll(cartId, now) {
+      return inTransaction(db, async (trx) => {
+        await lockCart(trx, cartId, now);
+        if (await orderInProgress(trx, cartId)) return false;
+        await settleCartIn(trx, cartId, now, null);
         return true;
       });
     },
 
-    async releaseAll(cartId, now) {
-      await settleCart(db, cartId, now, null);
+    releaseIfIdle(cartId, idleSince, now) {
+      const since = idleSince.toISOString();
+      return inTransaction(db, async (trx) => {
+        // Locks the cart only if it is still idle: a bag touched since it was listed keeps its holds.
+        const locked = await trx
+          .updateTable("carts")
+          .set({ modifiedAt: sql.ref("modified_at") })
+          .where("id", "=", cartId)
+          .where("modifiedAt", "<", since)
+          .executeTakeFirst();
+        if (locked.numUpdatedRows === 0n) return false;
+        const checkout = await trx
+          .selectFrom("checkouts")
+          .select("modifiedAt")
+          .where("cartId", "=", cartId)
+          .executeTakeFirst();
+        if (checkout && toIso(checkout.modifiedAt) >= since) return false;
+        if (await orderInProgress(trx, cartId)) return false;
+        await settleCartIn(trx, cartId, now, null);
+        return true;
+      });
+    },
+
+    async idleCartsHolding(idleSince, limit) {
+      const since = idleSince.toISOString();
+      const rows = await db
+        .selectFrom("cartGiftCardPayments")
+        .innerJoin("carts", "carts.id", "cartGiftCardPayments.cartId")
+        .leftJoin("checkouts", "checkouts.cartId", "carts.id")
+        .select("carts.id")
+        .distinct()
+        .where("carts.modifiedAt", "<", since)
+        .where((eb) =>
+          eb.or([eb("checkouts.modifiedAt", "is", null), eb("checkouts.modifiedAt", "<", since)]),
+        )
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom("orderAttempts")
+                .select("orderAttempts.idempotencyKey")
+                .whereRef("orderAttempts.cartId", "=", "carts.id")
+                .where("orderAttempts.status", "in", ORDER_UNDER_WAY),
+            ),
+          ),
+        )
+        .orderBy("carts.id")
+        .limit(limit)
+        .execute();
+      return rows.map((row) => toNumber(row.id));
     },
 
     redeemAll(cartId, orderReference, now) {

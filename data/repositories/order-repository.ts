@@ -16,6 +16,7 @@ import { type Db, inTransaction } from "../db.ts";
 import { fromJson, toIso, toJson, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
 import { isUniqueViolation } from "../unique-violation.ts";
+import { redeemPricedHolds } from "./gift-card-repository.ts";
 import { writeOutboxMessage } from "./outbox-repository.ts";
 
 // Orders and the attempts to place them (migration 0021; docs/decisions/024-place-order-workflow.md).
@@ -40,6 +41,7 @@ const ATTEMPT_COLUMNS = [
   "orderId",
   "outcome",
   "voidedAt",
+  "paymentExpiresAt",
   "createdAt",
   "updatedAt",
 ] as const;
@@ -55,6 +57,7 @@ interface AttemptRow {
   orderId: string | null;
   outcome: string | null;
   voidedAt: unknown;
+  paymentExpiresAt: unknown;
   createdAt: unknown;
   updatedAt: unknown;
 }
@@ -77,6 +80,10 @@ function toAttempt(row: AttemptRow): OrderAttempt {
     orderId: row.orderId,
     outcome: row.outcome,
     voidedAt: row.voidedAt === null || row.voidedAt === undefined ? null : toIso(row.voidedAt),
+    paymentExpiresAt:
+      row.paymentExpiresAt === null || row.paymentExpiresAt === undefined
+        ? null
+        : toIso(row.paymentExpiresAt),
     createdAt: toIso(row.createdAt),
     updatedAt: toIso(row.updatedAt),
   };
@@ -122,7 +129,7 @@ export function createOrderRepository(db: Db): OrderRepository {
         .values({
           idempotencyKey: input.key,
           cartId: input.cartId,
-          status: "authorising",
+          status: input.status ?? "authorising",
           paymentSessionId: input.paymentSessionId,
           paymentId: null,
           amount: input.amount,
@@ -130,6 +137,7 @@ export function createOrderRepository(db: Db): OrderRepository {
           orderId: null,
           outcome: null,
           voidedAt: null,
+          paymentExpiresAt: input.paymentExpiresAt ? input.paymentExpiresAt.toISOString() : null,
           createdAt: at,
           updatedAt: at,
         })
@@ -167,7 +175,7 @@ export function createOrderRepository(db: Db): OrderRepository {
       return result.numUpdatedRows > 0n;
     },
 
-    async writeOrder({ attemptKey, cartId, order, mail, now }) {
+    async writeOrder({ attemptKey, cartId, order, giftCards, mail, now }) {
       const at = now.toISOString();
       try {
         await inTransaction(db, async (trx) => {
@@ -189,6 +197,10 @@ export function createOrderRepository(db: Db): OrderRepository {
           const short = await decrementStock(trx, quantitiesByVariant(order.lines));
           if (short.length > 0)
             throw new OrderNotWritten({ written: false, reason: "outOfStock", variantCodes: short });
+          // The cards paying are the ones the order was priced with, redeemed here or not at all: a card taken off
+          // while Place order ran can never leave the order paid short (docs/decisions/028).
+          if (!(await redeemPricedHolds(trx, cartId, giftCards, `order:${order.orderNumber}`, now)))
+            throw new OrderNotWritten({ written: false, reason: "paymentChanged" });
 
           await trx
             .insertInto("orders")
@@ -312,7 +324,21 @@ export function createOrderRepository(db: Db): OrderRepository {
         .select(ATTEMPT_COLUMNS)
         .where("status", "=", status)
         .where("updatedAt", "<", before.toISOString())
+        .where("givenUpAt", "is", null)
         .orderBy("updatedAt")
+        .limit(limit)
+        .execute();
+      return rows.map(toAttempt);
+    },
+
+    async offersExpiredBefore(before, limit) {
+      const rows = await db
+        .selectFrom("orderAttempts")
+        .select(ATTEMPT_COLUMNS)
+        .where("status", "=", "offered")
+        .where("paymentExpiresAt", "<", before.toISOString())
+        .where("givenUpAt", "is", null)
+        .orderBy("paymentExpiresAt")
         .limit(limit)
         .execute();
       return rows.map(toAttempt);
@@ -324,10 +350,30 @@ export function createOrderRepository(db: Db): OrderRepository {
         .select(ATTEMPT_COLUMNS)
         .where("status", "=", "voided")
         .where("voidedAt", "is", null)
+        .where("givenUpAt", "is", null)
         .orderBy("updatedAt")
         .limit(limit)
         .execute();
       return rows.map(toAttempt);
+    },
+
+    async recoveryFailed(key, now, giveUpAfter) {
+      const at = now.toISOString();
+      const counted = await db
+        .updateTable("orderAttempts")
+        .set({ recoveryFailures: sql<number>`${sql.ref("recovery_failures")} + 1` })
+        .where("idempotencyKey", "=", key)
+        .where("givenUpAt", "is", null)
+        .returning("recoveryFailures")
+        .executeTakeFirst();
+      if (!counted || toNumber(counted.recoveryFailures) < giveUpAfter) return { gaveUp: false };
+      const given = await db
+        .updateTable("orderAttempts")
+        .set({ givenUpAt: at })
+        .where("idempotencyKey", "=", key)
+        .where("givenUpAt", "is", null)
+        .executeTakeFirst();
+      return { gaveUp: given.numUpdatedRows > 0n };
     },
 
     async placedWithCart(limit) {

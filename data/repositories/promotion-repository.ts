@@ -1,9 +1,10 @@
-import type { Selectable } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import type { Promotion, PromotionKind } from "../../core/pricing/cart-pricing-types.ts";
 import type { PromotionRepository } from "../../core/promotions/promotion-ports.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
 import type { PromotionTable } from "../schema/promotions.ts";
+import type { Database } from "../schema.ts";
 
 const PROMOTION_COLUMNS = [
   "promotions.code",
@@ -33,7 +34,27 @@ function toPromotion(row: Selectable<PromotionTable>): Promotion {
   };
 }
 
-/** Promotion codes and the codes on each cart in the database (migration 0011). */
+/** The cart's codes with their places, in the order applied, read in or out of a transaction. */
+async function codesOnCart(db: Db | Transaction<Database>, cartId: number) {
+  const rows = await db
+    .selectFrom("cartPromotions")
+    .innerJoin("promotions", "promotions.code", "cartPromotions.code")
+    .select([...PROMOTION_COLUMNS, "cartPromotions.position"])
+    .where("cartPromotions.cartId", "=", cartId)
+    .orderBy("cartPromotions.position")
+    .execute();
+  return rows.map((row) => ({ promotion: toPromotion(row), position: toNumber(row.position) }));
+}
+
+/** Thrown out of an attach's transaction to roll it back: a refused code leaves the cart as it was. */
+class Refused<Refusal> {
+  readonly refusal: Refusal;
+  constructor(refusal: Refusal) {
+    this.refusal = refusal;
+  }
+}
+
+/** Promotion codes and the codes on each cart in the database (migrations 0011 and 0030). */
 export function createPromotionRepository(db: Db): PromotionRepository {
   return {
     async findByCode(code) {
@@ -46,37 +67,48 @@ export function createPromotionRepository(db: Db): PromotionRepository {
     },
 
     async appliedCodes(cartId) {
-      const rows = await db
-        .selectFrom("cartPromotions")
-        .innerJoin("promotions", "promotions.code", "cartPromotions.code")
-        .select(PROMOTION_COLUMNS)
-        .where("cartPromotions.cartId", "=", cartId)
-        .orderBy("cartPromotions.position")
-        .execute();
-      return rows.map(toPromotion);
+      return (await codesOnCart(db, cartId)).map((row) => row.promotion);
     },
 
-    async attach(cartId, code, now) {
-      await inTransaction(db, async (trx) => {
-        // Touching the cart first takes its row lock on PostgreSQL (and the write lock on SQLite), so codes
-        // applied to one cart at once take turns choosing the next position.
-        await trx
-          .updateTable("carts")
-          .set({ modifiedAt: now.toISOString() })
-          .where("id", "=", cartId)
-          .execute();
-        const last = await trx
-          .selectFrom("cartPromotions")
-          .select((eb) => eb.fn.max("position").as("position"))
-          .where("cartId", "=", cartId)
-          .executeTakeFirst();
-        // The key (cart, code) is the guard: applying a code twice, or twice at once, keeps its first place.
-        await trx
-          .insertInto("cartPromotions")
-          .values({ cartId, code, appliedAt: now.toISOString(), position: toNumber(last?.position) + 1 })
-          .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing())
-          .execute();
-      });
+    async attach(cartId, code, now, refuse) {
+      try {
+        await inTransaction(db, async (trx) => {
+          // Touching the cart first takes its row lock on PostgreSQL (and the write lock on SQLite) until the
+          // transaction ends, so applies to one cart take turns: each reads the codes the one before left,
+          // decides, and takes the next place (docs/decisions/015-promotions-and-pricing.md).
+          await trx
+            .updateTable("carts")
+            .set({ modifiedAt: now.toISOString() })
+            .where("id", "=", cartId)
+            .execute();
+          const onCart = await codesOnCart(trx, cartId);
+          const refusal = refuse(onCart.map((row) => row.promotion));
+          if (refusal !== null) throw new Refused(refusal);
+          // The row carries the code's terms as they are now: migration 0030's partial unique index keeps a cart
+          // to one code that cannot be combined, and its key (code, stackable) follows any change to them.
+          const { stackable } = await trx
+            .selectFrom("promotions")
+            .select("stackable")
+            .where("code", "=", code)
+            .executeTakeFirstOrThrow();
+          // The key (cart, code) is the guard: applying a code twice, or twice at once, keeps its first place.
+          await trx
+            .insertInto("cartPromotions")
+            .values({
+              cartId,
+              code,
+              stackable: toBoolean(stackable),
+              appliedAt: now.toISOString(),
+              position: (onCart.at(-1)?.position ?? 0) + 1,
+            })
+            .onConflict((oc) => oc.columns(["cartId", "code"]).doNothing())
+            .execute();
+        });
+        return null;
+      } catch (error) {
+        if (error instanceof Refused) return error.refusal;
+        throw error;
+      }
     },
 
     async detach(cartId, code) {

@@ -52,7 +52,7 @@ export interface OrderLineTable {
 export interface OrderAttemptTable {
   idempotencyKey: string;
   cartId: ForeignId;
-  /** authorising | authorised | placed | declined | voided (core/orders/attempt-states.ts) */
+  /** offered | authorising | authorised | placed | declined | voided (core/orders/attempt-states.ts) */
   status: string;
   paymentSessionId: string | null;
   paymentId: string | null;
@@ -65,6 +65,11 @@ export interface OrderAttemptTable {
   voidedAt: Timestamp | null;
   createdAt: Timestamp;
   updatedAt: Timestamp;
+  /** Migration 0026: when an offered card page stops taking payments; null for other attempts. */
+  paymentExpiresAt: Timestamp | null;
+  /** Migration 0026: recovery's failed tries on this attempt; past the bound it gives up (given_up_at). */
+  recoveryFailures: ColumnType<number, number | undefined, number>;
+  givenUpAt: Timestamp | null;
 }
 
 export interface OrderTables {

@@ -31,6 +31,10 @@ export function startOrderRecovery(options: {
       const report = await options.orders.recoverPendingAttempts(new Date(), { olderThanMs });
       if (report.voided + report.declined + report.cartsCleared + report.failed > 0)
         options.logger.info(report, "unfinished order attempts recovered");
+      // Each needs an operator: an authorisation that may still be live, or a void the acquirer never confirmed
+      // (docs/operations.md "Order attempts recovery gave up on").
+      for (const key of report.gaveUp)
+        options.logger.error({ event: "order-recovery-gave-up", attemptKey: key }, "order recovery gave up");
     } catch (error) {
       options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval");
     } finally {

@@ -430,3 +430,80 @@ describe(`paying with gift cards on ${inject("dialect")} (issue 16 point 1)`, ()
     expect(await harness.services.giftCards.balance("GC00000000000000")).toMatchObject({ balance: 0 });
   });
 });
+
+describe(`gift card holds of bags left alone, on ${inject("dialect")}`, () => {
+  const HOUR = 60 * 60_000;
+  /** Moves the bag's and its checkout's last change back in time, as if nobody had touched them since. */
+  async function leftAlone(cartId: number, forMs: number) {
+    const at = new Date(Date.now() - forMs).toISOString();
+    await harness.database.db.updateTable("carts").set({ modifiedAt: at }).where("id", "=", cartId).execute();
+    await harness.database.db
+      .updateTable("checkouts")
+      .set({ modifiedAt: at })
+      .where("cartId", "=", cartId)
+      .execute();
+  }
+  const sweep = () => harness.services.giftCards.releaseIdleHolds(new Date(), HOUR);
+
+  it("go back to the card after the bound, so the card pays in another session", async () => {
+    const abandoned = await shopperWithBag();
+    const card = await newCard(1000);
+    await paymentOf(await redeem(abandoned, card.code));
+    const other = await shopperWithBag();
+    const refused = (await (await redeem(other, card.code)).json()) as RefusalBody;
+    expect(refused.errors[0]?.reason).toBe("noBalance");
+
+    await leftAlone(await cartIdOf(abandoned), HOUR + 60_000);
+    expect(await sweep()).toBeGreaterThanOrEqual(1);
+    expect(await harness.services.giftCards.applied(await cartIdOf(abandoned))).toEqual([]);
+    expect(await ledgerSum(card.id)).toBe(1000);
+    const paid = await paymentOf(await redeem(other, card.code));
+    expect(paid.giftCardAndVouchers[0]?.amountApplied.minorUnits).toBe(1000);
+  });
+
+  it("stay with a bag touched within the bound, and with a bag whose order is being placed", async () => {
+    const active = await shopperWithBag();
+    const activeCard = await newCard(700);
+    await paymentOf(await redeem(active, activeCard.code));
+    await leftAlone(await cartIdOf(active), HOUR - 5 * 60_000);
+
+    const paying = await shopperWithBag();
+    const payingCard = await newCard(800);
+    await paymentOf(await redeem(paying, payingCard.code));
+    const payingCart = await cartIdOf(paying);
+    await leftAlone(payingCart, 2 * HOUR);
+    const now = new Date().toISOString();
+    await harness.database.db
+      .insertInto("orderAttempts")
+      .values({
+        idempotencyKey: `order:holds-test-${randomInt(10 ** 9)}:uk:attempt-under-way`,
+        cartId: payingCart,
+        status: "authorising",
+        paymentSessionId: null,
+        paymentId: null,
+        amount: 0,
+        currency: "GBP",
+        orderId: null,
+        outcome: null,
+        voidedAt: null,
+        paymentExpiresAt: null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .execute();
+
+    await sweep();
+    expect(await ledgerSum(activeCard.id)).toBe(0);
+    expect(await ledgerSum(payingCard.id)).toBe(0);
+  });
+
+  it("are released once when every instance sweeps at the same moment", async () => {
+    const abandoned = await shopperWithBag();
+    const card = await newCard(900);
+    await paymentOf(await redeem(abandoned, card.code));
+    await leftAlone(await cartIdOf(abandoned), 2 * HOUR);
+    await Promise.all([sweep(), sweep(), sweep()]);
+    expect(await ledgerKinds(card.id)).toEqual(["issue", "hold", "release"]);
+    expect(await ledgerSum(card.id)).toBe(900);
+  });
+});

@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../data/db.ts";
 import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
-import { createTestDatabase, type TestDatabase } from "../setup/test-database.ts";
+import { createEmptyTestDatabase, type TestDatabase } from "../setup/test-database.ts";
 
 // The README publishes the seeded gift cards (about £1,385) and promotion codes, so a production start must never
 // seed them: `npm start` runs as production and seeds an empty database on its first start
@@ -24,7 +24,7 @@ let database: TestDatabase;
 let server: ServerProcess;
 
 beforeAll(async () => {
-  database = await createTestDatabase(inject("dialect"), { empty: true });
+  database = await createEmptyTestDatabase(inject("dialect"));
   server = await startServerProcess({
     NODE_ENV: "production",
     MAILBOX_ENABLED: "1",

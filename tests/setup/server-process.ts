@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 
@@ -14,10 +15,36 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it listens. */
+/** A port nothing listens on now. */
+async function freePort(): Promise<string> {
+  const server = createServer();
+  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
+  const address = server.address();
+  await new Promise<void>((done) => server.close(() => done()));
+  if (!address || typeof address === "string") throw new Error("no free port");
+  return String(address.port);
+}
+
+/**
+ * Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it listens. The payment
+ * sandboxes get free ports of their own, so the process never meets another run's on the default ones.
+ */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+  const sandboxPorts = {
+    PAYMENT_SANDBOX_PORT: await freePort(),
+    PAYPAL_SANDBOX_PORT: await freePort(),
+    WALLET_SANDBOX_PORT: await freePort(),
+  };
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: "0", LOG_LEVEL: "info", ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: "0",
+      LOG_LEVEL: "info",
+      ...sandboxPorts,
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   const logs: { level: number; msg: string }[] = [];

@@ -15,16 +15,27 @@ export interface TestDatabase {
 
 /**
  * A fresh database of the given dialect, migrated and seeded, owned by one test run and
- * dropped afterwards: a temporary SQLite file, or a new PostgreSQL database. `empty: true` leaves it
- * without tables, as a server finds a database on its first start.
+ * dropped afterwards: a temporary SQLite file, or a new PostgreSQL database.
  */
 export async function createTestDatabase(
   dialect: "sqlite" | "postgres",
-  options: { products?: number; empty?: boolean } = {},
+  options: { products?: number } = {},
 ): Promise<TestDatabase> {
+  const database = await createEmptyTestDatabase(dialect);
+  const handle = openDatabase(database.url);
+  try {
+    await migrateToLatest(handle.db);
+    // A test database: the suites pay with the trial gift cards and codes the README lists.
+    await seed(handle.db, { trial: true, products: options.products });
+  } finally {
+    await handle.close();
+  }
+  return database;
+}
+
+/** A fresh database with nothing in it, not even the migrations (a migration's own test runs them). */
+export async function createEmptyTestDatabase(dialect: "sqlite" | "postgres"): Promise<TestDatabase> {
   const name = `storefront_test_${process.pid}_${randomBytes(4).toString("hex")}`;
-  let url: string;
-  let drop: () => Promise<void>;
   if (dialect === "postgres") {
     const adminUrl = process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL;
     const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,28 +44,21 @@ export async function createTestDatabase(
     await admin.end();
     const target = new URL(adminUrl);
     target.pathname = `/${name}`;
-    url = target.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
+    return {
+      url: target.toString(),
+      drop: async () => {
+        const client = new pg.Client({ connectionString: adminUrl });
+        await client.connect();
+        await client.query(`drop database if exists "${name}" with (force)`);
+        await client.end();
+      },
     };
-  } else {
-    const file = join(tmpdir(), `${name}.db`);
-    url = file;
-    drop = async () => {
+  }
+  const file = join(tmpdir(), `${name}.db`);
+  return {
+    url: file,
+    drop: async () => {
       for (const suffix of ["", "-wal", "-shm"]) rmSync(`${file}${suffix}`, { force: true });
-    };
-  }
-  if (options.empty) return { url, drop };
-  const handle = openDatabase(url);
-  try {
-    await migrateToLatest(handle.db);
-    // A test database: the suites pay with the trial gift cards and codes the README lists.
-    await seed(handle.db, { trial: true, products: options.products });
-  } finally {
-    await handle.close();
-  }
-  return { url, drop };
+    },
+  };
 }

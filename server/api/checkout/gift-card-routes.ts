@@ -40,13 +40,16 @@ function paymentJson(applied: AppliedGiftCard[], total: Money, locale: string) {
   };
 }
 
-/** 400 GiftCardError with the reason a script switches on, and the cards still paying, in the shared error body. */
+/**
+ * 400 GiftCardError with the reason a script switches on, and the cards still paying, in the shared error body; 409
+ * while the order is being placed with the cards as they are (try again in a moment).
+ */
 function refused(c: Context<AppEnv>, reason: GiftCardRefusal, payment: ReturnType<typeof paymentJson>) {
   const type = "GiftCardError";
   const message = GIFT_CARD_MESSAGES[reason];
   return c.json(
     { type, message, errors: [{ type, reason, subject: "giftCardCode", message }], ...payment },
-    400,
+    reason === "orderInProgress" ? 409 : 400,
   );
 }
 

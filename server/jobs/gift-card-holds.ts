@@ -1,0 +1,37 @@
+import type { GiftCardService } from "../../core/gift-cards/gift-card-service.ts";
+import type { Logger } from "../logger.ts";
+
+/** How often each instance looks for holds of bags that were left. */
+export const GIFT_CARD_HOLD_SWEEP_INTERVAL_MS = 60 * 1000;
+
+/**
+ * Gives back the gift-card holds of abandoned bags now and then every `intervalMs`: a bag and checkout left alone
+ * for `idleForMs` (GIFT_CARD_HOLD_MINUTES) lose their cards' holds, so a card applied in one session can pay in
+ * another. Every instance runs it: each release is one transaction that re-checks the bag under its lock, so two
+ * instances release a bag once. A failed run is logged and tried again at the next interval.
+ */
+export function startGiftCardHoldSweep(options: {
+  giftCards: Pick<GiftCardService, "releaseIdleHolds">;
+  idleForMs: number;
+  logger: Logger;
+  intervalMs?: number;
+}): { stop(): void } {
+  const intervalMs = options.intervalMs ?? GIFT_CARD_HOLD_SWEEP_INTERVAL_MS;
+  let running = false;
+  const sweep = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const carts = await options.giftCards.releaseIdleHolds(new Date(), options.idleForMs);
+      if (carts > 0) options.logger.info({ carts }, "gift card holds of idle bags released");
+    } catch (error) {
+      options.logger.warn({ err: error }, "gift card hold sweep failed; trying again at the next interval");
+    } finally {
+      running = false;
+    }
+  };
+  void sweep();
+  const timer = setInterval(sweep, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
