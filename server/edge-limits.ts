@@ -10,7 +10,7 @@ export interface EdgeLimits {
   /** Posts one client may make to one form per window. */
   formPosts: number;
   windowSeconds: number;
-  /** Sign-in and registration attempts per account and per address (docs/decisions/018). */
+  /** Sign-in and registration limits per account and per address (docs/decisions/018, 031). */
   attempts: AttemptLimits;
 }
 
@@ -28,10 +28,18 @@ export function edgeLimitsFrom(env: Env): EdgeLimits {
     formBodyBytes: env.BODY_LIMIT_FORM_BYTES,
     formPosts: env.RATE_LIMIT_FORM_POSTS,
     windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
-    attempts: {
-      perAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
-      perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
-      windowSeconds: env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
-    },
+    attempts: signInLimitsFrom(env),
+  };
+}
+
+/** The sign-in limits of RATE_LIMIT_SIGN_IN_* (the pages'; the OAuth password grant takes its own counts). */
+export function signInLimitsFrom(env: Env): AttemptLimits {
+  return {
+    perAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+    perAccountAddress: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS,
+    perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
+    windowSeconds: env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
+    delayMs: env.RATE_LIMIT_SIGN_IN_DELAY_MS,
+    maxDelayMs: env.RATE_LIMIT_SIGN_IN_MAX_DELAY_MS,
   };
 }

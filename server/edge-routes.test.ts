@@ -35,6 +35,21 @@ describe("the edge's view of a route", () => {
     expect(edgeRouteFor("/uk/login/checkout")).toEqual({ body: "form", pageAction: true });
   });
 
+  it("never counts the checkout, placing the order or adding to the bag per address: a NAT shares one", () => {
+    for (const path of [
+      "/uk/checkout/secure",
+      "/us/checkout/secure.data",
+      "/uk/bag/update",
+      "/row/bag/update.data",
+      "/uk/checkout/secure/redeem-gift-voucher.json",
+      "/checkout/secure/redeem-gift-voucher.json",
+      "/uk/checkout/secure/authorise-order",
+    ])
+      expect(formRateLimitRule("POST", path, DEFAULT_EDGE_LIMITS), path).toBeNull();
+    expect(edgeRouteFor("/uk/checkout/secure")).toEqual({ body: "form", pageAction: true });
+    expect(edgeRouteFor("/uk/bag/update")).toEqual({ body: "form", pageAction: true });
+  });
+
   it("rate-limits state-changing posts only", () => {
     expect(formRateLimitRule("GET", "/uk/join-request", DEFAULT_EDGE_LIMITS)).toBeNull();
     expect(formRateLimitRule("POST", "/uk/cart/entries", DEFAULT_EDGE_LIMITS)).toBeNull();

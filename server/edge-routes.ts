@@ -88,14 +88,8 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
   // The OAuth token endpoint takes a form (RFC 6749); the password grant counts its own attempts
   // (server/api/oauth/routes.ts), so no form bucket here.
   { pattern: /^\/authorizationserver\/oauth\/token\/?$/, route: { body: "form", pageAction: false } },
-  // Gift card codes can be guessed: each client address gets the form allowance of tries (decision 023); the
-  // session's own count is the service's.
-  {
-    pattern: new RegExp(`^(/${VERSION})?/checkout/secure/redeem-gift-voucher\\.json/?$`),
-    route: { body: "api", bucket: "gift-card", pageAction: false },
-  },
   // spec 001 §7 checkout calls that answer JSON, with or without a version; other checkout/secure addresses
-  // under a version stay pages.
+  // under a version stay pages. Gift card codes are limited by the gift card service, not per address.
   {
     pattern: new RegExp(
       `^(/${VERSION})?/checkout/secure/(${CHECKOUT_CALLS.map((call) => call.replace(".", "\\.")).join("|")})/?$`,
@@ -108,9 +102,17 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     route: { body: "api", pageAction: false },
   },
   // Page actions, as native posts and as React Router's `.data` fetches.
-  // The bag page's changes (quantity, remove, codes, gift boxes): a shopper makes many, so no rate-limit bucket.
+  // The bag page's changes (quantity, remove, codes, gift boxes) and the add-to-bag form: a shopper makes many, so
+  // no rate-limit bucket.
   {
-    pattern: new RegExp(`^/${VERSION}/bag(\\.data)?/?$`),
+    pattern: new RegExp(`^/${VERSION}/bag(/update)?(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
+  // The checkout's sections, gift cards and placing the order: a guest checkout is 6 to 10 posts, and an office or
+  // a carrier's NAT shares one address, so no bucket per address (docs/decisions/031-limits-per-shopper.md). What
+  // can be guessed is limited where it is checked: gift card codes per shopper, per card and for the whole shop.
+  {
+    pattern: new RegExp(`^/${VERSION}/checkout/secure(\\.data)?/?$`),
     route: { body: "form", pageAction: true },
   },
   // My account's changes (details, addresses): only for a signed-in customer, who makes several in a visit.

@@ -105,12 +105,25 @@ const envObject = z.object({
   /** Reset and sign-in link requests per client address, and per e-mail address, in 15 minutes. */
   RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_PASSWORD_PER_EMAIL: z.coerce.number().int().positive().default(3),
-  /** Sign-in and registration attempts per account (e-mail) and per client address per window (decision 018). */
+  /**
+   * Sign-in (decisions 018, 031): wrong passwords for one account from anywhere before each further check on it
+   * waits (never refused); wrong passwords for one account from one client address before that address is refused
+   * for it; wrong passwords (and registrations) from one client address across accounts.
+   */
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
-  /** Gift card codes one session may try in 15 minutes (decision 023); per address the form limit counts them. */
+  /** The wait before a password is checked once its account is past its allowance; it doubles up to the max. */
+  RATE_LIMIT_SIGN_IN_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  RATE_LIMIT_SIGN_IN_MAX_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(8000),
+  /**
+   * Gift card codes per 15 minutes (decisions 023, 031): wrong codes one session may try, tries at one card from
+   * every shopper, and wrong codes the whole shop answers before it pauses every code.
+   */
   RATE_LIMIT_GIFT_CARD_PER_SESSION: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GIFT_CARD_PER_CARD: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_GIFT_CARD_SHOP_WIDE: z.coerce.number().int().positive().default(100),
   /**
    * How long a gift card stays held by a bag nobody touches (bag and checkout): past it the hold goes back to the
    * card, so a card applied to an abandoned bag can pay elsewhere (docs/decisions/028).

@@ -74,7 +74,12 @@ export async function main(): Promise<void> {
       perEmail: env.RATE_LIMIT_PASSWORD_PER_EMAIL,
       windowSeconds: 15 * 60,
     },
-    giftCardAttemptLimits: { perSession: env.RATE_LIMIT_GIFT_CARD_PER_SESSION, windowSeconds: 15 * 60 },
+    giftCardAttemptLimits: {
+      perSession: env.RATE_LIMIT_GIFT_CARD_PER_SESSION,
+      perCard: env.RATE_LIMIT_GIFT_CARD_PER_CARD,
+      shopWide: env.RATE_LIMIT_GIFT_CARD_SHOP_WIDE,
+      windowSeconds: 15 * 60,
+    },
     // The mailbox shows every customer's mail: only in development, or when asked for and no real mail is sent,
     // and then only to this machine (server/middleware/this-machine.ts).
     mailboxEnabled: env.NODE_ENV !== "production" || (env.MAILBOX_ENABLED === "1" && !env.SMTP_URL),

@@ -1,4 +1,6 @@
+import { type AttemptLimits, DEFAULT_ATTEMPT_LIMITS } from "../core/accounts/attempt-limits.ts";
 import type { OAuthClient } from "../core/oauth/oauth-clients.ts";
+import { signInLimitsFrom } from "./edge-limits.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET, type Env } from "./env.ts";
 
 // The token endpoint's configuration (docs/decisions/019-oauth-tokens.md): the clients and the password grant's
@@ -6,13 +8,16 @@ import { DEVELOPMENT_OAUTH_CLIENT_SECRET, type Env } from "./env.ts";
 
 export interface OAuthSettings {
   clients: readonly OAuthClient[];
-  /** Password-grant attempts allowed per window, counted per username and per client address. */
-  passwordAttempts: { perUsername: number; perAddress: number; windowSeconds: number };
+  /**
+   * The password grant's limits, the sign-in pages' rules with counts of its own (decision 031): `perAccount` is the
+   * username's allowance of wrong passwords before its checks wait, `perAddress` the client address's.
+   */
+  passwordAttempts: AttemptLimits;
 }
 
 export const DEFAULT_OAUTH_SETTINGS: OAuthSettings = {
   clients: [{ id: "twc-storefront", secret: DEVELOPMENT_OAUTH_CLIENT_SECRET, firstParty: true }],
-  passwordAttempts: { perUsername: 10, perAddress: 50, windowSeconds: 600 },
+  passwordAttempts: { ...DEFAULT_ATTEMPT_LIMITS, perAccount: 10, perAddress: 50, windowSeconds: 600 },
 };
 
 export function oauthSettingsFrom(env: Env): OAuthSettings {
@@ -30,7 +35,8 @@ export function oauthSettingsFrom(env: Env): OAuthSettings {
   return {
     clients: [{ id: env.OAUTH_CLIENT_ID, secret, firstParty: true }, ...services],
     passwordAttempts: {
-      perUsername: env.OAUTH_PASSWORD_ATTEMPTS_PER_USERNAME,
+      ...signInLimitsFrom(env),
+      perAccount: env.OAUTH_PASSWORD_ATTEMPTS_PER_USERNAME,
       perAddress: env.OAUTH_PASSWORD_ATTEMPTS_PER_ADDRESS,
       windowSeconds: env.RATE_LIMIT_WINDOW_SECONDS,
     },

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from "node:timers/promises";
 import type { Context } from "hono";
 import {
   createRequestHandler,
@@ -5,7 +6,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { consumeAttempt } from "../core/accounts/attempt-limits.ts";
+import { consumeRegistrationAttempt, guardSignIn } from "../core/accounts/attempt-limits.ts";
 import type { RequestContext } from "../core/site/request-context.ts";
 import { versionFromSegment } from "../core/site/versions.ts";
 import { signInSession, signOutSession, visitorOf } from "./accounts/session-sign-in.ts";
@@ -92,12 +93,18 @@ export function createPageHandler(
           signInOptions,
         ),
       signOut: () => signOutSession(c),
-      consumeAttempt: (kind, email) =>
-        consumeAttempt(
+      consumeRegistrationAttempt: (email) =>
+        consumeRegistrationAttempt(
           services.rateLimits,
           options.limits.attempts,
-          { kind, email, client: clientAddress(c, options.trustProxy) },
+          { email, client: clientAddress(c, options.trustProxy) },
           Date.now(),
+        ),
+      attemptSignIn: (email, check) =>
+        guardSignIn(
+          { counter: services.rateLimits, limits: options.limits.attempts, now: Date.now, wait },
+          { email, client: clientAddress(c, options.trustProxy), buckets: "signIn" },
+          check,
         ),
       logEvent: (fields, message) => c.get("logger").info(fields, message),
       universal: (version, path) => universalFor(services, c.get("session"), version, path),

@@ -13,7 +13,11 @@ import {
 } from "../../core/checkout/payment-form.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
-import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift-cards/gift-card-messages.ts";
+import {
+  GIFT_CARD_GUESSES_LOG,
+  GIFT_CARD_MESSAGES,
+  tooManyGiftCardAttempts,
+} from "../../core/gift-cards/gift-card-messages.ts";
 import { amountToPayByCard } from "../../core/orders/order-draft.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
@@ -147,12 +151,14 @@ function refused(
   form: Record<string, unknown>,
   message: string,
   extra: Partial<PaymentFailure> = {},
+  status = 400,
+  headers: Record<string, string> = {},
 ) {
   const values: Record<string, string> = {};
   if (typeof form.giftCardCode === "string") values.giftCardCode = form.giftCardCode;
   return data<PaymentFailure>(
     { intent, message, errors: {}, values, ...extra },
-    { status: 400, headers: PRIVATE },
+    { status, headers: { ...PRIVATE, ...headers } },
   );
 }
 
@@ -186,16 +192,21 @@ export async function paymentAction(
           const errors = fieldMessages(parsed.error);
           return refused(intent, form, errors.giftCardCode ?? "", { errors });
         }
-        // Counted before the code is looked up, so guessing at codes is limited whatever the guesses are.
-        const attempt = await services.giftCards.countAttempt(ctx.session.id);
-        if (!attempt.allowed) return refused(intent, form, TOO_MANY_GIFT_CARD_ATTEMPTS);
         const view = await services.checkout.view(who);
-        const applied = await services.giftCards.apply(
+        // Counted per shopper, per card and for the whole shop before the code is looked up (decision 031).
+        const applied = await services.giftCards.tryCode(
           cart,
           parsed.data.giftCardCode,
           view.totals.total.amount,
+          ctx.session.id,
         );
         if (applied.ok) return back;
+        if (applied.reason === "tooManyAttempts") {
+          if (applied.scope === "shop") ctx.logEvent({ event: "gift-card-guesses" }, GIFT_CARD_GUESSES_LOG);
+          return refused(intent, form, tooManyGiftCardAttempts(applied.scope), {}, 429, {
+            "Retry-After": String(applied.retryAfterSeconds),
+          });
+        }
         const message = GIFT_CARD_MESSAGES[applied.reason];
         return refused(intent, form, message, { errors: { giftCardCode: message } });
       }

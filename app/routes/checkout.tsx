@@ -29,6 +29,7 @@ import {
   loadCheckout,
 } from "./checkout.server.ts";
 import type { PaymentFailure } from "./checkout-payment.server.ts";
+import { withRetryAfter } from "./login.server.ts";
 import "./checkout.css";
 
 // The checkout (issue 15; spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
@@ -45,6 +46,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
   return checkoutAction(ctx, versionFromSegment(params.version), await request.formData());
+}
+
+/** A gift card refused for too many tries (429) carries Retry-After to the shopper's browser with the page. */
+export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
+  return withRetryAfter(actionHeaders, parentHeaders);
 }
 
 /**

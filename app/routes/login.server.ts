@@ -10,7 +10,7 @@ import { safeReturnPath } from "../lib/site-paths.ts";
 
 // The sign-in and registration page's action (issue 14; spec 001 §2, §5): two forms with an intent, answered 303
 // to where the visitor was going, or this page again with the field messages (never the password) and 400, 401 or
-// 429. Every attempt is logged with its outcome and a digest of the e-mail, never the e-mail or the password.
+// 429 (core/accounts/attempt-limits.ts: a guessed account is slowed, an address past its allowance refused). Every attempt is logged with its outcome and a digest of the e-mail, never the e-mail or the password.
 
 export type LoginIntent = "signIn" | "register";
 
@@ -41,14 +41,18 @@ function failure(answer: LoginFailure, status: number, headers?: HeadersInit) {
   return data(answer, { status, headers });
 }
 
-async function tooMany(ctx: RequestContext, intent: LoginIntent, email: string, form: FormData) {
-  const verdict = await ctx.consumeAttempt(intent, email);
-  if (verdict.allowed) return null;
+function tooMany(
+  ctx: RequestContext,
+  intent: LoginIntent,
+  email: string,
+  form: FormData,
+  retryAfterSeconds: number,
+) {
   ctx.logEvent({ event: intent, outcome: "rateLimited", emailDigest: emailDigest(email) }, "account attempt");
   return failure(
     { intent, formError: TOO_MANY_ATTEMPTS_MESSAGE, fields: {}, values: typedValues(form) },
     429,
-    { "Retry-After": String(verdict.retryAfterSeconds) },
+    { "Retry-After": String(retryAfterSeconds) },
   );
 }
 
@@ -66,11 +70,17 @@ export async function signInAction(ctx: RequestContext, form: FormData, returnTo
     return failure({ intent: "signIn", fields: fieldMessages(parsed.error), values: typedValues(form) }, 400);
   }
   const { email, password } = parsed.data;
-  const limited = await tooMany(ctx, "signIn", email, form);
-  if (limited) return limited;
-  const result = await ctx.services.accounts.authenticate(email, password);
+  const attempt = await ctx.attemptSignIn(email, () => ctx.services.accounts.authenticate(email, password));
+  if (attempt.limited) return tooMany(ctx, "signIn", email, form, attempt.retryAfterSeconds);
+  const { result, waitedMs } = attempt;
   ctx.logEvent(
-    { event: "signIn", outcome: result.ok ? "success" : "refused", emailDigest: emailDigest(email) },
+    {
+      event: "signIn",
+      outcome: result.ok ? "success" : "refused",
+      emailDigest: emailDigest(email),
+      // The wait the account's wrong passwords imposed: a run of them means someone is guessing.
+      ...(waitedMs > 0 ? { waitedMs } : {}),
+    },
     "account attempt",
   );
   if (!result.ok)
@@ -126,8 +136,8 @@ export async function registerAction(
     ctx.logEvent({ event: "register", outcome: "invalid" }, "account attempt");
     return invalid(fieldMessages(parsed.error));
   }
-  const limited = await tooMany(ctx, "register", parsed.data.email, form);
-  if (limited) return limited;
+  const verdict = await ctx.consumeRegistrationAttempt(parsed.data.email);
+  if (!verdict.allowed) return tooMany(ctx, "register", parsed.data.email, form, verdict.retryAfterSeconds);
   const result = await ctx.services.registrations.register(parsed.data, {
     version,
     redirectUrl: returnTo,

@@ -1,3 +1,4 @@
+import type { GiftCardLimitScope } from "./gift-card-attempts.ts";
 import type { GiftCardRefusal } from "./gift-card-types.ts";
 
 // What a shopper reads when a gift card is refused. The spec gives no wording for gift card payments (spec 001 §8
@@ -19,5 +20,18 @@ export const GIFT_CARD_MESSAGES: Record<GiftCardRefusal, string> = {
 
 export const TOO_MANY_GIFT_CARD_ATTEMPTS =
   "Too many gift card attempts. Please wait a few minutes and try again.";
+
+/** The whole shop has answered its allowance of wrong codes (someone is guessing): nobody's code is read for now. */
+export const GIFT_CARDS_PAUSED =
+  "Sorry, we can't check gift cards just now. Please try again in a few minutes, or pay by card.";
+
+/** What a refused try tells the shopper: their own tries, or the shop's pause on every code. */
+export function tooManyGiftCardAttempts(scope: GiftCardLimitScope): string {
+  return scope === "shop" ? GIFT_CARDS_PAUSED : TOO_MANY_GIFT_CARD_ATTEMPTS;
+}
+
+/** The warning operators see while the shop-wide allowance is spent (docs/operations.md "Limits"). */
+export const GIFT_CARD_GUESSES_LOG =
+  "gift card codes refused: the shop-wide allowance of wrong codes is spent";
 
 export const GIFT_CARD_CART_NOT_FOUND = "Your bag is empty.";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RateLimitCounter } from "../limits/rate-limit.ts";
+import { memoryRateLimitCounter } from "../../tests/setup/memory-rate-limit-counter.ts";
+import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS, type GiftCardAttemptLimits } from "./gift-card-attempts.ts";
 import { giftCardCodeHash } from "./gift-card-code.ts";
 import type { GiftCardRepository, HoldFacts } from "./gift-card-ports.ts";
 import { createGiftCardService } from "./gift-card-service.ts";
@@ -85,17 +86,20 @@ function memoryRepository(cards: Record<string, GiftCard>, balances: Map<number,
   return { repository, ledger };
 }
 
-const noLimits: RateLimitCounter = { hit: async () => 1, sweep: async () => {} };
-
-function service(cards: Record<string, GiftCard>, balances: [number, number][]) {
+function service(
+  cards: Record<string, GiftCard>,
+  balances: [number, number][],
+  attemptLimits: GiftCardAttemptLimits = DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
+) {
   const memory = memoryRepository(cards, new Map(balances));
+  const counter = memoryRateLimitCounter();
   const giftCards = createGiftCardService({
     repository: memory.repository,
-    rateLimits: noLimits,
-    attemptLimits: { perSession: 10, windowSeconds: 900 },
+    rateLimits: counter,
+    attemptLimits,
     now: () => NOW,
   });
-  return { giftCards, ledger: memory.ledger };
+  return { giftCards, ledger: memory.ledger, counter };
 }
 
 const POUNDS_CART = { id: 7, currency: "GBP" };
@@ -167,5 +171,64 @@ describe("the gift card service", () => {
     await giftCards.apply({ id: 8, currency: "GBP" }, "GC10000000000002", 1500);
     await giftCards.releaseHolds(8);
     expect(await giftCards.balance("GC10000000000002")).toMatchObject({ balance: 1000 });
+  });
+});
+
+describe("a shopper's tries at gift card codes", () => {
+  const limits = { perSession: 3, perCard: 2, shopWide: 5, windowSeconds: 900 };
+  const unknown = (n: number) => `GC99999999${String(n).padStart(6, "0")}`;
+
+  it("counts only wrong codes against the shopper: typing real cards never runs out", async () => {
+    const cards = Object.fromEntries(
+      Array.from({ length: 6 }, (_, i) => [`GC1000000000000${i}`, card(i + 1)] as const),
+    );
+    const { giftCards } = service(
+      cards,
+      Array.from({ length: 6 }, (_, i) => [i + 1, 10] as [number, number]),
+      limits,
+    );
+    for (const code of Object.keys(cards))
+      expect(await giftCards.tryCode(POUNDS_CART, code, 4500, "session-a")).toMatchObject({ ok: true });
+    for (let n = 0; n < 3; n++)
+      expect(await giftCards.tryCode(POUNDS_CART, unknown(n), 4500, "session-a")).toMatchObject({
+        reason: "unknown",
+      });
+    expect(await giftCards.tryCode(POUNDS_CART, unknown(3), 4500, "session-a")).toMatchObject({
+      reason: "tooManyAttempts",
+      scope: "shopper",
+    });
+    // Input that can never be a code is refused as unknown, uncounted and never looked up.
+    expect(await giftCards.tryCode(POUNDS_CART, "not a code", 4500, "session-a")).toMatchObject({
+      reason: "unknown",
+    });
+  });
+
+  it("shares one shop-wide allowance of wrong codes between every shopper, and then pauses every code", async () => {
+    const { giftCards } = service({ GC10000000000001: card(1) }, [[1, 1000]], limits);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => giftCards.tryCode(POUNDS_CART, unknown(n), 4500, `session-${n}`)),
+    );
+    const reasons = answers.map((answer) => (answer.ok ? "applied" : answer.reason));
+    expect(reasons.filter((reason) => reason === "unknown")).toHaveLength(5);
+    const refused = answers.filter((answer) => !answer.ok && answer.reason === "tooManyAttempts");
+    expect(refused).toHaveLength(7);
+    expect(refused.every((answer) => "scope" in answer && answer.scope === "shop")).toBe(true);
+    // A real card is not read either while the shop is paused: a guesser must learn nothing more.
+    expect(await giftCards.tryCode(POUNDS_CART, "GC10000000000001", 4500, "session-new")).toMatchObject({
+      reason: "tooManyAttempts",
+      scope: "shop",
+    });
+  });
+
+  it("limits the tries at one card from every shopper together", async () => {
+    const { giftCards } = service({ GC10000000000001: card(1) }, [[1, 1000]], limits);
+    const tries = [];
+    for (const session of ["a", "b", "c"])
+      tries.push(await giftCards.tryCode({ id: 7, currency: "GBP" }, "GC10000000000001", 4500, session));
+    expect(tries.map((answer) => answer.ok || answer.reason)).toEqual([
+      true,
+      "alreadyApplied",
+      "tooManyAttempts",
+    ]);
   });
 });

@@ -1,5 +1,9 @@
-import type { RateLimitCounter, RateLimitVerdict } from "../limits/rate-limit.ts";
-import { consumeGiftCardAttempt, type GiftCardAttemptLimits } from "./gift-card-attempts.ts";
+import type { RateLimitCounter } from "../limits/rate-limit.ts";
+import {
+  type GiftCardAttemptLimits,
+  type GiftCardLimitScope,
+  giftCardAttemptVerdict,
+} from "./gift-card-attempts.ts";
 import { giftCardCodeHash, normaliseGiftCardCode } from "./gift-card-code.ts";
 import type { GiftCardRepository } from "./gift-card-ports.ts";
 import { decideHold, usabilityRefusal } from "./gift-card-rules.ts";
@@ -20,13 +24,22 @@ export type GiftCardResult =
   | { ok: true; applied: AppliedGiftCard[] }
   | { ok: false; reason: GiftCardRefusal; applied: AppliedGiftCard[] };
 
+/** A shopper's try at a code: the card's answer, or refused unread past an allowance (gift-card-attempts.ts). */
+export type GiftCardTry =
+  | GiftCardResult
+  | { ok: false; reason: "tooManyAttempts"; scope: GiftCardLimitScope; retryAfterSeconds: number };
+
 export type GiftCardBalance =
   | { ok: true; lastFour: string; currency: string; balance: number }
   | { ok: false; reason: GiftCardRefusal };
 
 export interface GiftCardService {
-  /** Counts one attempt of the session at a code; refused past the limit, whatever the code. */
-  countAttempt(sessionId: string): Promise<RateLimitVerdict>;
+  /**
+   * A shopper's try at a code from the checkout (its form and its call): looked up, then answered (and applied)
+   * only within the shopper's, the card's and the whole shop's allowances (gift-card-attempts.ts). Input that can
+   * never be a code is refused uncounted.
+   */
+  tryCode(cart: GiftCardCart, code: string, cartTotal: number, sessionId: string): Promise<GiftCardTry>;
   /** Holds as much of the card as the cart still needs, up to its balance; `cartTotal` is the order's total now. */
   apply(cart: GiftCardCart, code: string, cartTotal: number): Promise<GiftCardResult>;
   /** Releases the card's hold on this cart; refused (notApplied) when it is not paying for it. */
@@ -70,27 +83,48 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
     return { ok: false, reason, applied: await repository.applied(cartId) };
   }
 
+  /** Holds what the card can pay of the cart's total, once it is known to be the code's card. */
+  async function holdFrom(cart: GiftCardCart, card: GiftCard, cartTotal: number): Promise<GiftCardResult> {
+    const now = deps.now();
+    const refusal = usabilityRefusal(card, { currency: cart.currency, now });
+    if (refusal) return refused(cart.id, refusal);
+    const decision = await repository.hold({ cartId: cart.id, giftCardId: card.id, now }, (facts) =>
+      decideHold({
+        balance: facts.balance,
+        cartTotal,
+        heldOnCart: facts.onCart.map((applied) => applied.amount),
+        alreadyApplied: facts.onCart.some((applied) => applied.giftCardId === card.id),
+      }),
+    );
+    if (!decision.ok) return refused(cart.id, decision.reason);
+    return { ok: true, applied: await repository.applied(cart.id) };
+  }
+
   return {
-    countAttempt(sessionId) {
-      return consumeGiftCardAttempt(deps.rateLimits, deps.attemptLimits, sessionId, deps.now().getTime());
+    async tryCode(cart, code, cartTotal, sessionId) {
+      const normalised = normaliseGiftCardCode(code);
+      // Input that can never be a card tells a guesser nothing and is never looked up.
+      if (normalised === null) return refused(cart.id, "unknown");
+      const card = await repository.findByCodeHash(giftCardCodeHash(normalised));
+      const verdict = await giftCardAttemptVerdict(
+        deps.rateLimits,
+        deps.attemptLimits,
+        { sessionId, cardId: card?.id ?? null },
+        deps.now().getTime(),
+      );
+      if (!verdict.allowed)
+        return {
+          ok: false,
+          reason: "tooManyAttempts",
+          scope: verdict.scope,
+          retryAfterSeconds: verdict.retryAfterSeconds,
+        };
+      return card ? holdFrom(cart, card, cartTotal) : refused(cart.id, "unknown");
     },
 
     async apply(cart, code, cartTotal) {
-      const now = deps.now();
       const card = await cardOf(code);
-      if (!card) return refused(cart.id, "unknown");
-      const refusal = usabilityRefusal(card, { currency: cart.currency, now });
-      if (refusal) return refused(cart.id, refusal);
-      const decision = await repository.hold({ cartId: cart.id, giftCardId: card.id, now }, (facts) =>
-        decideHold({
-          balance: facts.balance,
-          cartTotal,
-          heldOnCart: facts.onCart.map((applied) => applied.amount),
-          alreadyApplied: facts.onCart.some((applied) => applied.giftCardId === card.id),
-        }),
-      );
-      if (!decision.ok) return refused(cart.id, decision.reason);
-      return { ok: true, applied: await repository.applied(cart.id) };
+      return card ? holdFrom(cart, card, cartTotal) : refused(cart.id, "unknown");
     },
 
     async remove(cart, code) {

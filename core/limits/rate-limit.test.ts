@@ -1,18 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { consumeRateLimit, type RateLimitCounter, windowOf } from "./rate-limit.ts";
-
-function memoryCounter(): RateLimitCounter & { keys: Map<string, number> } {
-  const keys = new Map<string, number>();
-  return {
-    keys,
-    async hit(key) {
-      const hits = (keys.get(key) ?? 0) + 1;
-      keys.set(key, hits);
-      return hits;
-    },
-    async sweep() {},
-  };
-}
+import { memoryRateLimitCounter as memoryCounter } from "../../tests/setup/memory-rate-limit-counter.ts";
+import { consumeRateLimit, reserveRateLimit, windowOf } from "./rate-limit.ts";
 
 const rule = { bucket: "contact-us", limit: 2, windowSeconds: 60 };
 
@@ -32,6 +20,19 @@ describe("rate limits", () => {
     for (let i = 0; i < 3; i++) await consumeRateLimit(counter, rule, "a", 0);
     expect((await consumeRateLimit(counter, rule, "b", 0)).allowed).toBe(true);
     expect((await consumeRateLimit(counter, { ...rule, bucket: "newsletter" }, "a", 0)).allowed).toBe(true);
+  });
+
+  it("takes back a reserved hit, so only attempts that turn out to count use up the allowance", async () => {
+    const counter = memoryCounter();
+    for (let i = 0; i < 5; i++) {
+      const reserved = await reserveRateLimit(counter, rule, "a", 0);
+      expect(reserved.allowed).toBe(true);
+      await reserved.refund();
+    }
+    const first = await reserveRateLimit(counter, rule, "a", 0);
+    const second = await reserveRateLimit(counter, rule, "a", 0);
+    expect([first.hits, second.hits]).toEqual([1, 2]);
+    expect((await reserveRateLimit(counter, rule, "a", 0)).allowed).toBe(false);
   });
 
   it("starts windows at multiples of their length", () => {

@@ -18,6 +18,10 @@ export interface RateLimitVerdict {
 /** Counts one hit and answers the count so far in the current window, atomically across instances. */
 export interface RateLimitCounter {
   hit(key: string, expiresAtMs: number): Promise<number>;
+  /** Takes back one hit of the key: an attempt counted before it was checked that turned out not to count. */
+  refund(key: string): Promise<void>;
+  /** The key's count so far, without adding to it (0 when it has none). */
+  count(key: string): Promise<number>;
   /** Forgets windows that ended before `nowMs`. */
   sweep(nowMs: number): Promise<void>;
 }
@@ -36,10 +40,53 @@ export async function consumeRateLimit(
   client: string,
   nowMs: number,
 ): Promise<RateLimitVerdict> {
+  const { allowed, retryAfterSeconds } = await reserveRateLimit(counter, rule, client, nowMs);
+  return { allowed, retryAfterSeconds };
+}
+
+/** A hit counted before the attempt is checked, to be taken back if the attempt turns out not to count. */
+export interface RateLimitReservation extends RateLimitVerdict {
+  /** The count in the window with this hit: the first hit is 1. */
+  hits: number;
+  refund(): Promise<void>;
+}
+
+/**
+ * Counts the client's hit like consumeRateLimit, and keeps the window's key so the hit can be taken back. Counting
+ * first and refunding after is what lets only failures use an allowance (a wrong gift card code, a wrong password)
+ * while 50 racing attempts still see exactly the limit through: each one's count is taken before it is checked.
+ */
+export async function reserveRateLimit(
+  counter: RateLimitCounter,
+  rule: RateLimitRule,
+  client: string,
+  nowMs: number,
+): Promise<RateLimitReservation> {
   const window = windowOf(rule, nowMs);
-  const hits = await counter.hit(`${rule.bucket}|${client}|${window.index}`, window.endsAtMs);
+  const key = `${rule.bucket}|${client}|${window.index}`;
+  const hits = await counter.hit(key, window.endsAtMs);
   return {
+    hits,
     allowed: hits <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil((window.endsAtMs - nowMs) / 1000)),
+    refund: () => counter.refund(key),
+  };
+}
+
+/**
+ * Whether one more hit would be within the limit, without counting one: for an attempt that is answered only if
+ * the client's allowance is not spent, but does not itself use it up.
+ */
+export async function peekRateLimit(
+  counter: RateLimitCounter,
+  rule: RateLimitRule,
+  client: string,
+  nowMs: number,
+): Promise<RateLimitVerdict> {
+  const window = windowOf(rule, nowMs);
+  const hits = await counter.count(`${rule.bucket}|${client}|${window.index}`);
+  return {
+    allowed: hits < rule.limit,
     retryAfterSeconds: Math.max(1, Math.ceil((window.endsAtMs - nowMs) / 1000)),
   };
 }

@@ -1,7 +1,7 @@
 import type { AccountService } from "../accounts/account-service.ts";
 import type { VisitorState } from "../accounts/account-types.ts";
 import type { AddressService } from "../accounts/address-service.ts";
-import type { AttemptKind } from "../accounts/attempt-limits.ts";
+import type { GuardedSignIn } from "../accounts/attempt-limits.ts";
 import type { PasswordService } from "../accounts/password-service.ts";
 import type { PersonalDetailsService } from "../accounts/personal-details-service.ts";
 import type { RegistrationService } from "../accounts/registration-service.ts";
@@ -107,8 +107,13 @@ export interface RequestContext {
   ): Promise<{ bagUnitsAdded: number; savedItemsAdded: number }>;
   /** Deletes the session on the server; the visitor goes on as a new guest with an empty bag. */
   signOut(): Promise<void>;
-  /** Counts a sign-in or registration attempt against the e-mail and the client's address (429 past the limit). */
-  consumeAttempt(kind: AttemptKind, email: string): Promise<RateLimitVerdict>;
+  /** Counts a registration against the e-mail and the client's address (429 past the limit). */
+  consumeRegistrationAttempt(email: string): Promise<RateLimitVerdict>;
+  /**
+   * Checks a password within the sign-in limits (core/accounts/attempt-limits.ts): refused unchecked when the
+   * client's address is past its allowance, else `check` runs, after the account's wait once it is being guessed.
+   */
+  attemptSignIn<T extends { ok: boolean }>(email: string, check: () => Promise<T>): Promise<GuardedSignIn<T>>;
   /** Logs a structured event of this request (with its request id); never pass secrets. */
   logEvent(fields: Record<string, unknown>, message: string): void;
   /** Reads the shopper's bag and saved-items counts, hence async. */

@@ -20,6 +20,23 @@ export function createRateLimitRepository(db: Db): RateLimitCounter {
         .executeTakeFirstOrThrow();
       return toNumber(row.hits);
     },
+    async refund(key) {
+      // Never below zero: a refund racing the sweep of its ended window finds no row and changes nothing.
+      await db
+        .updateTable("rateLimitHits")
+        .set({ hits: sql<number>`rate_limit_hits.hits - 1` })
+        .where("key", "=", key)
+        .where("hits", ">", 0)
+        .execute();
+    },
+    async count(key) {
+      const row = await db
+        .selectFrom("rateLimitHits")
+        .select("hits")
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row ? toNumber(row.hits) : 0;
+    },
     async sweep(nowMs) {
       await db.deleteFrom("rateLimitHits").where("expiresAt", "<", nowMs).execute();
     },

@@ -5,6 +5,7 @@ import { ZodError } from "zod";
 import { type DomainErrorKind, isDomainError } from "../../core/errors/domain-error.ts";
 import { isDatabaseUnavailable } from "../../data/database-faults.ts";
 import type { AppEnv } from "../app-env.ts";
+import { isBrowserFormPost, refusalPage } from "./refusal-page.ts";
 
 // spec 000 §8: the one message shown for an unexpected failure.
 export const GENERIC_ERROR_MESSAGE =
@@ -42,13 +43,17 @@ function body(type: string, message: string, errors: ErrorBody["errors"] = [{ ty
   return { type, message, errors };
 }
 
-/** The shared error body with a status, for refusals made at the edge (413, 415, 429…). */
+/**
+ * The shared error body with a status, for refusals made at the edge (413, 415, 429…); a browser's own form post
+ * gets a page with the message instead.
+ */
 export function errorAnswer(
   c: Context,
   status: ContentfulStatusCode,
   type: string,
   message: string,
 ): Response {
+  if (isBrowserFormPost(c)) return refusalPage(c, status, message);
   return c.json(body(type, message), status);
 }
 
@@ -60,6 +65,8 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
       ? Object.entries(error.fields).map(([subject, message]) => ({ type, message, subject }))
       : [{ type, message: error.message }];
     if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(error.retryAfterSeconds));
+    // A refused native form post (an expired token, too many tries) is answered as a page, never raw JSON.
+    if (isBrowserFormPost(c)) return refusalPage(c, STATUS_BY_KIND[error.kind], error.message);
     return c.json(body(type, error.message, errors), STATUS_BY_KIND[error.kind]);
   }
   if (error instanceof ZodError) {

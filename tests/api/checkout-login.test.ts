@@ -121,7 +121,10 @@ describe("signing in at checkout", () => {
 
   it("counts its attempts with the sign-in page's: past the limit it answers 429 with Retry-After", async () => {
     const limited = await createTestApp({
-      limits: { ...TEST_LIMITS, attempts: { perAccount: 2, perAddress: 1_000, windowSeconds: 900 } },
+      limits: {
+        ...TEST_LIMITS,
+        attempts: { ...TEST_LIMITS.attempts, perAccount: 2, perAccountAddress: 2, perAddress: 1_000 },
+      },
     });
     try {
       const email = uniqueEmail();

@@ -135,6 +135,50 @@ describe("issue 12 point 6: rate limits shared through the database", () => {
     expect((await newsletter(a, `198.51.100.7-${randomUUID()}`)).status).toBe(200);
   });
 
+  it("answers a browser's own form post past the limit with a page carrying the message, never JSON", async () => {
+    const client = `192.0.2.9-${randomUUID()}`;
+    const shopper = await new Shopper(first.app).begin();
+    const browserPost = (path: string, fields: Record<string, string>) =>
+      shopper.request(path, {
+        method: "POST",
+        csrf: false,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+          referer: "http://localhost/uk/help/contact-us",
+          "x-forwarded-for": client,
+        },
+        body: new URLSearchParams({ CSRFToken: shopper.csrfToken, ...fields }).toString(),
+      });
+    for (let post = 0; post < 3; post++)
+      expect((await browserPost("/uk/help/contact-us", { message: "hello" })).status).toBe(400);
+    for (const path of ["/uk/help/contact-us", "/uk/join-request"]) {
+      if (path === "/uk/join-request")
+        for (let post = 0; post < 3; post++)
+          await browserPost(path, { eMail: `${randomUUID()}@example.com`, returnTo: "/uk/" });
+      const refused = await browserPost(path, { message: "hello", eMail: "a@example.com" });
+      expect(refused.status, path).toBe(429);
+      expect(refused.headers.get("content-type"), path).toContain("text/html");
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect(refused.headers.get("cache-control")).toBe("private, no-store");
+      const page = await refused.text();
+      expect(page).toMatch(/^<!doctype html>/);
+      expect(page).toContain(
+        "<h1>You have sent this too many times. Please wait a few minutes and try again.</h1>",
+      );
+      // Back to the page the form was on, never to another site.
+      expect(page).toContain('href="/uk/help/contact-us"');
+    }
+    // The same refusal to the HTTP client (JSON) and to React Router's `.data` fetch stays the API's body.
+    const scripted = await shopper.request("/uk/help/contact-us.data", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": client },
+      body: new URLSearchParams({ message: "hello" }).toString(),
+    });
+    expect(scripted.status).toBe(429);
+    expect(await errorBody(scripted)).toMatchObject({ type: "RateLimitError" });
+  });
+
   it("counts the contact form's page action and JSON endpoint together, and notify-me on its own", async () => {
     const client = `192.0.2.1-${randomUUID()}`;
     const shopper = await new Shopper(first.app).begin();

@@ -1,6 +1,7 @@
 import { randomInt } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS } from "../../core/gift-cards/gift-card-attempts.ts";
 import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift-cards/gift-card-messages.ts";
 import { toNumber } from "../../data/normalise.ts";
 import { insertGiftCard, SEEDED_GIFT_CARDS } from "../../data/seed/gift-cards/seed-gift-cards.ts";
@@ -34,7 +35,12 @@ interface RefusalBody extends PaymentBody {
 
 beforeAll(async () => {
   // A hundred racing carts need more than the default four connections and a patient wait for them.
-  harness = await createTestApp({ poolSize: 8, connectTimeoutMs: 60_000 });
+  harness = await createTestApp({
+    poolSize: 8,
+    connectTimeoutMs: 60_000,
+    // A hundred carts racing for one card would meet the card's own allowance of tries (decision 031).
+    giftCardAttemptLimits: { ...DEFAULT_GIFT_CARD_ATTEMPT_LIMITS, perCard: 1000 },
+  });
   const row = await harness.database.db
     .selectFrom("variants")
     .innerJoin("products", "products.code", "variants.productCode")

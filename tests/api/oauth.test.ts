@@ -21,7 +21,12 @@ const TEST_HASH = { logN: 10, r: 8, p: 1 };
 
 const settings: OAuthSettings = {
   clients: [...DEFAULT_OAUTH_SETTINGS.clients, { ...PARTNER, firstParty: false }],
-  passwordAttempts: { perUsername: 1000, perAddress: 100_000, windowSeconds: 600 },
+  passwordAttempts: {
+    ...DEFAULT_OAUTH_SETTINGS.passwordAttempts,
+    perAccount: 1000,
+    perAccountAddress: 100_000,
+    perAddress: 100_000,
+  },
 };
 
 const logLines: string[] = [];
@@ -225,17 +230,27 @@ describe("password grant", () => {
     expect(missing.body.error).toBe("invalid_request");
   });
 
-  it("lets exactly the limit through for one username under 50 concurrent attempts", async () => {
+  it("lets exactly the allowance through from one address under 50 concurrent attempts at one username", async () => {
     const limited = await createTestApp({
-      oauth: { ...settings, passwordAttempts: { perUsername: 5, perAddress: 100_000, windowSeconds: 3600 } },
+      trustProxy: true,
+      oauth: {
+        ...settings,
+        passwordAttempts: {
+          ...settings.passwordAttempts,
+          perAccount: 5,
+          perAccountAddress: 5,
+          windowSeconds: 3600,
+        },
+      },
     });
     try {
       const { email } = await newCustomer();
+      const stranger = { "x-forwarded-for": `198.51.100.7-${randomUUID().slice(0, 8)}` };
       const attempts = await Promise.all(
         Array.from({ length: 50 }, () =>
           token(
             { grant_type: "password", username: email, password: "Wrong-password-1" },
-            { app: limited.app },
+            { app: limited.app, headers: stranger },
           ),
         ),
       );
@@ -245,11 +260,56 @@ describe("password grant", () => {
       const refused = attempts.find((a) => a.response.status === 429);
       expect(Number(refused?.response.headers.get("retry-after"))).toBeGreaterThan(0);
       expectNoStore(refused?.response as Response);
-      // Even the right password waits for the window now.
-      expect(
-        (await token({ grant_type: "password", username: email, password: PASSWORD }, { app: limited.app }))
-          .response.status,
-      ).toBe(429);
+      // That address waits for the window, whatever it sends.
+      const again = await token(
+        { grant_type: "password", username: email, password: PASSWORD },
+        { app: limited.app, headers: stranger },
+      );
+      expect(again.response.status).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it("never lets strangers lock a username out: the right password works from elsewhere, after a wait", async () => {
+    const delayMs = 150;
+    const limited = await createTestApp({
+      trustProxy: true,
+      poolSize: 8,
+      connectTimeoutMs: 60_000,
+      oauth: {
+        ...settings,
+        passwordAttempts: {
+          ...settings.passwordAttempts,
+          perAccount: 5,
+          perAccountAddress: 5,
+          windowSeconds: 3600,
+          delayMs,
+          maxDelayMs: delayMs * 2,
+        },
+      },
+    });
+    try {
+      const { email } = await newCustomer();
+      // Fifty wrong passwords at once, each from an address of its own: from anywhere.
+      const guesses = await Promise.all(
+        Array.from({ length: 50 }, (_, index) =>
+          token(
+            { grant_type: "password", username: email, password: `Wrong-${index}` },
+            { app: limited.app, headers: { "x-forwarded-for": `203.0.113.${index}-${randomUUID()}` } },
+          ),
+        ),
+      );
+      expect(guesses.map((guess) => guess.response.status)).toEqual(Array(50).fill(400));
+      const started = performance.now();
+      const owner = await token(
+        { grant_type: "password", username: email, password: PASSWORD },
+        { app: limited.app, headers: { "x-forwarded-for": `192.0.2.44-${randomUUID()}` } },
+      );
+      expect(owner.response.status).toBe(200);
+      expect(owner.body.access_token).toEqual(expect.any(String));
+      // Still slowed: past the username's allowance every check waits, the owner's too.
+      expect(performance.now() - started).toBeGreaterThanOrEqual(delayMs * 2);
     } finally {
       await limited.close();
     }
@@ -258,7 +318,10 @@ describe("password grant", () => {
   it("limits attempts per client address across usernames", async () => {
     const limited = await createTestApp({
       trustProxy: true,
-      oauth: { ...settings, passwordAttempts: { perUsername: 1000, perAddress: 3, windowSeconds: 3600 } },
+      oauth: {
+        ...settings,
+        passwordAttempts: { ...settings.passwordAttempts, perAddress: 3, windowSeconds: 3600 },
+      },
     });
     try {
       const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}-${randomUUID().slice(0, 8)}`;

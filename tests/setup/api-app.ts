@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { expect, inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
+import type { GiftCardAttemptLimits } from "../../core/gift-cards/gift-card-attempts.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import type { CardAcquirerSettings } from "../../providers/payments/create-card-acquirer.ts";
@@ -30,7 +31,7 @@ const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "bu
 export const TEST_LIMITS = {
   ...DEFAULT_EDGE_LIMITS,
   formPosts: 100_000,
-  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000 },
+  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAccountAddress: 100_000, perAddress: 100_000 },
 };
 
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits" | "oauth">> & {
@@ -46,6 +47,8 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   passwordLimits?: PasswordRequestLimits;
   /** The card acquirer to call (default: a sandbox origin nothing listens on, with random keys). */
   cardPayments?: CardAcquirerSettings & { provider: string };
+  /** Gift card tries per shopper, per card and shop-wide (default: the shop's own, DEFAULT_GIFT_CARD_ATTEMPT_LIMITS). */
+  giftCardAttemptLimits?: GiftCardAttemptLimits;
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
@@ -64,6 +67,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
     passwordParameters: TEST_PASSWORD_PARAMETERS,
     ...(options.cardPayments ? { cardPayments: options.cardPayments } : {}),
+    ...(options.giftCardAttemptLimits ? { giftCardAttemptLimits: options.giftCardAttemptLimits } : {}),
   });
   const app = createApp({
     services,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS } from "../../../core/gift-cards/gift-card-attempts.ts";
 import { normaliseGiftCardCode } from "../../../core/gift-cards/gift-card-code.ts";
 import { createGiftCardService } from "../../../core/gift-cards/gift-card-service.ts";
 import { type DatabaseHandle, openDatabase } from "../../db.ts";
@@ -40,7 +41,7 @@ describe("seedGiftCards", () => {
     const giftCards = createGiftCardService({
       repository: createGiftCardRepository(handle.db),
       rateLimits: createRateLimitRepository(handle.db),
-      attemptLimits: { perSession: 10, windowSeconds: 900 },
+      attemptLimits: DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
       now: () => new Date("2026-11-26T12:00:00.000Z"),
     });
     for (const card of SEEDED_GIFT_CARDS)

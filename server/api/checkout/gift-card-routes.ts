@@ -3,8 +3,9 @@ import type { StoredCart } from "../../../core/cart/cart-ports.ts";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-service.ts";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import {
+  GIFT_CARD_GUESSES_LOG,
   GIFT_CARD_MESSAGES,
-  TOO_MANY_GIFT_CARD_ATTEMPTS,
+  tooManyGiftCardAttempts,
 } from "../../../core/gift-cards/gift-card-messages.ts";
 import { amountLeftToPay } from "../../../core/gift-cards/gift-card-rules.ts";
 import type { GiftCardResult } from "../../../core/gift-cards/gift-card-service.ts";
@@ -77,16 +78,19 @@ async function answer(c: Context<AppEnv>, result: GiftCardResult, total: Money) 
 const redeemGiftVoucher = async (c: Context<AppEnv>) => {
   privateAnswer(c);
   const { giftCardCode } = giftCardBody.parse(await c.req.json());
-  const giftCards = c.get("services").giftCards;
-  // Counted before the code is looked up, so guessing at codes is limited whatever the guesses are.
-  const attempt = await giftCards.countAttempt(c.get("session").id);
-  if (!attempt.allowed)
-    throw new DomainError("rateLimited", TOO_MANY_GIFT_CARD_ATTEMPTS, undefined, {
-      retryAfterSeconds: attempt.retryAfterSeconds,
-    });
   const found = await cartAndTotal(c);
   if (!found) return cartNotFound(c, CHECKOUT_MESSAGES.noCart);
-  return answer(c, await giftCards.apply(found.cart, giftCardCode, found.total.amount), found.total);
+  // Counted per shopper, per card and for the whole shop before the code is looked up (decision 031).
+  const tried = await c
+    .get("services")
+    .giftCards.tryCode(found.cart, giftCardCode, found.total.amount, c.get("session").id);
+  if (!tried.ok && tried.reason === "tooManyAttempts") {
+    if (tried.scope === "shop") c.get("logger")?.warn({ event: "gift-card-guesses" }, GIFT_CARD_GUESSES_LOG);
+    throw new DomainError("rateLimited", tooManyGiftCardAttempts(tried.scope), undefined, {
+      retryAfterSeconds: tried.retryAfterSeconds,
+    });
+  }
+  return answer(c, tried, found.total);
 };
 
 /** `POST /checkout/secure/remove-gift-payment.json {giftCardCode}`: the card's hold goes back onto it. */

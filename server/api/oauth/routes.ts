@@ -1,10 +1,9 @@
+import { setTimeout as wait } from "node:timers/promises";
 import { type Context, Hono } from "hono";
-import { emailKey } from "../../../core/accounts/customer-ports.ts";
+import { guardSignIn } from "../../../core/accounts/attempt-limits.ts";
 import { decoyHash, verifyPassword } from "../../../core/accounts/password-hashing.ts";
-import { consumeRateLimit } from "../../../core/limits/rate-limit.ts";
 import { type GrantType, grantsOf, type OAuthClient } from "../../../core/oauth/oauth-clients.ts";
 import type { AccessGrant, CustomerGrant } from "../../../core/oauth/oauth-service.ts";
-import { tokenHash } from "../../../core/oauth/token-secrets.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../middleware/client-address.ts";
 import type { OAuthSettings } from "../../oauth-settings.ts";
@@ -60,28 +59,6 @@ export function oauthRoutes(options: { settings: OAuthSettings; trustProxy: bool
   const { settings } = options;
   const now = options.now ?? Date.now;
 
-  /** Counts the attempt per client address and per username; false once either is past its limit. */
-  async function withinPasswordLimits(c: Context<AppEnv>, username: string): Promise<true | number> {
-    const limits = settings.passwordAttempts;
-    const counter = c.get("services").rateLimits;
-    const at = now();
-    const byAddress = await consumeRateLimit(
-      counter,
-      { bucket: "oauth-password-address", limit: limits.perAddress, windowSeconds: limits.windowSeconds },
-      clientAddress(c, options.trustProxy),
-      at,
-    );
-    // The username is counted by its hash, so the counts table holds no e-mail addresses.
-    const byUsername = await consumeRateLimit(
-      counter,
-      { bucket: "oauth-password-user", limit: limits.perUsername, windowSeconds: limits.windowSeconds },
-      tokenHash(emailKey(username)),
-      at,
-    );
-    if (byAddress.allowed && byUsername.allowed) return true;
-    return Math.max(byAddress.retryAfterSeconds, byUsername.retryAfterSeconds);
-  }
-
   async function passwordGrant(c: Context<AppEnv>, client: OAuthClient, form: URLSearchParams) {
     const fields = passwordGrantForm.safeParse({
       username: form.get("username"),
@@ -89,21 +66,31 @@ export function oauthRoutes(options: { settings: OAuthSettings; trustProxy: bool
     });
     if (!fields.success) return refuse(c, "invalid_request", "The username and password are required.");
     const { username, password } = fields.data;
-    const limit = await withinPasswordLimits(c, username);
-    if (limit !== true) {
-      c.header("Retry-After", String(limit));
+    const services = c.get("services");
+    // The sign-in pages' rules with counts of its own (decision 031): a guessed username waits, an address past its
+    // allowance is refused.
+    const attempt = await guardSignIn(
+      { counter: services.rateLimits, limits: settings.passwordAttempts, now, wait },
+      { email: username, client: clientAddress(c, options.trustProxy), buckets: "oauth-password" },
+      async () => {
+        // An unknown e-mail is checked against a decoy hash: it answers like a wrong password, in the same time.
+        const found = await services.customers.findByEmail(username);
+        const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+        return found && matches
+          ? { ok: true as const, customerId: found.customer.id }
+          : { ok: false as const };
+      },
+    );
+    if (attempt.limited) {
+      c.header("Retry-After", String(attempt.retryAfterSeconds));
       return refuse(
         c,
         "temporarily_unavailable",
         "Too many sign-in attempts. Please wait a few minutes and try again.",
       );
     }
-    const services = c.get("services");
-    // An unknown e-mail is checked against a decoy hash: it answers like a wrong password, in the same time.
-    const found = await services.customers.findByEmail(username);
-    const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
-    if (!found || !matches) return refuse(c, "invalid_grant", WRONG_CREDENTIALS);
-    return c.json(grantAnswer(await services.oauth.issueForCustomer(client.id, found.customer.id)));
+    if (!attempt.result.ok) return refuse(c, "invalid_grant", WRONG_CREDENTIALS);
+    return c.json(grantAnswer(await services.oauth.issueForCustomer(client.id, attempt.result.customerId)));
   }
 
   async function refreshGrant(c: Context<AppEnv>, client: OAuthClient, form: URLSearchParams) {
