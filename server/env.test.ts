@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS } from "../core/gift-cards/gift-card-attempts.ts";
+import { DEFAULT_EDGE_LIMITS, edgeLimitsFrom } from "./edge-limits.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET, parseEnv } from "./env.ts";
-import { oauthSettingsFrom } from "./oauth-settings.ts";
+import { DEFAULT_OAUTH_SETTINGS, oauthSettingsFrom } from "./oauth-settings.ts";
 
 describe("SEARCH_PROVIDER", () => {
   it("defaults to the embedded index", () => {
@@ -80,5 +82,18 @@ describe("TAX_PROVIDER and COLLECTION_POINT_PROVIDER", () => {
     expect(() => parseEnv({ COLLECTION_POINT_PROVIDER: "collectplus" })).toThrow(
       "Environment variable COLLECTION_POINT_PROVIDER is invalid: must be one of sandbox",
     );
+  });
+});
+
+describe("rate-limit settings", () => {
+  it("default to the limits the code documents, for the edge, sign-in and the OAuth password grant", () => {
+    const env = parseEnv({});
+    expect(edgeLimitsFrom(env)).toEqual(DEFAULT_EDGE_LIMITS);
+    expect(oauthSettingsFrom(env).passwordAttempts).toEqual(DEFAULT_OAUTH_SETTINGS.passwordAttempts);
+    expect([env.RATE_LIMIT_GIFT_CARD_PER_SESSION, env.RATE_LIMIT_GIFT_CARD_PER_CARD]).toEqual([
+      DEFAULT_GIFT_CARD_ATTEMPT_LIMITS.perSession,
+      DEFAULT_GIFT_CARD_ATTEMPT_LIMITS.perCard,
+    ]);
+    expect(env.RATE_LIMIT_GIFT_CARD_SHOP_WIDE).toBe(DEFAULT_GIFT_CARD_ATTEMPT_LIMITS.shopWide);
   });
 });

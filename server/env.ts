@@ -88,7 +88,10 @@ const envObject = z.object({
       error: "must be id:secret pairs separated by commas, each secret at least 16 characters",
     })
     .optional(),
-  /** Password-grant attempts per username and per client address in each rate-limit window. */
+  /**
+   * Password-grant wrong passwords per username (past it, checks wait; never refused) and per client address (429
+   * past it) in each rate-limit window; per username and address it takes RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS.
+   */
   OAUTH_PASSWORD_ATTEMPTS_PER_USERNAME: z.coerce.number().int().positive().default(10),
   OAUTH_PASSWORD_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   /** SMTP server for outgoing e-mail (smtp:// or smtps://); unset, mail stays in the outbox and the mailbox page. */
