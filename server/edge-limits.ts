@@ -36,7 +36,6 @@ export function edgeLimitsFrom(env: Env): EdgeLimits {
 export function signInLimitsFrom(env: Env): AttemptLimits {
   return {
     perAccount: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
-    perAccountAddress: env.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS,
     perAddress: env.RATE_LIMIT_SIGN_IN_PER_ADDRESS,
     windowSeconds: env.RATE_LIMIT_SIGN_IN_WINDOW_SECONDS,
     delayMs: env.RATE_LIMIT_SIGN_IN_DELAY_MS,

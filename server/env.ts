@@ -90,7 +90,7 @@ const envObject = z.object({
     .optional(),
   /**
    * Password-grant wrong passwords per username (past it, checks wait; never refused) and per client address (429
-   * past it) in each rate-limit window; per username and address it takes RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS.
+   * past it) in each rate-limit window; an address past the username's allowance is refused for that username.
    */
   OAUTH_PASSWORD_ATTEMPTS_PER_USERNAME: z.coerce.number().int().positive().default(10),
   OAUTH_PASSWORD_ATTEMPTS_PER_ADDRESS: z.coerce.number().int().positive().default(50),
@@ -114,7 +114,6 @@ const envObject = z.object({
    * for it; wrong passwords (and registrations) from one client address across accounts.
    */
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: z.coerce.number().int().positive().default(5),
-  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_ADDRESS: z.coerce.number().int().positive().default(5),
   RATE_LIMIT_SIGN_IN_PER_ADDRESS: z.coerce.number().int().positive().default(20),
   RATE_LIMIT_SIGN_IN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** The wait before a password is checked once its account is past its allowance; it doubles up to the max. */

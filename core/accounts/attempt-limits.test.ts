@@ -3,8 +3,7 @@ import { memoryRateLimitCounter } from "../../tests/setup/memory-rate-limit-coun
 import { type AttemptLimits, guardSignIn, signInDelayMs } from "./attempt-limits.ts";
 
 const limits: AttemptLimits = {
-  perAccount: 5,
-  perAccountAddress: 3,
+  perAccount: 3,
   perAddress: 10,
   windowSeconds: 900,
   delayMs: 1000,
@@ -29,7 +28,7 @@ function guard() {
 
 describe("sign-in limits", () => {
   it("wait nothing within the account's allowance, then double from the first wait up to the ceiling", () => {
-    expect([5, 6, 7, 8, 9, 10, 60].map((count) => signInDelayMs(count, limits))).toEqual([
+    expect([3, 4, 5, 6, 7, 8, 60].map((count) => signInDelayMs(count, limits))).toEqual([
       0, 1000, 2000, 4000, 8000, 8000, 8000,
     ]);
   });

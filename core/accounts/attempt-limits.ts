@@ -13,17 +13,18 @@ import { emailKey } from "./customer-ports.ts";
 //
 // Sign-in counts wrong passwords, never a stranger's way to lock a customer out: past its allowance an account's
 // passwords are checked after a wait that doubles up to a ceiling, and the right one still signs in. What is refused
-// is a client address: after a few wrong passwords for one account, and after more across accounts (the backstop
-// against trying one password on many accounts). Every attempt is counted before the password is checked and given
+// is a client address: once it has sent the account's allowance of wrong passwords for that account, and after more
+// across accounts (the backstop against trying one password on many accounts). Every attempt is counted before the password is checked and given
 // back when it was right, so 50 guesses at once from one address let exactly the allowance through.
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many attempts. Please wait a few minutes and try again.";
 
 export interface AttemptLimits {
-  /** Wrong passwords for one account, from anywhere, before each further check on it waits. */
+  /**
+   * Wrong passwords for one account: past it from one client address, that address is refused for the account;
+   * past it from everywhere together, each further check on the account waits.
+   */
   perAccount: number;
-  /** Wrong passwords for one account from one client address before that address is refused for it. */
-  perAccountAddress: number;
   /** Wrong passwords from one client address across accounts (and registrations from it) before it is refused. */
   perAddress: number;
   windowSeconds: number;
@@ -34,7 +35,6 @@ export interface AttemptLimits {
 
 export const DEFAULT_ATTEMPT_LIMITS: AttemptLimits = {
   perAccount: 5,
-  perAccountAddress: 5,
   perAddress: 20,
   windowSeconds: 900,
   delayMs: 1000,
@@ -121,7 +121,7 @@ export async function guardSignIn<T extends { ok: boolean }>(
   });
   const counted: RateLimitReservation[] = [];
   for (const [suffix, limit, client] of [
-    ["account-address", limits.perAccountAddress, `${account}|${attempt.client}`],
+    ["account-address", limits.perAccount, `${account}|${attempt.client}`],
     ["address", limits.perAddress, attempt.client],
   ] as const) {
     const reservation = await reserveRateLimit(counter, rule(suffix, limit), client, nowMs);

@@ -453,7 +453,7 @@ describe("attempt limits and logs", () => {
       connectTimeoutMs: 60_000,
       limits: {
         ...TEST_LIMITS,
-        attempts: { ...TEST_LIMITS.attempts, perAccount: 5, perAccountAddress: 5, perAddress: 1_000 },
+        attempts: { ...TEST_LIMITS.attempts, perAccount: 5, perAddress: 1_000 },
       },
     });
     try {

@@ -123,7 +123,7 @@ describe("signing in at checkout", () => {
     const limited = await createTestApp({
       limits: {
         ...TEST_LIMITS,
-        attempts: { ...TEST_LIMITS.attempts, perAccount: 2, perAccountAddress: 2, perAddress: 1_000 },
+        attempts: { ...TEST_LIMITS.attempts, perAccount: 2, perAddress: 1_000 },
       },
     });
     try {

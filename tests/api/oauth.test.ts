@@ -24,7 +24,6 @@ const settings: OAuthSettings = {
   passwordAttempts: {
     ...DEFAULT_OAUTH_SETTINGS.passwordAttempts,
     perAccount: 1000,
-    perAccountAddress: 100_000,
     perAddress: 100_000,
   },
 };
@@ -238,7 +237,6 @@ describe("password grant", () => {
         passwordAttempts: {
           ...settings.passwordAttempts,
           perAccount: 5,
-          perAccountAddress: 5,
           windowSeconds: 3600,
         },
       },
@@ -282,7 +280,6 @@ describe("password grant", () => {
         passwordAttempts: {
           ...settings.passwordAttempts,
           perAccount: 5,
-          perAccountAddress: 5,
           windowSeconds: 3600,
           delayMs,
           maxDelayMs: delayMs * 2,

@@ -25,7 +25,6 @@ beforeAll(async () => {
       ...TEST_LIMITS,
       attempts: {
         perAccount: 5,
-        perAccountAddress: 5,
         perAddress: 8,
         windowSeconds: 900,
         delayMs: DELAY_MS,

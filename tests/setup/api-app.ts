@@ -31,7 +31,7 @@ const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "bu
 export const TEST_LIMITS = {
   ...DEFAULT_EDGE_LIMITS,
   formPosts: 100_000,
-  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAccountAddress: 100_000, perAddress: 100_000 },
+  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000 },
 };
 
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits" | "oauth">> & {
