@@ -4,6 +4,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transacti
 import { createPgPool, type DatabaseLimits, DEFAULT_DATABASE_LIMITS } from "./pg-pool.ts";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite-adapter.ts";
+import { tracedDialect } from "./traced-dialect.ts";
 
 export type Db = Kysely<Database>;
 export type Dialect = "sqlite" | "postgres";
@@ -40,7 +41,10 @@ export function openDatabase(url: string | undefined, options: OpenOptions = {})
       limits: options.limits ?? DEFAULT_DATABASE_LIMITS,
       onError: options.onConnectionError ?? (() => {}),
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    const db = new Kysely<Database>({
+      dialect: tracedDialect("postgres", new PostgresDialect({ pool })),
+      plugins,
+    });
     const parsed = new URL(url);
     return {
       db,
@@ -53,7 +57,10 @@ export function openDatabase(url: string | undefined, options: OpenOptions = {})
   const file = url ? url.replace(/^sqlite:(\/\/)?/, "") : DEFAULT_SQLITE_FILE;
   if (file !== ":memory:") mkdirSync(dirname(resolve(file)), { recursive: true });
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: () => Promise.resolve(openSqlite(file)) }),
+    dialect: tracedDialect(
+      "sqlite",
+      new SqliteDialect({ database: () => Promise.resolve(openSqlite(file)) }),
+    ),
     plugins,
   });
   return { db, dialect: "sqlite", describe: `sqlite ${file}`, url: file, close: () => db.destroy() };

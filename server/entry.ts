@@ -36,6 +36,9 @@ import { sessions } from "./middleware/session.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "./oauth-settings.ts";
 import { createPageHandler } from "./pages.ts";
 import type { Services } from "./services.ts";
+import { metricsRoutes } from "./telemetry/metrics-routes.ts";
+import { observeRequests } from "./telemetry/observe-requests.ts";
+import { NO_TELEMETRY, type Telemetry } from "./telemetry/setup-telemetry.ts";
 
 export interface AppOptions {
   services: Services;
@@ -55,6 +58,8 @@ export interface AppOptions {
   limits?: EdgeLimits;
   /** OAuth clients and password-grant limits (server/oauth-settings.ts); default: the development client. */
   oauth?: OAuthSettings;
+  /** Traces, metrics and /metrics (server/telemetry/setup-telemetry.ts); default: none. */
+  telemetry?: Telemetry;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -68,6 +73,8 @@ export function createApp(options: AppOptions) {
   const limits = options.limits ?? DEFAULT_EDGE_LIMITS;
 
   app.onError(handleError);
+  // First, so every later middleware and log line runs inside the request's span (docs/decisions/033).
+  app.use(observeRequests(options.telemetry ?? NO_TELEMETRY, { trustProxy }));
   app.use(requestLog(options.logger));
   app.use(async (c, next) => {
     c.set("services", options.services);
@@ -113,6 +120,8 @@ export function createApp(options: AppOptions) {
   );
 
   app.route("/", healthRoutes);
+  // Before sessions: a scrape gets no cookie (server/telemetry/metrics-routes.ts).
+  app.route("/", metricsRoutes(options.telemetry ?? NO_TELEMETRY));
   // Images are the same for every shopper: no session, no cookie.
   app.route("/", imageRoutes({ cacheDir: options.imageCacheDir, ...options.imageLimits }));
 

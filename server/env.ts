@@ -5,6 +5,7 @@ import { COLLECTION_POINT_PROVIDERS } from "../providers/collection-points/creat
 import { CARD_PAYMENT_PROVIDERS } from "../providers/payments/create-card-acquirer.ts";
 import { PAYPAL_PROVIDERS } from "../providers/payments/paypal-sandbox/create-paypal-client.ts";
 import { TAX_PROVIDERS } from "../providers/tax/create-tax-provider.ts";
+import { TRACE_SAMPLERS } from "./telemetry/trace-sampler.ts";
 
 // Environment is parsed once at boot; a bad value stops the process with the variable's name.
 const envObject = z.object({
@@ -197,6 +198,37 @@ const envObject = z.object({
     .optional(),
   /** "0": the emulated device cannot pay with Apple Pay (ApplePaySession.canMakePayments answers false). */
   WALLET_SANDBOX_APPLE_DEVICE: z.enum(["0", "1"]).default("1"),
+  // Observability (docs/operations.md "Observability"; docs/decisions/033-observability.md): OpenTelemetry's own
+  // variable names where it has one. Nothing leaves the machine unless OTEL_TRACES_EXPORTER says where.
+  /** "true": no tracing and no metrics at all (log lines carry no trace id). */
+  OTEL_SDK_DISABLED: z.enum(["true", "false"], { error: "must be true or false" }).default("false"),
+  /** The service name traces and target_info carry. */
+  OTEL_SERVICE_NAME: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/, "letters, digits, dots, dashes and underscores, at most 64")
+    .default("storefront"),
+  /** Where finished spans go: nowhere (trace ids still reach the logs), an OTLP/HTTP collector, or stdout. */
+  OTEL_TRACES_EXPORTER: z
+    .enum(["none", "otlp", "console"], { error: "must be none, otlp or console" })
+    .default("none"),
+  /** The collector's base address; traces go to {endpoint}/v1/traces (default http://localhost:4318). */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address" })
+    .optional(),
+  /** The full address traces are posted to; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: "OTEL_EXPORTER_OTLP_TRACES_ENDPOINT must be an http(s) address" })
+    .optional(),
+  /** Which traces are kept when exporting (OpenTelemetry's sampler names). */
+  OTEL_TRACES_SAMPLER: z
+    .enum(TRACE_SAMPLERS, { error: `must be one of ${TRACE_SAMPLERS.join(", ")}` })
+    .default("parentbased_always_on"),
+  /** The share of traces kept by the traceidratio samplers, 0 to 1. */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+  /** "0": no metrics and no /metrics. */
+  METRICS_ENABLED: z.enum(["0", "1"]).default("1"),
+  /** A bearer token that lets a scraper on another machine read /metrics; without it only this machine may. */
+  METRICS_TOKEN: z.string().min(24, "must be at least 24 characters").optional(),
 });
 
 /** The development-only secret of the first-party OAuth client: refused when NODE_ENV is production. */

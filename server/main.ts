@@ -24,6 +24,8 @@ import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { paymentSettingsFrom } from "./payment-settings.ts";
 import { paypalSettingsFrom } from "./paypal-settings.ts";
 import { createServices } from "./services.ts";
+import { setupTelemetry } from "./telemetry/setup-telemetry.ts";
+import { telemetrySettingsFrom } from "./telemetry/telemetry-settings.ts";
 import { walletSettingsFrom } from "./wallet-settings.ts";
 
 /**
@@ -34,6 +36,8 @@ export async function main(): Promise<void> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
   installLastResortHandlers(process, { logger });
+  // Traces, metrics and /metrics; nothing leaves the machine unless OTEL_TRACES_EXPORTER says where (decision 033).
+  const telemetry = await setupTelemetry(telemetrySettingsFrom(env), { logger });
   const config = loadSiteConfig();
   const database = openDatabase(env.DATABASE_URL, {
     poolSize: env.DB_POOL_SIZE,
@@ -90,12 +94,15 @@ export async function main(): Promise<void> {
     cardPayments: payments,
     paypal,
     wallets,
+    orderWorkflowTracer: telemetry.orderWorkflow,
     onListenError: (error) =>
       logger.warn({ err: error }, "catalogue changes: listen connection lost, reconnecting"),
   });
+  telemetry.observeOutbox(services.outbox);
   const app = createApp({
     services,
     logger,
+    telemetry,
     build,
     clientDir: resolve(buildDir, "client"),
     trustProxy: env.TRUST_PROXY === "1",
@@ -117,7 +124,7 @@ export async function main(): Promise<void> {
   });
 
   // Authorisations whose order a crash never wrote are voided at start-up and every minute (decision 024).
-  const orderRecovery = startOrderRecovery({ orders: services.orders, logger });
+  const orderRecovery = startOrderRecovery({ orders: services.orders, logger, metrics: telemetry.metrics });
   // Holds of bags left alone go back to their cards (decision 028).
   const giftCardHolds = startGiftCardHoldSweep({
     giftCards: services.giftCards,
@@ -214,6 +221,7 @@ export async function main(): Promise<void> {
       await paypalSandbox?.close();
       await walletSandbox?.close();
       await services.catalogueChanged.close();
+      await telemetry.shutdown();
       await database.close();
       logger.info("stopped");
       process.exit(0);

@@ -15,6 +15,7 @@ import type { EdgeLimits } from "./edge-limits.ts";
 import { clientAddress } from "./middleware/client-address.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { isFromThisMachine } from "./middleware/this-machine.ts";
+import { openPatternSlot, withRoutePatterns } from "./telemetry/page-route-pattern.ts";
 import { universalFor } from "./universal.ts";
 
 type BuildWithContext = ServerBuild & {
@@ -29,7 +30,7 @@ export function createPageHandler(
   build: ServerBuild,
   options: { publicOrigin: string; limits: EdgeLimits; trustProxy: boolean },
 ) {
-  const handle = createRequestHandler(build, "production");
+  const handle = createRequestHandler(withRoutePatterns(build), "production");
   const contextKey = (build as BuildWithContext).entry.module.requestContext;
   if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
   return async (c: Context<AppEnv>) => {
@@ -109,7 +110,10 @@ export function createPageHandler(
       logEvent: (fields, message) => c.get("logger").info(fields, message),
       universal: (version, path) => universalFor(services, c.get("session"), version, path),
     });
+    const pattern = openPatternSlot(context, c.req.path);
     const response = await handle(c.req.raw, context);
+    const route = pattern.read();
+    if (route) c.set("pageRoute", route);
     // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared (issue 12).
     if (response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);

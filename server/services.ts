@@ -31,6 +31,8 @@ import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
+import { observeOrderAttempts } from "../core/observability/observe-order-attempts.ts";
+import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-tracer.ts";
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
@@ -120,6 +122,8 @@ export function createServices(
     paypal?: PayPalClientSettings & { provider: string };
     /** server/wallet-settings.ts: the Apple Pay and Google Pay processor (the sandbox, 3402 by default). */
     wallets?: { origin: string; tokenSecret: string; appleDevice?: boolean };
+    /** The order workflow's steps as spans and its attempts counted by outcome (Telemetry.orderWorkflow). */
+    orderWorkflowTracer?: StepTracer;
   } = {},
 ) {
   const content = createContentService(createContentRepository(database.db));
@@ -206,7 +210,7 @@ export function createServices(
   const orderRepository = createOrderRepository(database.db);
   // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
   const search = createSearch(database, options.searchProvider ?? "embedded", options.onListenError);
-  const orders = createOrderWorkflow({
+  const orderWorkflow = createOrderWorkflow({
     repository: orderRepository,
     checkout,
     carts: cart,
@@ -241,6 +245,8 @@ export function createServices(
     commonPasswords,
     passwordParameters: options.passwordParameters,
   });
+  // Every way of paying reaches placeOrder, so each press of Pay is counted here once, by outcome.
+  const orders = observeOrderAttempts(orderWorkflow, options.orderWorkflowTracer ?? NO_STEP_TRACER);
   return {
     config,
     database,

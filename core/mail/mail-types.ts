@@ -26,6 +26,16 @@ export interface MailSender {
   send(message: OutboxEntry): Promise<void>;
 }
 
+/** What waits in the outbox, for the operators' gauges (docs/operations.md "Observability"). */
+export interface OutboxBacklog {
+  /** Unsent messages the worker will still try. */
+  pending: number;
+  /** Unsent messages past MAX_SEND_ATTEMPTS, left for an operator. */
+  givenUp: number;
+  /** When the oldest pending message was written; null when none is pending. */
+  oldestPendingCreatedAt: string | null;
+}
+
 /** The outbox in storage (data/repositories/outbox-repository.ts). */
 export interface OutboxRepository {
   /** Writes one message on its own (outside any other change). */
@@ -40,6 +50,8 @@ export interface OutboxRepository {
   markFailed(id: string, error: string, nextAttemptAt: Date): Promise<void>;
   /** Deletes the messages sent before `before` (SENT_MAIL_KEPT_MS); answers how many. */
   deleteSentBefore(before: Date): Promise<number>;
+  /** Counts what is waiting to be sent, and how old the oldest is. */
+  backlog(): Promise<OutboxBacklog>;
   /** Newest first, for the development mailbox. */
   latest(limit: number): Promise<OutboxEntry[]>;
   find(id: string): Promise<OutboxEntry | null>;

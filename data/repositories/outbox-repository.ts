@@ -148,6 +148,28 @@ export function createOutboxRepository(db: Db): OutboxRepository {
         .execute();
     },
 
+    async backlog() {
+      // One pass over the unsent rows (index outbox_pending starts with sent_at).
+      const row = await db
+        .selectFrom("outbox")
+        .where("sentAt", "is", null)
+        .select((eb) => [
+          eb.fn.count(eb.case().when("attempts", "<", MAX_SEND_ATTEMPTS).then(eb.lit(1)).end()).as("pending"),
+          eb.fn
+            .count(eb.case().when("attempts", ">=", MAX_SEND_ATTEMPTS).then(eb.lit(1)).end())
+            .as("givenUp"),
+          eb.fn
+            .min(eb.case().when("attempts", "<", MAX_SEND_ATTEMPTS).then(eb.ref("createdAt")).end())
+            .as("oldest"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        pending: toNumber(row.pending),
+        givenUp: toNumber(row.givenUp),
+        oldestPendingCreatedAt: row.oldest === null || row.oldest === undefined ? null : toIso(row.oldest),
+      };
+    },
+
     async latest(limit) {
       const rows = await db
         .selectFrom("outbox")

@@ -6,6 +6,7 @@ import type {
   PaymentSession,
 } from "../../core/payments/card-acquirer.ts";
 import { verifyResult } from "../../core/payments/signed-result.ts";
+import { providerPath } from "./sandbox-http/provider-call-span.ts";
 import {
   createRetryingJsonCall,
   type JsonAnswer,
@@ -27,6 +28,7 @@ export interface SandboxCardAcquirerOptions extends SandboxTransportOptions {
 
 export function createSandboxCardAcquirer(options: SandboxCardAcquirerOptions): CardAcquirer {
   const call = createRetryingJsonCall({
+    provider: "card-acquirer",
     origin: options.origin,
     fetch: options.fetch,
     retryDelayMs: options.retryDelayMs,
@@ -43,11 +45,11 @@ export function createSandboxCardAcquirer(options: SandboxCardAcquirerOptions): 
   }
 
   async function operation(name: "capture" | "void" | "refund", request: PaymentOperationRequest) {
-    const path = `/payments/${encodeURIComponent(request.paymentId)}/${name}`;
+    const path = providerPath(`/payments/{id}/${name}`, { id: request.paymentId });
     const answer = await call("POST", path, { amount: request.amount }, request.idempotencyKey);
     // 409 is the acquirer refusing the operation (wrong state, too much): an answer with status "error".
     if (answer.status === 200 || answer.status === 409) return answer.body as CardPaymentAnswer;
-    return fail(path, answer);
+    return fail(path.path, answer);
   }
 
   return {
@@ -61,7 +63,7 @@ export function createSandboxCardAcquirer(options: SandboxCardAcquirerOptions): 
     },
 
     async authorise(request) {
-      const path = `/sessions/${encodeURIComponent(request.sessionId)}/authorise`;
+      const path = providerPath("/sessions/{id}/authorise", { id: request.sessionId });
       const answer = await call("POST", path, { amount: request.amount }, request.idempotencyKey);
       if (answer.status === 200) return answer.body as CardPaymentAnswer;
       const error = (answer.body as { error?: { code?: string } }).error;
@@ -76,7 +78,7 @@ export function createSandboxCardAcquirer(options: SandboxCardAcquirerOptions): 
         };
       }
       if (answer.status === 409) return answer.body as CardPaymentAnswer;
-      return fail(path, answer);
+      return fail(path.path, answer);
     },
 
     capture: (request) => operation("capture", request),
@@ -84,11 +86,11 @@ export function createSandboxCardAcquirer(options: SandboxCardAcquirerOptions): 
     refund: (request) => operation("refund", request),
 
     async getPayment(paymentId) {
-      const path = `/payments/${encodeURIComponent(paymentId)}`;
+      const path = providerPath("/payments/{id}", { id: paymentId });
       const answer = await call("GET", path);
       if (answer.status === 200) return answer.body as CardPayment;
       if (answer.status === 404) return null;
-      return fail(path, answer);
+      return fail(path.path, answer);
     },
 
     verifyResult: (query, now) => verifyResult(query, options.resultSecret, now),

@@ -1,5 +1,8 @@
 import type { OrderWorkflow } from "../../core/orders/place-order.ts";
 import type { Logger } from "../logger.ts";
+import type { StorefrontMetrics } from "../telemetry/storefront-metrics.ts";
+import { storefrontTracer } from "../telemetry/tracer.ts";
+import { recordFailure } from "../telemetry/workflow-step-tracer.ts";
 
 /** How often each instance looks for attempts a crash left unfinished. */
 export const ORDER_RECOVERY_INTERVAL_MS = 60 * 1000;
@@ -18,6 +21,8 @@ export const ORDER_RECOVERY_AGE_MS = 2 * 60 * 1000;
 export function startOrderRecovery(options: {
   orders: Pick<OrderWorkflow, "recoverPendingAttempts">;
   logger: Logger;
+  /** Counts what each pass did (storefront_order_recoveries_total). */
+  metrics?: Pick<StorefrontMetrics, "ordersRecovered">;
   intervalMs?: number;
   olderThanMs?: number;
 }): { stop(): void } {
@@ -27,19 +32,25 @@ export function startOrderRecovery(options: {
   const recover = async () => {
     if (running) return;
     running = true;
-    try {
-      const report = await options.orders.recoverPendingAttempts(new Date(), { olderThanMs });
-      if (report.voided + report.declined + report.cartsCleared + report.failed > 0)
-        options.logger.info(report, "unfinished order attempts recovered");
-      // Each needs an operator: an authorisation that may still be live, or a void the acquirer never confirmed
-      // (docs/operations.md "Order attempts recovery gave up on").
-      for (const key of report.gaveUp)
-        options.logger.error({ event: "order-recovery-gave-up", attemptKey: key }, "order recovery gave up");
-    } catch (error) {
-      options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval");
-    } finally {
-      running = false;
-    }
+    // Its own trace: the voids it asks the acquirer for, and its log lines, are found under one trace id.
+    await storefrontTracer().startActiveSpan("order-recovery", async (span) => {
+      try {
+        const report = await options.orders.recoverPendingAttempts(new Date(), { olderThanMs });
+        options.metrics?.ordersRecovered(report);
+        if (report.voided + report.declined + report.cartsCleared + report.failed > 0)
+          options.logger.info(report, "unfinished order attempts recovered");
+        // Each needs an operator: an authorisation that may still be live, or a void the acquirer never confirmed
+        // (docs/operations.md "Order attempts recovery gave up on").
+        for (const key of report.gaveUp)
+          options.logger.error({ event: "order-recovery-gave-up", attemptKey: key }, "order recovery gave up");
+      } catch (error) {
+        recordFailure(span, error);
+        options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval");
+      } finally {
+        span.end();
+        running = false;
+      }
+    });
   };
   void recover();
   const timer = setInterval(recover, intervalMs);

@@ -41,6 +41,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
       });
     }
     if (verdict.allowed) return next();
+    c.get("telemetry")?.rateLimitRefused(rule.bucket);
     c.header("Retry-After", String(verdict.retryAfterSeconds));
     c.header("Cache-Control", "private, no-store");
     return errorAnswer(c, 429, "RateLimitError", RATE_LIMITED_MESSAGE);

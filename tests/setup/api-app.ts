@@ -14,6 +14,7 @@ import { DEFAULT_EDGE_LIMITS } from "../../server/edge-limits.ts";
 import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
+import type { Telemetry } from "../../server/telemetry/setup-telemetry.ts";
 
 /**
  * scrypt at N = 2^10 for the accounts the API tests register and sign in (about a thousandth of the production
@@ -49,6 +50,8 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   cardPayments?: CardAcquirerSettings & { provider: string };
   /** Gift card tries per shopper, per card and shop-wide (default: the shop's own, DEFAULT_GIFT_CARD_ATTEMPT_LIMITS). */
   giftCardAttemptLimits?: GiftCardAttemptLimits;
+  /** Traces and metrics, wired as server/main.ts wires them (default: none). */
+  telemetry?: Telemetry;
 };
 
 /** The whole storefront in-process over this run's test database, pages included when built. */
@@ -68,9 +71,12 @@ export async function createTestApp(options: TestAppOptions = {}) {
     passwordParameters: TEST_PASSWORD_PARAMETERS,
     ...(options.cardPayments ? { cardPayments: options.cardPayments } : {}),
     ...(options.giftCardAttemptLimits ? { giftCardAttemptLimits: options.giftCardAttemptLimits } : {}),
+    ...(options.telemetry ? { orderWorkflowTracer: options.telemetry.orderWorkflow } : {}),
   });
+  options.telemetry?.observeOutbox(services.outbox);
   const app = createApp({
     services,
+    telemetry: options.telemetry,
     logger: options.logTo ? createLogger("info", options.logTo) : createLogger("silent"),
     build,
     limits: options.limits ?? TEST_LIMITS,

@@ -4,6 +4,7 @@ import type {
   PayPalOrder,
   PayPalPaymentAnswer,
 } from "../../../core/payments/paypal.ts";
+import { providerPath } from "../sandbox-http/provider-call-span.ts";
 import {
   createRetryingJsonCall,
   type JsonAnswer,
@@ -24,6 +25,7 @@ export interface SandboxPayPalClientOptions extends SandboxTransportOptions {
 
 export function createSandboxPayPalClient(options: SandboxPayPalClientOptions): PayPalClient {
   const call = createRetryingJsonCall({
+    provider: "paypal",
     origin: options.origin,
     fetch: options.fetch,
     retryDelayMs: options.retryDelayMs,
@@ -58,11 +60,11 @@ export function createSandboxPayPalClient(options: SandboxPayPalClientOptions): 
     amount: number,
     requestId: string,
   ) {
-    const path = `/v2/payments/${encodeURIComponent(paymentId)}/${name}`;
+    const path = providerPath(`/v2/payments/{id}/${name}`, { id: paymentId });
     const answer = await call("POST", path, name === "void" ? undefined : { amount }, requestId);
     if (answer.status === 200 || answer.status === 201) return answer.body as PayPalPaymentAnswer;
     if (answer.status === 422) return refusal(answer, amount);
-    return fail(path, answer);
+    return fail(path.path, answer);
   }
 
   return {
@@ -81,27 +83,27 @@ export function createSandboxPayPalClient(options: SandboxPayPalClientOptions): 
     },
 
     async getOrder(id) {
-      const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
+      const path = providerPath("/v2/checkout/orders/{id}", { id });
       const answer = await call("GET", path);
       if (answer.status === 200) return answer.body as PayPalOrder;
       if (answer.status === 404) return null;
-      return fail(path, answer);
+      return fail(path.path, answer);
     },
 
     async updateAmount(id, amount, requestId) {
-      const path = `/v2/checkout/orders/${encodeURIComponent(id)}`;
+      const path = providerPath("/v2/checkout/orders/{id}", { id });
       const answer = await call("PATCH", path, { amount }, requestId);
       if (answer.status === 200) return answer.body as PayPalOrder;
       if (answer.status === 404 || answer.status === 422) return null;
-      return fail(path, answer);
+      return fail(path.path, answer);
     },
 
     async authorize(orderId, requestId) {
-      const path = `/v2/checkout/orders/${encodeURIComponent(orderId)}/authorize`;
+      const path = providerPath("/v2/checkout/orders/{id}/authorize", { id: orderId });
       const answer = await call("POST", path, undefined, requestId);
       if (answer.status === 201) return answer.body as PayPalPaymentAnswer;
       if (answer.status === 422) return refusal(answer, 0);
-      return fail(path, answer);
+      return fail(path.path, answer);
     },
 
     capture: (paymentId, amount, requestId) => operation("capture", paymentId, amount, requestId),

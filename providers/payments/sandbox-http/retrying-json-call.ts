@@ -1,4 +1,5 @@
 import { DomainError } from "../../../core/errors/domain-error.ts";
+import { inProviderCallSpan, type ProviderPath } from "./provider-call-span.ts";
 
 // Store side: how every sandbox adapter calls its sandbox, as real adapters call Worldpay or PayPal. JSON in and
 // out, a fixed credential header, and a key header on every change. A network failure, a timeout or a 5xx is
@@ -15,6 +16,8 @@ export interface SandboxTransportOptions {
 }
 
 export interface RetryingJsonCallOptions extends SandboxTransportOptions {
+  /** Who is called, as traces name it (`card-acquirer`, `paypal`). */
+  provider: string;
   origin: string;
   /** The credential, sent on every call (`x-api-key`, `authorization`). */
   credentials: Record<string, string>;
@@ -37,26 +40,31 @@ export function createRetryingJsonCall(options: RetryingJsonCallOptions) {
   const retryDelayMs = options.retryDelayMs ?? 200;
   const timeoutMs = options.timeoutMs ?? 10_000;
 
+  /** `path` is a constant path, or one built with providerPath() so traces show its template, not its ids. */
   return async function call(
     method: "GET" | "POST" | "PATCH",
-    path: string,
+    path: string | ProviderPath,
     body?: unknown,
     key?: string,
   ): Promise<JsonAnswer> {
+    const { path: sent, template } = typeof path === "string" ? { path, template: path } : path;
     for (let attempt = 0; ; attempt++) {
       try {
-        const response = await send(
-          new Request(`${options.origin}${path}`, {
-            method,
-            headers: {
-              accept: "application/json",
-              ...options.credentials,
-              ...(body === undefined ? {} : { "content-type": "application/json" }),
-              ...(key ? { [options.keyHeader]: key } : {}),
-            },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.timeout(timeoutMs),
-          }),
+        const url = new URL(`${options.origin}${sent}`);
+        const request = new Request(url, {
+          method,
+          headers: {
+            accept: "application/json",
+            ...options.credentials,
+            ...(body === undefined ? {} : { "content-type": "application/json" }),
+            ...(key ? { [options.keyHeader]: key } : {}),
+          },
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const response = await inProviderCallSpan(
+          { provider: options.provider, method, url, template, resendCount: attempt },
+          () => send(request),
         );
         if (response.status < 500) return { status: response.status, body: await response.json() };
       } catch {
