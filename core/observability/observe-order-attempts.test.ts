@@ -28,7 +28,10 @@ describe("observing the order workflow", () => {
     ];
     const { tracer, steps, outcomes } = recordingTracer();
     const workflow = observeOrderAttempts(
-      { placeOrder: async () => results.shift()!, recoverPendingAttempts: () => "kept" },
+      {
+        placeOrder: async (_input: PlaceOrderInput) => results.shift()!,
+        recoverPendingAttempts: () => "kept",
+      },
       tracer,
     );
     expect(await workflow.placeOrder(input)).toEqual({ status: "declined", reason: "refused" });
@@ -45,7 +48,7 @@ describe("observing the order workflow", () => {
     const failures: unknown[] = [unavailable, new Error("the database went away")];
     const workflow = observeOrderAttempts(
       {
-        placeOrder: async (): Promise<PlaceOrderResult> => {
+        placeOrder: async (_input: PlaceOrderInput): Promise<PlaceOrderResult> => {
           throw failures.shift();
         },
       },

@@ -30,7 +30,7 @@ function appWith(trustProxy: boolean) {
   const app = new Hono<AppEnv>();
   app.onError((_error, c) => c.json({ message: "Something went wrong" }, 500));
   app.use(observeRequests(telemetry, { trustProxy }));
-  app.use("/assets/*", (c) => c.text("asset"));
+  app.use("/assets/*", async (c) => c.text("asset"));
   app.use("*", async (c, next) => {
     if (c.req.header("x-refuse")) return c.json({ type: "RateLimitError" }, 429);
     await next();
