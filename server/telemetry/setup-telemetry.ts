@@ -120,6 +120,7 @@ export async function setupTelemetry(
     };
   }
   countStrayErrorsWith(metrics);
+  let outboxSource: Pick<OutboxRepository, "backlog"> | null = null;
 
   return {
     enabled: true,
@@ -128,7 +129,10 @@ export async function setupTelemetry(
     metricsToken: settings.metrics.token,
     orderWorkflow: createWorkflowStepTracer("place-order", (outcome) => metrics.orderAttempt(outcome)),
     observeOutbox: (outbox) => {
-      if (meter) observeOutbox(meter, outbox, logger);
+      // The gauges are registered once; another call (a second app on this process, in tests) swaps the source.
+      if (!meter) return;
+      if (!outboxSource) observeOutbox(meter, { backlog: () => (outboxSource ?? outbox).backlog() }, logger);
+      outboxSource = outbox;
     },
     async shutdown() {
       processGauges?.stop();
