@@ -25,6 +25,7 @@ import { paymentSettingsFrom } from "./payment-settings.ts";
 import { paypalSettingsFrom } from "./paypal-settings.ts";
 import { createServices } from "./services.ts";
 import { setupTelemetry } from "./telemetry/setup-telemetry.ts";
+import { recordStrayError } from "./telemetry/stray-errors.ts";
 import { telemetrySettingsFrom } from "./telemetry/telemetry-settings.ts";
 import { walletSettingsFrom } from "./wallet-settings.ts";
 
@@ -35,7 +36,7 @@ import { walletSettingsFrom } from "./wallet-settings.ts";
 export async function main(): Promise<void> {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  installLastResortHandlers(process, { logger });
+  installLastResortHandlers(process, { logger, onSurvived: recordStrayError });
   // Traces, metrics and /metrics; nothing leaves the machine unless OTEL_TRACES_EXPORTER says where (decision 033).
   const telemetry = await setupTelemetry(telemetrySettingsFrom(env), { logger });
   const config = loadSiteConfig();

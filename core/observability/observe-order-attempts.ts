@@ -6,7 +6,7 @@ import type { StepTracer } from "./step-tracer.ts";
 /**
  * The order workflow with every press of Pay observed: one `attempt` step around it and its outcome counted, whatever
  * way of paying reached it (card page, saved card, PayPal, wallets, a zero total). The outcome is the result's status
- * (`placed`, `declined`, `outOfStock`), or the failure's kind (`unavailable`, `invalid`…) or `error` when it threw.
+ * (`placed`, `declined`, `outOfStock`, `changed`), or the failure's kind (`unavailable`, `invalid`…) or `error` when it threw.
  * The workflow itself reports only its inner steps through the same tracer, never an outcome, so nothing is
  * counted twice.
  */

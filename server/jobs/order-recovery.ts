@@ -42,7 +42,10 @@ export function startOrderRecovery(options: {
         // Each needs an operator: an authorisation that may still be live, or a void the acquirer never confirmed
         // (docs/operations.md "Order attempts recovery gave up on").
         for (const key of report.gaveUp)
-          options.logger.error({ event: "order-recovery-gave-up", attemptKey: key }, "order recovery gave up");
+          options.logger.error(
+            { event: "order-recovery-gave-up", attemptKey: key },
+            "order recovery gave up",
+          );
       } catch (error) {
         recordFailure(span, error);
         options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval");

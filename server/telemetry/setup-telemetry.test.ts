@@ -76,10 +76,11 @@ describe("telemetry by default (no exporter)", () => {
 
   it("counts order recovery's results", async () => {
     const telemetry = await start();
-    telemetry.metrics.ordersRecovered({ voided: 2, declined: 0, cartsCleared: 1, failed: 0 });
+    telemetry.metrics.ordersRecovered({ voided: 2, declined: 0, cartsCleared: 1, failed: 0, gaveUp: ["a1"] });
     const text = await scrape(telemetry);
     expect(text).toContain('storefront_order_recoveries_total{result="voided"} 2');
     expect(text).toContain('storefront_order_recoveries_total{result="cartsCleared"} 1');
+    expect(text).toContain('storefront_order_recoveries_total{result="gaveUp"} 1');
     expect(text).not.toContain('result="declined"');
   });
 });

@@ -113,8 +113,7 @@ export function createStorefrontMetrics(meter: Meter): StorefrontMetrics {
     orderAttempt: (outcome) => attempts.add(1, { outcome: bounded(outcome) }),
     ordersRecovered: ({ voided, declined, cartsCleared, failed, gaveUp }) => {
       const counts = { voided, declined, cartsCleared, failed, gaveUp: gaveUp.length };
-      for (const [result, count] of Object.entries(counts))
-        if (count > 0) recoveries.add(count, { result });
+      for (const [result, count] of Object.entries(counts)) if (count > 0) recoveries.add(count, { result });
     },
     strayError: (kind) => strays.add(1, { kind: bounded(kind) }),
   };
