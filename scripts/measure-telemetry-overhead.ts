@@ -1,14 +1,15 @@
 // `node scripts/measure-telemetry-overhead.ts [--rounds 3] [--requests 300] [--concurrency 4] [--baseline DIR]`:
 // what tracing and metrics cost a request (docs/decisions/033-observability.md). Starts the production build (build
 // first) on one freshly seeded SQLite database in each configuration in turn, round after round, and prints the
-// median of each round's p50, p95 and throughput per page:
+// median of each round's p50, p95, throughput and the server's CPU time per request (from /proc, Linux only: on a
+// machine shared with other work it moves far less than latency does) per page:
 //   off        OTEL_SDK_DISABLED=true: no telemetry at all
 //   default    no exporter: ids for the log lines, metrics kept for /metrics (what `npm start` does)
 //   exporting  every span recorded and sent over OTLP/HTTP to a collector stub on loopback
 //   before     with --baseline DIR: that checkout's server (e.g. a worktree of the commit before this change)
 // Loopback only; nothing leaves the machine.
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -102,9 +103,21 @@ interface Figures {
   p50: number;
   p95: number;
   perSecond: number;
+  /** Milliseconds of the server's CPU (user and system) per request; NaN where /proc is not there. */
+  cpuMs: number;
 }
 
-async function measure(path: string): Promise<Figures> {
+/** The process's user and system CPU time so far, in milliseconds (fields 14 and 15 of /proc/PID/stat). */
+function cpuTimeMs(pid: number | undefined): number {
+  const file = `/proc/${pid}/stat`;
+  if (!pid || !existsSync(file)) return Number.NaN;
+  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
+  // Clock ticks of 10 ms (USER_HZ is 100 on Linux); the fields after the name start at field 3.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function measure(path: string, pid: number | undefined): Promise<Figures> {
+  const cpuBefore = cpuTimeMs(pid);
   const latencies: number[] = [];
   let next = 0;
   const begun = performance.now();
@@ -122,7 +135,12 @@ async function measure(path: string): Promise<Figures> {
   const seconds = (performance.now() - begun) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), perSecond: total / seconds };
+  return {
+    p50: at(0.5),
+    p95: at(0.95),
+    perSecond: total / seconds,
+    cpuMs: (cpuTimeMs(pid) - cpuBefore) / total,
+  };
 }
 
 const median = (numbers: number[]) => {
@@ -146,7 +164,7 @@ try {
         for (const path of PATHS) {
           for (let i = 0; i < 30; i++) await (await fetch(`${origin}${path}`)).arrayBuffer();
           const key = `${configuration.name} ${path}`;
-          results.set(key, [...(results.get(key) ?? []), await measure(path)]);
+          results.set(key, [...(results.get(key) ?? []), await measure(path, server.pid)]);
         }
       } finally {
         await stopped(server);
@@ -162,8 +180,9 @@ try {
       const p50 = median(figures.map((f) => f.p50));
       const p95 = median(figures.map((f) => f.p95));
       const perSecond = median(figures.map((f) => f.perSecond));
+      const cpu = median(figures.map((f) => f.cpuMs));
       console.log(
-        `  ${name.padEnd(10)} p50 ${p50.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms   ${perSecond.toFixed(0).padStart(5)} req/s`,
+        `  ${name.padEnd(10)} p50 ${p50.toFixed(2).padStart(7)} ms   p95 ${p95.toFixed(2).padStart(7)} ms   ${perSecond.toFixed(0).padStart(5)} req/s   CPU ${cpu.toFixed(2).padStart(6)} ms/request`,
       );
     }
   }
