@@ -121,7 +121,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/", healthRoutes);
   // Before sessions: a scrape gets no cookie (server/telemetry/metrics-routes.ts).
-  app.route("/", metricsRoutes(options.telemetry ?? NO_TELEMETRY));
+  app.route("/", metricsRoutes(options.telemetry ?? NO_TELEMETRY, { trustProxy, publicOrigin }));
   // Images are the same for every shopper: no session, no cookie.
   app.route("/", imageRoutes({ cacheDir: options.imageCacheDir, ...options.imageLimits }));
 
