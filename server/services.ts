@@ -239,6 +239,7 @@ export function createServices(
     newId: randomUUID,
     newOrderNumber,
     newGuestToken,
+    steps: options.orderWorkflowTracer ?? NO_STEP_TRACER,
   });
   const accounts = createAccountService(customers, {
     newId: randomUUID,

@@ -4,6 +4,7 @@ import type { CheckoutView } from "../checkout/checkout-service.ts";
 import { DomainError } from "../errors/domain-error.ts";
 import { orderConfirmationEmail } from "../mail/order-confirmation-email.ts";
 import { money } from "../money/money.ts";
+import { NO_STEP_TRACER, type StepTracer } from "../observability/step-tracer.ts";
 import { attemptKey, isUnsettled } from "./attempt-states.ts";
 import {
   amountToPayByCard,
@@ -82,6 +83,8 @@ export interface OrderWorkflowDeps {
   newOrderNumber(): string;
   newGuestToken(): string;
   sleep?(ms: number): Promise<void>;
+  /** Reports each step as it runs (server/telemetry/workflow-step-tracer.ts); none by default. */
+  steps?: StepTracer;
   /** How long a repeated request waits for the first one to settle (default 15 s). */
   settleWaitMs?: number;
   pollMs?: number;
@@ -136,6 +139,8 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
   const settleWaitMs = deps.settleWaitMs ?? 15_000;
   const pollMs = deps.pollMs ?? 50;
+  const tracer = deps.steps ?? NO_STEP_TRACER;
+  const step = <T>(name: string, run: () => Promise<T>) => tracer.step(name, {}, run);
 
   async function placedAnswer(attempt: OrderAttempt): Promise<PlaceOrderResult> {
     const order = attempt.orderId ? await repository.findOrder(attempt.orderId) : null;
@@ -190,13 +195,15 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
 
   /** Claims the attempt as voided first, so a write still in flight cannot place it, then voids at the acquirer. */
   async function voidAttempt(attempt: OrderAttempt, outcome: string): Promise<boolean> {
-    if (!(await repository.moveAttempt(attempt.key, "voided", { outcome }, deps.now()))) return false;
-    try {
-      await confirmVoid({ ...attempt, status: "voided" });
-    } catch {
-      // The acquirer did not answer: voided_at stays empty and recovery voids it again with the same key.
-    }
-    return true;
+    return step("void", async () => {
+      if (!(await repository.moveAttempt(attempt.key, "voided", { outcome }, deps.now()))) return false;
+      try {
+        await confirmVoid({ ...attempt, status: "voided" });
+      } catch {
+        // The acquirer did not answer: voided_at stays empty and recovery voids it again with the same key.
+      }
+      return true;
+    });
   }
 
   async function confirmVoid(attempt: OrderAttempt): Promise<boolean> {
@@ -254,7 +261,8 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
 
   /** The shopper's offered attempt is refused before it could be placed: its card page's payment goes. */
   async function refuseOffered(known: OrderAttempt | null, outcome: string): Promise<void> {
-    if (known?.status === "offered") await settleWithoutOrder(known, outcome, deps.now());
+    if (known?.status === "offered")
+      await step("settle-without-order", () => settleWithoutOrder(known, outcome, deps.now()));
   }
 
   /**
@@ -320,7 +328,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
 
     // A repeat of an attempt that already placed the order finds it here, after its cart has gone. An offered
     // attempt is this press of Pay on the card page offered for it: from here, a refusal voids what it authorised.
-    const known = await repository.findAttempt(key);
+    const known = await step("find-attempt", () => repository.findAttempt(key));
     if (known && known.status !== "offered") return outcomeOf(known);
 
     const cart = await deps.carts.existingCart(owner);
@@ -337,7 +345,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
       return answer;
     }
 
-    const view = await deps.checkout.view(owner);
+    const view = await step("price-and-check", () => deps.checkout.view(owner));
     const short = shortVariants(view);
     if (short.length > 0) {
       await refuseOffered(known, `${OUT_OF_STOCK}${short.join(",")}`);
@@ -358,7 +366,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
         await refuseOffered(known, CHANGED);
         return { status: "changed", reason: ORDER_MESSAGES.paymentChanged };
       }
-      if (!(await repository.moveAttempt(key, "authorising", {}, deps.now()))) {
+      if (!(await step("start-attempt", () => repository.moveAttempt(key, "authorising", {}, deps.now())))) {
         const settled = await repository.findAttempt(key);
         if (!settled) throw new Error(`attempt ${key} disappeared`);
         return outcomeOf(settled);
@@ -366,20 +374,22 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     } else {
       if (input.cardAmount !== undefined && input.cardAmount !== amount)
         return { status: "changed", reason: ORDER_MESSAGES.paymentChanged };
-      const started = await repository.startAttempt({
-        key,
-        cartId: cart.id,
-        paymentSessionId: amount > 0 ? (input.paymentSessionId ?? null) : null,
-        amount,
-        currency,
-        now: deps.now(),
-      });
+      const started = await step("start-attempt", () =>
+        repository.startAttempt({
+          key,
+          cartId: cart.id,
+          paymentSessionId: amount > 0 ? (input.paymentSessionId ?? null) : null,
+          amount,
+          currency,
+          now: deps.now(),
+        }),
+      );
       if (!started.created) return outcomeOf(started.attempt);
     }
 
     let card: OrderPayments["card"] = null;
     if (amount > 0) {
-      const answer = await input.authorise(amount, key);
+      const answer = await step("authorise", () => input.authorise(amount, key));
       if (answer.status !== "authorised") {
         const reason = answer.reason ?? ORDER_MESSAGES.alreadyDeclined;
         await repository.moveAttempt(
@@ -434,13 +444,15 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
       giftCards: holds.map((hold) => ({ lastFour: hold.lastFour, amount: hold.amount })),
     };
     const priced = holds.map((hold) => ({ giftCardId: hold.giftCardId, amount: hold.amount }));
-    const { result, order } = await writeWithFreshNumber(attempt, priced, (orderNumber) => ({
-      ...draftOrder(view, { ...ids, orderNumber }),
-      payments,
-    }));
+    const { result, order } = await step("write-order", () =>
+      writeWithFreshNumber(attempt, priced, (orderNumber) => ({
+        ...draftOrder(view, { ...ids, orderNumber }),
+        payments,
+      })),
+    );
     if (result.written) {
-      await clearCartQuietly(cart.id, order.orderNumber, owner);
-      await announceStockTaken(order);
+      await step("clear-cart", () => clearCartQuietly(cart.id, order.orderNumber, owner));
+      await step("announce-stock", () => announceStockTaken(order));
       return { status: "placed", order: summaryOf(order, guestToken) };
     }
     if (result.reason === "attemptVoided") return outcomeOf(attempt);

@@ -205,6 +205,20 @@ describe("traces", () => {
     expect(placed.status).toBe(200);
     const attempt = childrenOf(serverSpanOf(placed)).find((s) => s.name === "place-order attempt");
     expect(attempt, "the workflow's attempt span under the request").toBeDefined();
+    // The workflow's steps, in the order they ran (core/orders/place-order.ts).
+    const steps = childrenOf(attempt as ReadableSpan)
+      .filter((s) => s.name.startsWith("place-order "))
+      .sort((a, b) => a.startTime[0] - b.startTime[0] || a.startTime[1] - b.startTime[1])
+      .map((s) => s.name.slice("place-order ".length));
+    expect(steps).toEqual([
+      "find-attempt",
+      "price-and-check",
+      "start-attempt",
+      "authorise",
+      "write-order",
+      "clear-cart",
+      "announce-stock",
+    ]);
     const calls = descendantsOf(attempt as ReadableSpan).filter((s) => s.attributes["url.template"]);
     expect(calls.map((s) => s.name)).toContain("POST /sessions/{id}/authorise");
     expect(JSON.stringify(calls.map((s) => s.attributes))).not.toContain(page.attemptId);
