@@ -21,6 +21,7 @@ import { cacheFor } from "../core/content/cache-for.ts";
 import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
+import { deliveryPriceList } from "../core/delivery/delivery-price-list.ts";
 import { quoteDelivery } from "../core/delivery/delivery-quote.ts";
 import {
   DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
@@ -126,7 +127,6 @@ export function createServices(
     orderWorkflowTracer?: StepTracer;
   } = {},
 ) {
-  const content = createContentService(createContentRepository(database.db));
   // One gazetteer per process: its index of 135k places is built on the first search.
   const geocoder = createGazetteerGeocoder();
   const countryRepository = createCountryRepository(database.db);
@@ -154,6 +154,11 @@ export function createServices(
     deliveryFor: (version: Version, currency: string) =>
       deliveryPricingFor(config[version], version, currency),
   };
+  // Content quotes the delivery prices checkout charges: one tariff (core/delivery/delivery-price-list.ts).
+  const content = createContentService(createContentRepository(database.db), {
+    deliveryPrices: (version, currency) =>
+      deliveryPriceList(version, currency, bagPricing.deliveryFor(version, currency)),
+  });
   const bagService = createBagService({
     cart,
     repository: cartRepository,

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { contentPathCandidates } from "../../core/content/content-aliases.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
+import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -16,9 +17,11 @@ import "../components/content/content-page.css";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const version = versionFromSegment(params.version);
   const { path } = splitVersionPath(new URL(request.url).pathname);
-  const content = context.get(requestContext).services.content;
+  const ctx = context.get(requestContext);
+  // Prices the page quotes are in the shopper's currency, as checkout will charge them.
+  const currency = visitorCurrency(version, ctx.session.data);
   for (const candidate of contentPathCandidates(path)) {
-    const page = await content.page(candidate, version);
+    const page = await ctx.services.content.page(candidate, version, currency);
     if (page) return { page };
   }
   return data({ page: null }, { status: 404 });

@@ -15,10 +15,11 @@ const HOME_SLOTS = ["hero", "promoTiles", "productCarousel", "editorial"] as con
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
-  const page = await ctx.services.content.page("", version);
-  if (!page) return data({ page: null, carousels: {} }, { status: 404 });
-  // Carousels name a category; fill them with its products, priced in the visitor's currency.
+  // The page's prices and its carousels' products are in the visitor's currency.
   const currency = visitorCurrency(version, ctx.session.data);
+  const page = await ctx.services.content.page("", version, currency);
+  if (!page) return data({ page: null, carousels: {} }, { status: 404 });
+  // Carousels name a category; fill them with its products.
   const entries = await Promise.all(
     (page.slots.productCarousel ?? []).map(async (component): Promise<[string, ProductCarousel]> => {
       const slot = component.data as { title?: string; categoryCode?: string; url?: string };

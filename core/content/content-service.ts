@@ -1,5 +1,7 @@
-import type { Version } from "../site/versions.ts";
+import type { DeliveryPriceList } from "../delivery/delivery-price-list.ts";
+import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../site/versions.ts";
 import { buildNavigationTree, type ImageInfo } from "./build-navigation-tree.ts";
+import { type ContentPrices, fillPrices, fillPricesInData } from "./content-prices.ts";
 import type { ComponentRow, ContentRepository, NavigationRow } from "./content-repository.ts";
 import type {
   ContentComponent,
@@ -26,7 +28,18 @@ export function contentPath(path: string): string {
   return path.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, "");
 }
 
-export function createContentService(repository: ContentRepository) {
+export interface ContentServiceDeps {
+  /** The delivery prices checkout charges on a version in a currency, for the prices content quotes. */
+  deliveryPrices(version: Version, currency: string): DeliveryPriceList;
+}
+
+export function createContentService(repository: ContentRepository, deps: ContentServiceDeps) {
+  const pricesFor = (version: Version, currency: string): ContentPrices => ({
+    prices: deps.deliveryPrices(version, currency),
+    currency,
+    locale: LOCALE_BY_VERSION[version],
+  });
+
   async function imagesFor(ids: string[]): Promise<Map<string, ImageInfo>> {
     const rows = ids.length ? await repository.images(ids) : [];
     return new Map(
@@ -38,7 +51,10 @@ export function createContentService(repository: ContentRepository) {
   }
 
   return {
-    /** Everything the header, navigation and footer show, for one version. */
+    /**
+     * Everything the header, navigation and footer show, for one version. It is the same for every shopper of the
+     * version (and cached so), so the prices it quotes are in the version's own currency.
+     */
     async shell(version: Version): Promise<ShellContent> {
       const [main, footer, legal, subheader, components] = await Promise.all([
         repository.navigation("main", version),
@@ -52,12 +68,13 @@ export function createContentService(repository: ContentRepository) {
         return id ? [id] : [];
       });
       const images = await imagesFor(bannerImageIds);
-      const inSlot = (slot: string) => components.filter((c) => c.slot === slot);
+      const prices = pricesFor(version, DEFAULT_CURRENCY_BY_VERSION[version]);
+      const inSlot = (slot: string) => withPrices(components, prices).filter((c) => c.slot === slot);
       const popular = inSlot("popularSearches")[0]?.data.terms;
       return {
         promoBanners: inSlot("promoBanner").map(toPromoBanner),
         promoBannersMobile: inSlot("promoBannerMobile").map(toPromoBanner),
-        subHeaderLinks: leafLinks(subheader),
+        subHeaderLinks: linksWithPrices(leafLinks(subheader), prices),
         navigation: buildNavigationTree(main, images),
         footerColumns: toFooterColumns(footer),
         legalLinks: leafLinks(legal),
@@ -76,11 +93,17 @@ export function createContentService(repository: ContentRepository) {
       };
     },
 
-    /** Page content by slot for a site path (spec 002 §7 `GET /twccmsservice/page/`); null when none. */
-    async page(path: string, version: Version): Promise<PageContent | null> {
+    /**
+     * Page content by slot for a site path (spec 002 §7 `GET /twccmsservice/page/`); null when none. Prices are
+     * written in `currency` (the shopper's; the version's own when not given).
+     */
+    async page(path: string, version: Version, currency?: string): Promise<PageContent | null> {
       const page = await repository.page(contentPath(path), version);
       if (!page) return null;
-      const rows = await repository.pageSlots(page.id);
+      const rows = withPrices(
+        await repository.pageSlots(page.id),
+        pricesFor(version, currency ?? DEFAULT_CURRENCY_BY_VERSION[version]),
+      );
       const slots: PageContent["slots"] = {};
       for (const row of rows.sort((a, b) => a.position - b.position)) {
         const list = slots[row.slot] ?? [];
@@ -103,6 +126,24 @@ export function createContentService(repository: ContentRepository) {
 }
 
 export type ContentService = ReturnType<typeof createContentService>;
+
+/** Components with their prices filled in; one quoting a price that is not sold in the currency is left out. */
+function withPrices<T extends { data: Record<string, unknown> }>(
+  rows: readonly T[],
+  prices: ContentPrices,
+): T[] {
+  return rows.flatMap((row) => {
+    const data = fillPricesInData(row.data, prices);
+    return data ? [{ ...row, data }] : [];
+  });
+}
+
+function linksWithPrices(links: LinkRef[], prices: ContentPrices): LinkRef[] {
+  return links.flatMap((link) => {
+    const linkName = fillPrices(link.linkName, prices);
+    return linkName === null ? [] : [{ ...link, linkName }];
+  });
+}
 
 function toComponent(row: ComponentRow): ContentComponent {
   return { id: row.id, componentType: row.componentType, data: row.data };

@@ -1,14 +1,13 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import type { Insertable } from "kysely";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { pricePlaceholdersIn } from "../../../core/content/content-prices.ts";
+import { DELIVERY_PRICE_NAMES } from "../../../core/delivery/delivery-price-list.ts";
 import { type DatabaseHandle, openDatabase } from "../../db.ts";
 import { migrateToLatest } from "../../migrate.ts";
 import { fromJson, toBoolean } from "../../normalise.ts";
 import type { CategoryTable } from "../../schema.ts";
 import { seedMagazine } from "../magazine/seed-magazine.ts";
 import { Random } from "../random.ts";
-import { FREE_DELIVERY } from "./free-delivery.ts";
 import { PAGE_PATHS } from "./pages/content-pages.ts";
 import { seedContent } from "./seed-content.ts";
 
@@ -227,24 +226,47 @@ describe("seedContent", () => {
   it("words the sub-header delivery message per version", async () => {
     const subheader = await nodes("subheader");
     const delivery = subheader.filter((node) => node.id.startsWith("nav-subheader-delivery-"));
+    // The threshold is filled in from the site configuration when the shell is read (core/content/content-prices.ts).
     expect(delivery.map((node) => [node.version, node.linkName])).toEqual([
-      ["uk", "Free delivery over £50"],
-      ["us", "Free shipping over $75"],
-      ["row", "Free delivery over €150"],
+      ["uk", "Free delivery over {price:freeDeliveryThreshold}"],
+      ["us", "Free shipping over {price:freeDeliveryThreshold}"],
+      ["row", "Free delivery over {price:freeDeliveryThreshold}"],
     ]);
     expect(subheader.map((node) => node.url)).toEqual(expect.arrayContaining(["/our-stores", "/magazine"]));
   });
 
-  it("keeps the free-delivery wording in step with the site configuration", () => {
-    for (const version of ["uk", "us", "row"] as const) {
-      const config = JSON.parse(
-        readFileSync(resolve(import.meta.dirname, `../../../config/${version}.json`), "utf8"),
-      ) as {
-        freeDeliveryThreshold?: number;
-      };
-      const amount = Number(FREE_DELIVERY[version].threshold.replace(/[^0-9]/g, "")) * 100;
-      expect(amount, version).toBe(config.freeDeliveryThreshold);
-    }
+  it("quotes no delivery price itself, only placeholders of prices checkout's tariff has", async () => {
+    // Where delivery is priced: the shell (banners, sub-header), the home pages and the delivery help pages.
+    const deliveryPages = await handle.db
+      .selectFrom("pages")
+      .select("id")
+      .where("path", "in", ["", "help/delivery"])
+      .execute();
+    expect(deliveryPages).toHaveLength(6);
+    const texts = [
+      ...(await handle.db.selectFrom("navigationNodes").select("linkName").execute()).map(
+        (row) => row.linkName,
+      ),
+      ...(await handle.db.selectFrom("contentComponents").select("data").execute()).map((row) =>
+        JSON.stringify(data(row.data)),
+      ),
+      ...(
+        await handle.db
+          .selectFrom("pageSlots")
+          .select("data")
+          .where(
+            "pageId",
+            "in",
+            deliveryPages.map((page) => page.id),
+          )
+          .execute()
+      ).map((row) => JSON.stringify(data(row.data))),
+    ];
+    const placeholders = texts.flatMap((text) => pricePlaceholdersIn(text ?? ""));
+    expect(placeholders.length).toBeGreaterThan(10);
+    for (const name of placeholders) expect(DELIVERY_PRICE_NAMES, name).toContain(name);
+    // A written amount ("£7.95", "$20", "€ 15") would be a second copy of a price, free to go stale.
+    expect(texts.filter((text) => /[£$€]\s?\d/.test(text ?? ""))).toEqual([]);
   });
 
   describe("content components", () => {
@@ -256,10 +278,9 @@ describe("seedContent", () => {
         .orderBy("position")
         .execute();
 
-    it("rotates 3–4 desktop promos and a shorter mobile list per version, in the version's currency", async () => {
+    it("rotates 3–4 desktop promos and a shorter mobile list per version, the first quoting the free threshold", async () => {
       const desktop = await slot("promoBanner");
       const mobile = await slot("promoBannerMobile");
-      const currency = { uk: "£", us: "$", row: "€" } as const;
       for (const version of ["uk", "us", "row"] as const) {
         const own = desktop.filter((row) => row.version === version);
         const ownMobile = mobile.filter((row) => row.version === version);
@@ -278,7 +299,7 @@ describe("seedContent", () => {
             "url",
           ]);
         }
-        expect(String(data(own[0]?.data).linkName)).toContain(currency[version]);
+        expect(String(data(own[0]?.data).linkName)).toContain("{price:freeDeliveryThreshold}");
       }
     });
 

@@ -1,8 +1,9 @@
 import type { ContentPage } from "./content-page.ts";
 import { HELP_TOPICS } from "./help-service-pages.ts";
 
-// Prices are per version (and in the version's currency), so each version has its own page.
-// Free-delivery thresholds match config/{version}.json and content/free-delivery.ts.
+// Each version sells its own delivery services, so each has its own page. Prices are placeholders filled in from
+// the tariff checkout charges with, in the shopper's currency (core/content/content-prices.ts); the times follow
+// the carriers' timetable (core/delivery/cut-offs.ts, split-delivery.ts).
 export const HELP_DELIVERY_PAGES: readonly ContentPage[] = [
   {
     path: "help/delivery",
@@ -14,16 +15,17 @@ export const HELP_DELIVERY_PAGES: readonly ContentPage[] = [
       {
         heading: "UK delivery options",
         paragraphs: [
-          "Standard delivery costs £4.95 and arrives within 3–5 working days. It is free on orders over £50.",
-          "Next day delivery costs £7.95 when you order by 9pm, Monday to Thursday. Order by 9pm on Friday for Saturday delivery, or by 9pm on Saturday for Sunday delivery, each at £9.95.",
-          "Nominated day delivery lets you choose a date up to two weeks ahead for £7.95 – ideal when you know you will be at home.",
-          "Collect+ delivery to a local shop costs £3.95 and takes 2–4 working days. You will receive a text and an email when your parcel is ready to collect.",
+          "Standard delivery costs {price:standard} and arrives within 3 working days. It is free on orders over {price:freeDeliveryThreshold}.",
+          "Next day delivery costs {price:nextDay}: order by 8pm and your parcel arrives the next working day.",
+          "Saturday delivery costs {price:saturday} when you order by 8pm on Friday. Sunday delivery costs {price:sunday} when you order by noon on Saturday.",
+          "Nominated day delivery costs {price:nominatedDay} and lets you choose a weekday or a Saturday up to two weeks ahead – ideal when you know you will be at home.",
+          "Collect+ delivery to a local shop costs {price:collectPlus} and takes 3 working days. It is free on orders over {price:freeDeliveryThreshold}. You will receive a text and an email when your parcel is ready to collect.",
         ],
       },
       {
         heading: "Furniture and made-to-order pieces",
         paragraphs: [
-          "Furniture is delivered by a two-person team to the room of your choice, and we will call to arrange a date. Made-to-order pieces take 6, 9 or 11 weeks; the time is shown on each product page.",
+          "Furniture is delivered by a two-person team to the room of your choice within 10–14 working days, and we will call to arrange a date. It costs {price:furniture} per order, however many pieces you buy. Made-to-order pieces take 6, 9 or 11 weeks; the time is shown on each product page.",
           "If your order includes items on back order or made to order, we send the rest of your order first so that you are not kept waiting, at no extra cost.",
         ],
       },
@@ -45,8 +47,8 @@ export const HELP_DELIVERY_PAGES: readonly ContentPage[] = [
       {
         heading: "US shipping options",
         paragraphs: [
-          "Standard tracked shipping costs $8 and arrives within 5–7 business days. It is free on orders over $75.",
-          "Express shipping costs $20 and arrives within 2–3 business days. Overnight shipping costs $30 when you order by 1pm ET, Monday to Thursday.",
+          "Standard tracked shipping costs {price:standard} and arrives within 5 business days. It is free on orders over {price:freeDeliveryThreshold}.",
+          "Express shipping costs {price:nextDay} and arrives the next business day; checkout shows how long you have left to order for it.",
           "We ship to all 50 states. We are unable to ship to P.O. boxes or APO/FPO addresses, as our carriers need a signature for larger parcels.",
         ],
       },
@@ -74,8 +76,8 @@ export const HELP_DELIVERY_PAGES: readonly ContentPage[] = [
       {
         heading: "Delivering worldwide",
         paragraphs: [
-          "We deliver to more than 150 countries. Standard international delivery costs €15 and takes 5–10 working days; it is free on orders over €150.",
-          "Express international delivery costs €25 and takes 3–5 working days to most destinations in Europe, and 4–7 working days further afield.",
+          "We deliver to more than 150 countries. Standard international delivery costs {price:europe} to Europe and {price:restOfWorld} to the rest of the world, and takes 7 working days.",
+          "Standard international delivery is free on orders over {price:freeDeliveryThreshold}.",
           "A few products, such as large furniture and some fragrances, cannot be sent to every country. If something in your bag cannot be delivered to your address, we will tell you before you pay.",
         ],
       },
