@@ -16,3 +16,22 @@ export const DELIVERY_MODE_NAMES: Record<Version, Record<DeliveryModeCode, strin
   us: { ...UK_NAMES, STD: "Standard shipping", NEXTDAY: "Express shipping" },
   row: UK_NAMES,
 };
+
+const UK_SERVICE_NAMES: Record<DeliveryModeCode, string> = {
+  STD: "Standard delivery",
+  NEXTDAY: "Next day delivery",
+  SAT: "Saturday delivery",
+  SUN: "Sunday delivery",
+  NOMINATE: "Nominated day",
+  "COLLECT+": "Collect+",
+};
+
+/**
+ * The service once chosen, as an order names it (spec 001 §9 modes): "Nominated day" where checkout's choice reads
+ * "Choose your delivery day". The us site says shipping, and sells next day as Express.
+ */
+export const DELIVERY_SERVICE_NAMES: Record<Version, Record<DeliveryModeCode, string>> = {
+  uk: UK_SERVICE_NAMES,
+  us: { ...UK_SERVICE_NAMES, STD: "Standard shipping", NEXTDAY: "Express shipping" },
+  row: UK_SERVICE_NAMES,
+};

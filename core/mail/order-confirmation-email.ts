@@ -1,4 +1,5 @@
 import { formatMoney, money } from "../money/money.ts";
+import { describeOrderDelivery } from "../orders/order-delivery-description.ts";
 import type { NewOrder } from "../orders/order-types.ts";
 import { visibleVariantText } from "../site/navigation-menu.ts";
 import { isVersion, LOCALE_BY_VERSION } from "../site/versions.ts";
@@ -19,20 +20,6 @@ function itemLine(line: NewOrder["lines"][number], price: (amount: number) => st
   return `${line.quantity} × ${name} (${line.variantCode}): ${price(line.lineTotal)}`;
 }
 
-function deliveryLine(order: NewOrder): string {
-  const { delivery } = order;
-  const day = delivery.date ? ` on ${delivery.date}` : "";
-  if (delivery.point)
-    return `${delivery.modeName}${day} to ${delivery.point.name}, ${delivery.point.postcode}, for ${delivery.person.firstName} ${delivery.person.lastName}.`;
-  const address = delivery.address;
-  const where = address
-    ? [address.line1, address.line2, address.townCity, address.postcode, address.countryIso]
-        .filter((part) => part)
-        .join(", ")
-    : "";
-  return `${delivery.modeName}${day} to ${delivery.person.firstName} ${delivery.person.lastName}, ${where}.`;
-}
-
 export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxMessage {
   const locale = isVersion(order.version) ? LOCALE_BY_VERSION[order.version] : "en-GB";
   const price = (amount: number) => formatMoney(money(amount, order.currency), locale);
@@ -50,8 +37,8 @@ export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxM
       `Delivery: ${price(totals.delivery + totals.splitDelivery)}`,
       ...(totals.tax > 0 ? [`Sales tax: ${price(totals.tax)}`] : []),
       `Total: ${price(totals.total)}`,
-      // A sentence of its own ("Next day delivery to …"): "Delivery:" already labels the charge above.
-      deliveryLine(order),
+      // A sentence of its own ("Nominated day: Friday 4 December, to …"): "Delivery:" already labels the charge.
+      describeOrderDelivery(order.delivery, { version: order.version }).sentence,
     ],
     button: { label: "Continue shopping", href: `${origin}/${order.version}/` },
     footnotes: [`Please quote your order number ${order.orderNumber} if you contact us about this order.`],

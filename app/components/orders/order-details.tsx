@@ -68,16 +68,7 @@ export function OrderDetails({
           <Heading id={`order-${order.orderNumber}-delivery`} className="order-details__heading">
             {t("orders.delivery.heading")}
           </Heading>
-          <p className="order-details__strong">
-            {t(
-              delivery.type === "collectPlus"
-                ? "orders.delivery.collectPlus"
-                : "orders.delivery.homeDelivery",
-            )}
-            {" · "}
-            {delivery.modeName}
-          </p>
-          {delivery.date && <p>{t("orders.delivery.date", { date: delivery.date })}</p>}
+          <p className="order-details__strong">{delivery.service}</p>
           <Address address={delivery.address} />
           {buyerDetails && delivery.phone && (
             <p className="order-details__soft">{t("orders.delivery.phone", { phone: delivery.phone })}</p>

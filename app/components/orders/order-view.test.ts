@@ -79,7 +79,7 @@ describe("order view", () => {
   it("writes amounts and days for the locale and leaves out rows without an amount", () => {
     const view = orderView(ORDER, "en-GB");
     expect(view.placedOn).toBe("26 November 2026");
-    expect(view.delivery.date).toBe("3 December 2026");
+    expect(view.delivery.service).toBe("Nominated day: Thursday 3 December");
     expect(view.lines[0]).toMatchObject({
       quantity: 2,
       unitPrice: "£20",
@@ -114,6 +114,7 @@ describe("order view", () => {
       giftCards: [{ lastFour: "0025", amount: "£30" }],
     });
     expect(orderView(ORDER, "en-US").placedOn).toBe("November 26, 2026");
+    expect(orderView(ORDER, "en-US").delivery.service).toBe("Nominated day: Thursday, December 3");
   });
 
   it("shows a line of an order placed before its colour, size and picture were kept without them", () => {

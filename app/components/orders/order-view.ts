@@ -1,6 +1,10 @@
-import type { CheckoutAddress } from "../../../core/checkout/checkout-types.ts";
 import { imageUrl } from "../../../core/content/image-url.ts";
 import { formatMoney, money, toMajorUnits } from "../../../core/money/money.ts";
+import {
+  addressLines,
+  describeOrderDelivery,
+  personName,
+} from "../../../core/orders/order-delivery-description.ts";
 import type { OrderSummary, StoredOrder } from "../../../core/orders/order-types.ts";
 import { formatDay } from "../../../core/site/intl-labels.ts";
 
@@ -37,9 +41,8 @@ export interface OrderView {
   }[];
   delivery: {
     type: StoredOrder["delivery"]["type"];
-    modeName: string;
-    /** The chosen day, written out; null unless a day was nominated. */
-    date: string | null;
+    /** The service and its day, as the e-mail names it ("Nominated day: Friday 4 December"). */
+    service: string;
     /** The home address, or the collection point with its shop's name. */
     address: OrderAddressView;
     phone: string;
@@ -76,35 +79,12 @@ export interface OrderSummaryView {
   status: "placed";
 }
 
-function countryName(iso: string, locale: string): string {
-  try {
-    return new Intl.DisplayNames([locale], { type: "region" }).of(iso) ?? iso;
-  } catch {
-    return iso;
-  }
-}
-
-function addressLines(address: Omit<CheckoutAddress, "savedAddressId">, locale: string): string[] {
-  const region = address.regionIso ? address.regionIso.replace(/^[A-Z]{2}-/, "") : null;
-  const town = [address.townCity, region].filter(Boolean).join(", ");
-  return [
-    address.line1,
-    address.line2 ?? "",
-    town,
-    address.postcode,
-    countryName(address.countryIso, locale),
-  ].filter((line) => line.trim() !== "");
-}
-
-function personName(person: { title: string; firstName: string; lastName: string }): string {
-  return [person.title, person.firstName, person.lastName].filter(Boolean).join(" ");
-}
-
 export function orderView(order: StoredOrder, locale: string): OrderView {
   const price = (amount: number) => formatMoney(money(amount, order.currency), locale);
   const major = (amount: number) => toMajorUnits(money(amount, order.currency));
   const { delivery, billing, totals, payments } = order;
-  const point = delivery.point;
+  // The same description the confirmation e-mail gives (core/orders/order-delivery-description.ts).
+  const described = describeOrderDelivery(delivery, { version: order.version, locale });
   const deliveryCharge = totals.delivery + totals.splitDelivery;
   return {
     orderNumber: order.orderNumber,
@@ -126,17 +106,8 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
     })),
     delivery: {
       type: delivery.type,
-      modeName: delivery.modeName,
-      date: delivery.date ? formatDay(delivery.date, locale) : null,
-      address: point
-        ? {
-            name: personName(delivery.person),
-            lines: [point.name, ...addressLines({ ...point, regionIso: null }, locale)],
-          }
-        : {
-            name: personName(delivery.person),
-            lines: delivery.address ? addressLines(delivery.address, locale) : [],
-          },
+      service: described.service,
+      address: { name: described.recipient, lines: described.place },
       phone: delivery.person.phoneNumber,
     },
     billing: { name: personName(billing.person), lines: addressLines(billing.address, locale) },

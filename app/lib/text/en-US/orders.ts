@@ -1,5 +1,4 @@
 // US wording for orders where it differs from the UK; merged in ../en-US.ts.
 export const ordersTextUS: Record<string, string> = {
   "orders.totals.tax": "Sales tax",
-  "orders.delivery.date": "Delivery date: {date}",
 };
