@@ -93,6 +93,8 @@ export async function loadPaymentStep(
   const chosen = customerId && view.state.savedCardId ? view.state.savedCardId : null;
   const savedCardToken =
     chosen && customerId ? await services.savedCards.usableToken(customerId, chosen) : null;
+  // The card the page asks for: the picker shows the one the framed page is for, never another.
+  let payingWithSaved = savedCardToken !== null;
   if (amountToPay > 0) {
     // The page in the frame returns to this origin, the one the shopper's browser is on.
     const returnUrl = `${requestUrl.origin}/${version}/checkout/secure/card-result`;
@@ -103,6 +105,7 @@ export async function loadPaymentStep(
         .catch(async (error) => {
           // A saved card the acquirer no longer knows: the shopper pays with a new card instead.
           if (!savedCardToken) throw error;
+          payingWithSaved = false;
           await services.checkout.chooseSavedCard(who, null);
           return services.cardCheckout.offer(who, { returnUrl, customerId, savedCardToken: null });
         });
@@ -134,7 +137,7 @@ export async function loadPaymentStep(
     // One per page shown: a double click repeats it, the next page after any answer has a new one.
     placeAttemptId: card?.attemptId ?? crypto.randomUUID(),
     savedCards,
-    selectedSavedCardId: savedCardToken ? chosen : null,
+    selectedSavedCardId: payingWithSaved ? chosen : null,
     wallets:
       amountToPay > 0
         ? await walletButtonsSettings(ctx, version, "checkout", {

@@ -59,6 +59,7 @@ const stateSchema = z.object({
       currency: z.string(),
       saveCard: z.boolean(),
       savedCardToken: z.string().nullable(),
+      used: z.boolean().default(false),
     })
     .nullable()
     .default(null),

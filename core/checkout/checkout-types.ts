@@ -77,6 +77,11 @@ export interface CardSessionState {
   saveCard: boolean;
   /** A saved card's token when the page asks only for its security code, else null. */
   savedCardToken: string | null;
+  /**
+   * Pay was pressed on it and it was refused: never offered again, but kept so that a repeat of that payment (a
+   * retry, the frame's own button) is answered as the page it was, a saved card's or a new one's.
+   */
+  used: boolean;
 }
 
 export const EMPTY_CHECKOUT: CheckoutState = {

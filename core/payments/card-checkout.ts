@@ -97,6 +97,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     const saveCard = request.customerId !== null && savedCardToken === null && view.state.saveCard;
     const fresh =
       stored !== null &&
+      !stored.used &&
       stored.amount === amount &&
       stored.currency === currency &&
       stored.saveCard === saveCard &&
@@ -133,6 +134,7 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
       currency,
       saveCard,
       savedCardToken,
+      used: false,
     };
     await deps.checkout.setCardSession(owner, offered);
     return offered;
@@ -199,8 +201,10 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     });
     const settled = answer as CardPaymentAnswer | null;
     if (placed.status !== "placed") {
-      // The page was used: the next press of Pay gets a new one.
-      if (offered?.attemptId === attemptId) await deps.checkout.setCardSession(owner, null).catch(() => {});
+      // The page was used: the next press of Pay gets a new one. It stays on record as used, so that a repeat of
+      // this payment is worded for the card it was (Failure_SavedCard), not for whatever is offered next.
+      if (offered?.attemptId === attemptId && !offered.used)
+        await deps.checkout.setCardSession(owner, { ...offered, used: true }).catch(() => {});
     } else if (settled?.card?.token && owner.customerId && deps.saveCard) {
       await deps.saveCard(owner.customerId, { ...settled.card, token: settled.card.token }).catch(() => {});
     }

@@ -8,6 +8,7 @@ import { InputField } from "../../ui/input-field.tsx";
 import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
 import { CardPaymentFrame } from "./card-payment-frame.tsx";
 import { CheckoutForm } from "./checkout-form.tsx";
+import { amountDue } from "./payment-amount.ts";
 import { SavedCardPicker } from "./saved-card-picker.tsx";
 
 interface PaymentSectionProps {
@@ -31,11 +32,12 @@ export function PaymentSection({ totals, icons, payment, failure, submitting }: 
   const { t, locale } = useSite();
   const format = (amount: number) => formatMoney(money(amount, totals.total.currency), locale);
   const failed = (intent: PaymentFailure["intent"]) => (failure?.intent === intent ? failure : null);
+  const due = amountDue(totals.total, payment);
   return (
     <div className="checkout-payment">
       <p className="checkout-payment__amount">
-        <span>{t("checkout.payment.toPay")}</span>
-        <strong>{formatMoney(totals.total, locale)}</strong>
+        <span>{t(due.label)}</span>
+        {due.amount && <strong>{formatMoney(due.amount, locale)}</strong>}
       </p>
       {payment?.acceptsGiftCards && (
         <GiftCardPayments payment={payment} format={format} failure={failure} submitting={submitting} />
@@ -46,7 +48,9 @@ export function PaymentSection({ totals, icons, payment, failure, submitting }: 
           className="checkout-payment__place"
           labelledBy="checkout-payment-heading"
         >
-          <p className="checkout-payment__note">{t("checkout.payment.giftCardsPayAll")}</p>
+          {payment.giftCards.length > 0 && (
+            <p className="checkout-payment__note">{t("checkout.payment.giftCardsPayAll")}</p>
+          )}
           <input type="hidden" name="attemptId" value={payment.placeAttemptId} />
           {failed("place-order") && (
             <p role="alert" className="checkout-payment__error">
