@@ -327,9 +327,10 @@ export function buildBundles(
         description: [
           `The ${name} brings together ${listOf(distinctNames.map((entryName) => `the ${entryName}`))} in one easy set.`,
           lead.line.story,
+          // spec 002 §2: the bundle page offers its gift box as an option, so the copy offers it too.
           withGiftBox
-            ? "Choose a colour and size for each piece; it arrives in our signature gift box, ready to give."
-            : "Choose a colour and size for each piece, and add a gift box if it is a present.",
+            ? "Choose a colour and size for each piece, and add our signature gift box if it is a present."
+            : "Choose a colour and size for each piece, and add a gift box in your bag if it is a present.",
         ].join(" "),
         sizeAndCare: `This set includes: ${entries.map((entry) => entry.name).join("; ")}.\nEach piece has its own size and care guidance on its product page.`,
         sustainableStyle: leadMaterial.sustainable,

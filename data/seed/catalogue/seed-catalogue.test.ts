@@ -314,6 +314,26 @@ describe("the default catalogue seed", () => {
     expect(giftBoxPrice.length).toBe(3);
   });
 
+  it("words a bundle's gift box as the option its page offers, never as included", async () => {
+    const boxed = new Set(
+      (
+        await handle.db.selectFrom("productSets").select("setCode").where("role", "=", "giftbox").execute()
+      ).map((row) => row.setCode),
+    );
+    const bundles = await handle.db
+      .selectFrom("products")
+      .select(["code", "description"])
+      .where("productType", "=", "bundle")
+      .execute();
+    expect(boxed.size).toBeGreaterThan(0);
+    for (const bundle of bundles) {
+      // spec 002 §2 "an optional gift box entry": the shopper ticks it, at its price, or not.
+      expect(bundle.description, bundle.code).not.toMatch(/arrives in our signature gift box|ready to give/);
+      if (boxed.has(bundle.code))
+        expect(bundle.description, bundle.code).toContain("add our signature gift box if it is a present");
+    }
+  });
+
   it("seeds products that may and may not be gift boxed, and a few boxed with no personal message", async () => {
     const flags = await handle.db
       .selectFrom("products")
