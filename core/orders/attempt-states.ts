@@ -38,6 +38,13 @@ export function statusesBefore(to: AttemptStatus): AttemptStatus[] {
   return ATTEMPT_STATUSES.filter((from) => canMove(from, to));
 }
 
+/** A press of Pay's id as the checkout page makes it: 8 to 64 letters, digits, - or _. */
+export const ATTEMPT_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
+
+export function isAttemptId(value: string): boolean {
+  return ATTEMPT_ID_PATTERN.test(value);
+}
+
 /** One attempt per cart and attempt id; the id is the checkout page's, so a double click repeats it. */
 export function attemptKey(owner: { ownerGuid: string; version: string }, attemptId: string): string {
   return `order:${owner.ownerGuid}:${owner.version}:${attemptId}`;

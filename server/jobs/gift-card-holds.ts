@@ -1,5 +1,6 @@
 import type { GiftCardService } from "../../core/gift-cards/gift-card-service.ts";
 import type { Logger } from "../logger.ts";
+import { type RepeatedJob, repeat } from "./repeat.ts";
 
 /** How often each instance looks for holds of bags that were left. */
 export const GIFT_CARD_HOLD_SWEEP_INTERVAL_MS = 60 * 1000;
@@ -15,23 +16,14 @@ export function startGiftCardHoldSweep(options: {
   idleForMs: number;
   logger: Logger;
   intervalMs?: number;
-}): { stop(): void } {
-  const intervalMs = options.intervalMs ?? GIFT_CARD_HOLD_SWEEP_INTERVAL_MS;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+}): RepeatedJob {
+  return repeat(
+    options.intervalMs ?? GIFT_CARD_HOLD_SWEEP_INTERVAL_MS,
+    async () => {
       const carts = await options.giftCards.releaseIdleHolds(new Date(), options.idleForMs);
       if (carts > 0) options.logger.info({ carts }, "gift card holds of idle bags released");
-    } catch (error) {
-      options.logger.warn({ err: error }, "gift card hold sweep failed; trying again at the next interval");
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    (error) =>
+      options.logger.warn({ err: error }, "gift card hold sweep failed; trying again at the next interval"),
+  );
 }

@@ -3,6 +3,7 @@ import type { Logger } from "../logger.ts";
 import type { StorefrontMetrics } from "../telemetry/storefront-metrics.ts";
 import { storefrontTracer } from "../telemetry/tracer.ts";
 import { recordFailure } from "../telemetry/workflow-step-tracer.ts";
+import { type RepeatedJob, repeat } from "./repeat.ts";
 
 /** How often each instance looks for attempts a crash left unfinished. */
 export const ORDER_RECOVERY_INTERVAL_MS = 60 * 1000;
@@ -25,39 +26,34 @@ export function startOrderRecovery(options: {
   metrics?: Pick<StorefrontMetrics, "ordersRecovered">;
   intervalMs?: number;
   olderThanMs?: number;
-}): { stop(): void } {
+}): RepeatedJob {
   const intervalMs = options.intervalMs ?? ORDER_RECOVERY_INTERVAL_MS;
   const olderThanMs = options.olderThanMs ?? ORDER_RECOVERY_AGE_MS;
-  let running = false;
-  const recover = async () => {
-    if (running) return;
-    running = true;
-    // Its own trace: the voids it asks the acquirer for, and its log lines, are found under one trace id.
-    await storefrontTracer().startActiveSpan("order-recovery", async (span) => {
-      try {
-        const report = await options.orders.recoverPendingAttempts(new Date(), { olderThanMs });
-        options.metrics?.ordersRecovered(report);
-        if (report.voided + report.declined + report.cartsCleared + report.failed > 0)
-          options.logger.info(report, "unfinished order attempts recovered");
-        // Each needs an operator: an authorisation that may still be live, or a void the acquirer never confirmed
-        // (docs/operations.md "Order attempts recovery gave up on").
-        for (const key of report.gaveUp)
-          options.logger.error(
-            { event: "order-recovery-gave-up", attemptKey: key },
-            "order recovery gave up",
-          );
-      } catch (error) {
-        recordFailure(span, error);
-        options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval");
-      } finally {
-        span.end();
-        running = false;
-      }
-    });
-  };
-  void recover();
-  const timer = setInterval(recover, intervalMs);
-  // Recovery never keeps a stopping process alive.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return repeat(
+    intervalMs,
+    () =>
+      // Its own trace: the voids it asks the acquirer for, and its log lines, are found under one trace id.
+      storefrontTracer().startActiveSpan("order-recovery", async (span) => {
+        try {
+          const report = await options.orders.recoverPendingAttempts(new Date(), { olderThanMs });
+          options.metrics?.ordersRecovered(report);
+          if (report.voided + report.declined + report.cartsCleared + report.failed > 0)
+            options.logger.info(report, "unfinished order attempts recovered");
+          // Each needs an operator: an authorisation that may still be live, or a void the acquirer never
+          // confirmed (docs/operations.md "Order attempts recovery gave up on").
+          for (const key of report.gaveUp)
+            options.logger.error(
+              { event: "order-recovery-gave-up", attemptKey: key },
+              "order recovery gave up",
+            );
+        } catch (error) {
+          recordFailure(span, error);
+          throw error;
+        } finally {
+          span.end();
+        }
+      }),
+    (error) =>
+      options.logger.warn({ err: error }, "order recovery failed; trying again at the next interval"),
+  );
 }

@@ -1,5 +1,6 @@
 import type { SessionRepository } from "../../core/session/session.ts";
 import type { Logger } from "../logger.ts";
+import { type RepeatedJob, repeat } from "./repeat.ts";
 
 /** How often each instance deletes expired sessions, unless SESSION_SWEEP_INTERVAL_MS says otherwise. */
 export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
@@ -15,24 +16,13 @@ export function startSessionSweep(options: {
   sessions: Pick<SessionRepository, "deleteExpired">;
   logger: Logger;
   intervalMs?: number;
-}): { stop(): void } {
-  const intervalMs = options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS;
-  let running = false;
-  const sweep = async () => {
-    if (running) return;
-    running = true;
-    try {
+}): RepeatedJob {
+  return repeat(
+    options.intervalMs ?? SESSION_SWEEP_INTERVAL_MS,
+    async () => {
       const deleted = await options.sessions.deleteExpired(new Date());
       if (deleted > 0) options.logger.info({ deleted }, "expired sessions deleted");
-    } catch (error) {
-      options.logger.warn({ err: error }, "session sweep failed; trying again at the next interval");
-    } finally {
-      running = false;
-    }
-  };
-  void sweep();
-  const timer = setInterval(sweep, intervalMs);
-  // The sweep never keeps a stopping process alive.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    (error) => options.logger.warn({ err: error }, "session sweep failed; trying again at the next interval"),
+  );
 }

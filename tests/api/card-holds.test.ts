@@ -1,5 +1,4 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CardSessionState } from "../../core/checkout/checkout-types.ts";
@@ -8,11 +7,8 @@ import { RECOVERY_GIVE_UP_AFTER } from "../../core/orders/place-order.ts";
 import { fromJson } from "../../data/normalise.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
-import {
-  type RunningCardSandbox,
-  startCardSandbox,
-} from "../../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { createTestApp } from "../setup/api-app.ts";
+import { startTestCardSandbox, type TestCardSandbox, typeTestCard } from "../setup/card-sandbox.ts";
 import {
   findParcelVariant,
   inBatches,
@@ -26,50 +22,17 @@ import {
 // acquirer runs on its own port as in production, the shoppers type a card on its page, and what the acquirer holds
 // afterwards is read back from it. On SQLite and PostgreSQL.
 
-const API_KEY = `card-holds-test-${randomBytes(12).toString("hex")}`;
-const SECRET = `card-holds-test-secret-${randomBytes(16).toString("hex")}`;
 const RETURN_URL = "http://localhost/uk/checkout/secure/card-result";
-const VISA = "4444333322221111";
 
 type Harness = Awaited<ReturnType<typeof createTestApp>>;
 let harness: Harness;
-let sandbox: RunningCardSandbox;
-let sandboxOrigin = "";
+let sandbox: TestCardSandbox;
 let variant = "";
 let stockBefore = 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 beforeAll(async () => {
-  const port = await freePort();
-  sandboxOrigin = `http://127.0.0.1:${port}`;
-  await new Promise<void>((listening) => {
-    sandbox = startCardSandbox({
-      port,
-      hostname: "127.0.0.1",
-      origin: sandboxOrigin,
-      apiKey: API_KEY,
-      resultSecret: SECRET,
-      storeOrigins: ["http://localhost"],
-      log: () => {},
-      onListening: () => listening(),
-    });
-  });
-  harness = await createTestApp({
-    poolSize: 8,
-    connectTimeoutMs: 60_000,
-    cardPayments: { provider: "sandbox", origin: sandboxOrigin, apiKey: API_KEY, resultSecret: SECRET },
-  });
+  sandbox = await startTestCardSandbox();
+  harness = await createTestApp({ poolSize: 8, connectTimeoutMs: 60_000, cardPayments: sandbox.settings });
   // Not the product of the other order files.
   const chosen = await findParcelVariant(harness.database.db, { minStock: 40, offset: 5 });
   variant = chosen.code;
@@ -90,23 +53,7 @@ const offer = (owner: BagShopper) =>
   }) as Promise<CardSessionState>;
 
 /** Types the card on the hosted page, as the framed page's browser does: the acquirer authorises it there. */
-async function payOnPage(page: CardSessionState): Promise<Record<string, string>> {
-  const typed = await fetch(page.hostedUrl, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      holderName: "Ada Lovelace",
-      cardNumber: VISA,
-      expiry: "03/30",
-      securityCode: "123",
-    }).toString(),
-    redirect: "manual",
-  });
-  expect(typed.status).toBe(200);
-  const href = /<a href="([^"]+)">Continue<\/a>/.exec(await typed.text())?.[1]?.replaceAll("&amp;", "&");
-  if (!href) throw new Error("the result page has no Continue link");
-  return Object.fromEntries(new URL(href).searchParams);
-}
+const payOnPage = (page: CardSessionState) => typeTestCard(sandbox.origin, page.hostedUrl);
 
 /** What the acquirer holds for the payment now. */
 async function acquirerStatus(paymentId: string): Promise<string | undefined> {
