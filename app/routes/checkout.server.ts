@@ -104,7 +104,9 @@ export async function loadCheckout(
   const settings = addressRuleSettings(config);
   const billingRules = await ctx.services.addresses.clientRules(settings);
   return {
-    view,
+    // The card page's session stays on the server (a saved card's acquirer token pays with it): the step frames the
+    // page through `payment.card`.
+    view: { ...view, state: { ...view.state, cardSession: null } },
     email,
     signedIn,
     savedAddresses: customer ? await ctx.services.addresses.list(customer.id) : [],

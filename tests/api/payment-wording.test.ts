@@ -220,6 +220,15 @@ describe("a refused saved card", () => {
     expect(framed).toMatch(/\/pay\/ses_/);
     expect(framed).not.toBe(page.iframeUrl);
     expect(radioOf(html, saved.savedCards[0]?.id ?? "")).toContain("checked");
+    // The acquirer's token for the saved card pays with it: it never leaves the server, not even in the page's data.
+    const { token } = await harness.database.db
+      .selectFrom("savedPaymentCards")
+      .select("token")
+      .where("id", "=", saved.savedCards[0]?.id ?? "")
+      .executeTakeFirstOrThrow();
+    expect(html).not.toContain(token);
+    const data = await (await s.request("/uk/checkout/secure.data")).text();
+    expect(data).not.toContain(token);
   });
 
   it("is never shown as the card paying while the page frames a new card's form", async () => {
