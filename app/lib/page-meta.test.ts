@@ -15,7 +15,13 @@ function metaFor(
   handle?: PageHandle,
 ) {
   const tags = pageMeta(
-    { location, matches: [{ id: "root", loaderData: root }, { id: "leaf", loaderData: {}, handle }] },
+    {
+      location,
+      matches: [
+        { id: "root", loaderData: root },
+        { id: "leaf", loaderData: {}, handle },
+      ],
+    },
     page,
   );
   const byKey = new Map<string, string>();
@@ -67,7 +73,10 @@ describe("pageMeta", () => {
   });
 
   it("shows the version's share image on a page without a picture of its own", () => {
-    const meta = metaFor({ pathname: "/us/help/delivery", search: "" }, { title: "Delivery", description: "" });
+    const meta = metaFor(
+      { pathname: "/us/help/delivery", search: "" },
+      { title: "Delivery", description: "" },
+    );
     expect(meta.get("og:image")).toBe("https://shop.example/images/banner-home-hero/1200.jpg");
     expect(meta.get("og:image:height")).toBe("750");
     expect(meta.get("og:image:alt")).toBe("A white bedroom");

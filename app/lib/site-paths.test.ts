@@ -52,7 +52,11 @@ describe("alternateLinks", () => {
   });
 
   it("keeps the canonical query it is given on the page and every alternate", () => {
-    const links = alternateLinks("https://shop.example", "/us/Bedroom/c/Bed-Linen", new URLSearchParams("page=3"));
+    const links = alternateLinks(
+      "https://shop.example",
+      "/us/Bedroom/c/Bed-Linen",
+      new URLSearchParams("page=3"),
+    );
     expect(links.canonical).toBe("https://shop.example/us/Bedroom/c/Bed-Linen?page=3");
     expect(links.alternates.map((a) => a.href)).toEqual([
       "https://shop.example/uk/Bedroom/c/Bed-Linen?page=3",

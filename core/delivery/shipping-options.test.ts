@@ -2,15 +2,43 @@ import { describe, expect, it } from "vitest";
 import type { ProductDeliveryFacts } from "../catalogue/product-repository.ts";
 import { describedDestinations, type ShippingOptionsInput, shippingOptions } from "./shipping-options.ts";
 
-const PARCEL: ProductDeliveryFacts = { deliveryGroup: "standard", internationalDelivery: true, restrictedCountries: [] };
+const PARCEL: ProductDeliveryFacts = {
+  deliveryGroup: "standard",
+  internationalDelivery: true,
+  restrictedCountries: [],
+};
 // The shop's configured standard charges and thresholds (config/*.json), per version.
-const UK = { version: "uk", currency: "GBP", country: "GB", standardCharge: 495, freeThreshold: 5000 } as const;
-const US = { version: "us", currency: "USD", country: "US", standardCharge: 800, freeThreshold: 7500 } as const;
-const ROW = { version: "row", currency: "EUR", country: "FR", standardCharge: 995, freeThreshold: 15000 } as const;
+const UK = {
+  version: "uk",
+  currency: "GBP",
+  country: "GB",
+  standardCharge: 495,
+  freeThreshold: 5000,
+} as const;
+const US = {
+  version: "us",
+  currency: "USD",
+  country: "US",
+  standardCharge: 800,
+  freeThreshold: 7500,
+} as const;
+const ROW = {
+  version: "row",
+  currency: "EUR",
+  country: "FR",
+  standardCharge: 995,
+  freeThreshold: 15000,
+} as const;
 
 function options(input: Omit<ShippingOptionsInput, "product" | "itemPrice"> & Partial<ShippingOptionsInput>) {
   return shippingOptions({ product: PARCEL, itemPrice: 2000, ...input }).map(
-    ({ service, charge, currency, countries, transitDays }) => ({ service, charge, currency, countries, transitDays }),
+    ({ service, charge, currency, countries, transitDays }) => ({
+      service,
+      charge,
+      currency,
+      countries,
+      transitDays,
+    }),
   );
 }
 
@@ -24,7 +52,13 @@ describe("shippingOptions", () => {
         countries: ["GB", "JE", "GG", "IM"],
         transitDays: { min: 3, max: 3 },
       },
-      { service: "NEXTDAY", charge: 695, currency: "GBP", countries: ["GB"], transitDays: { min: 1, max: 1 } },
+      {
+        service: "NEXTDAY",
+        charge: 695,
+        currency: "GBP",
+        countries: ["GB"],
+        transitDays: { min: 1, max: 1 },
+      },
     ]);
   });
 
@@ -37,7 +71,13 @@ describe("shippingOptions", () => {
   it("describes the us site's standard and express shipping in dollars", () => {
     expect(options(US)).toEqual([
       { service: "STD", charge: 800, currency: "USD", countries: ["US"], transitDays: { min: 5, max: 5 } },
-      { service: "NEXTDAY", charge: 2500, currency: "USD", countries: ["US"], transitDays: { min: 1, max: 1 } },
+      {
+        service: "NEXTDAY",
+        charge: 2500,
+        currency: "USD",
+        countries: ["US"],
+        transitDays: { min: 1, max: 1 },
+      },
     ]);
   });
 
@@ -58,20 +98,37 @@ describe("shippingOptions", () => {
     expect(options({ ...ROW, product: { ...PARCEL, internationalDelivery: false } })).toEqual([]);
     expect(options({ ...ROW, product: { ...PARCEL, restrictedCountries: ["FR"] } })).toEqual([]);
     // At home, a product kept at home still goes to Great Britain only.
-    expect(options({ ...UK, product: { ...PARCEL, internationalDelivery: false } })[0]?.countries).toEqual(["GB"]);
+    expect(options({ ...UK, product: { ...PARCEL, internationalDelivery: false } })[0]?.countries).toEqual([
+      "GB",
+    ]);
   });
 
   it("sends furniture with the two-person team for its charge, and made-to-order pieces free, at home only", () => {
     expect(options({ ...UK, product: { ...PARCEL, deliveryGroup: "furniture" } })).toEqual([
-      { service: "furniture", charge: 4900, currency: "GBP", countries: ["GB"], transitDays: { min: 10, max: 10 } },
+      {
+        service: "furniture",
+        charge: 4900,
+        currency: "GBP",
+        countries: ["GB"],
+        transitDays: { min: 10, max: 10 },
+      },
     ]);
     expect(options({ ...UK, product: { ...PARCEL, deliveryGroup: "madeToOrder9" } })).toEqual([
-      { service: "madeToOrder9", charge: 0, currency: "GBP", countries: ["GB"], transitDays: { min: 45, max: 45 } },
+      {
+        service: "madeToOrder9",
+        charge: 0,
+        currency: "GBP",
+        countries: ["GB"],
+        transitDays: { min: 45, max: 45 },
+      },
     ]);
   });
 
   it("says a parcel leaves the day it is ordered before the cut-off, or the next working day", () => {
-    expect(shippingOptions({ ...UK, product: PARCEL, itemPrice: 100 })[0]?.handlingDays).toEqual({ min: 0, max: 1 });
+    expect(shippingOptions({ ...UK, product: PARCEL, itemPrice: 100 })[0]?.handlingDays).toEqual({
+      min: 0,
+      max: 1,
+    });
   });
 });
 

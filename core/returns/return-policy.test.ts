@@ -23,10 +23,12 @@ describe("returnPolicyFor", () => {
 
   it("takes duvets, pillows and mattress toppers back only when faulty, for hygiene", () => {
     for (const code of ["Duvets", "Pillows", "Mattress-Toppers"])
-      expect(returnPolicyFor("uk", { ...towel, categoryCodes: ["Bedroom", "Duvets-Pillows", code] })).toEqual({
-        returnable: false,
-        reason: "hygiene",
-      });
+      expect(returnPolicyFor("uk", { ...towel, categoryCodes: ["Bedroom", "Duvets-Pillows", code] })).toEqual(
+        {
+          returnable: false,
+          reason: "hygiene",
+        },
+      );
   });
 
   it("takes made-to-order pieces back only when faulty", () => {

@@ -11,7 +11,16 @@ describe("canonicalPageQuery", () => {
   });
 
   it("leaves page 1, a missing page and a page that is no number out", () => {
-    for (const query of ["page=1", "", "sort=newest", "page=0", "page=two", "page=-2", "page=2.5", "page=99999999"])
+    for (const query of [
+      "page=1",
+      "",
+      "sort=newest",
+      "page=0",
+      "page=two",
+      "page=-2",
+      "page=2.5",
+      "page=99999999",
+    ])
       expect(canonical(query)).toBe("");
   });
 });

@@ -177,7 +177,9 @@ describe("issue 24 point 19: product and bundle structured data", () => {
     const swatch = variants.find((v) => v.code === last.sku)?.swatchCode;
     expect(last.offers.url).toBe(`${ORIGIN}/uk/x/p/${code}?swatch=${swatch}&size=${last.sku}`);
     const selected = await page(last.offers.url.replace(ORIGIN, ""));
-    const sizeInputs = [...selected.matchAll(/<input type="radio"[^>]*name="productSku"[^>]*>/g)].map((m) => m[0]);
+    const sizeInputs = [...selected.matchAll(/<input type="radio"[^>]*name="productSku"[^>]*>/g)].map(
+      (m) => m[0],
+    );
     expect(sizeInputs.filter((input) => input.includes("checked"))).toEqual([
       expect.stringContaining(`value="${last.sku}"`),
     ]);

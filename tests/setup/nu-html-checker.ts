@@ -23,10 +23,14 @@ const JVM_OPTIONS = ["-Xss8m", "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC"];
 
 /** Checks every file in one run of the checker (one JVM start) and answers its messages. */
 export function checkHtmlFiles(files: readonly string[]): NuMessage[] {
-  const run = spawnSync(JAVA_PATH, [...JVM_OPTIONS, "-jar", VNU_JAR, "--format", "json", "--stdout", ...files], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  const run = spawnSync(
+    JAVA_PATH,
+    [...JVM_OPTIONS, "-jar", VNU_JAR, "--format", "json", "--stdout", ...files],
+    {
+      encoding: "utf8",
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  );
   if (run.error) throw run.error;
   let report: { messages: NuMessage[] };
   try {
