@@ -22,12 +22,12 @@ async function page(path: string): Promise<string> {
 }
 
 /** An attribute value as the browser reads it (React escapes `&`). */
-const unescape = (value: string) =>
+const attributeText = (value: string) =>
   value.replaceAll("&amp;", "&").replaceAll("&#x27;", "'").replaceAll("&quot;", '"');
 
 function metaOf(html: string, key: string): string | null {
   const match = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html);
-  return match ? unescape(match[1] ?? "") : null;
+  return match ? attributeText(match[1] ?? "") : null;
 }
 
 function linkOf(html: string, rel: string, hrefLang?: string): string | null {
@@ -35,7 +35,7 @@ function linkOf(html: string, rel: string, hrefLang?: string): string | null {
     ? `<link rel="${rel}" hrefLang="${hrefLang}" href="([^"]*)"`
     : `<link rel="${rel}" href="([^"]*)"`;
   const match = new RegExp(pattern).exec(html);
-  return match ? unescape(match[1] ?? "") : null;
+  return match ? attributeText(match[1] ?? "") : null;
 }
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
