@@ -18,9 +18,9 @@ import { checkoutFormSteps, fillCheckout, findParcelVariant } from "../setup/ord
 // start, a few seconds). The markup does not depend on the database, so it runs on SQLite only.
 
 /**
- * Errors the checker reports on valid markup, each with why (docs/decisions/038-html-checker.md). The checker lags
- * the HTML standard on `<link rel="expect" blocking="render">`: the standard allows `blocking` on a link whose rel is
- * `expect` (render-blocking until an element is parsed), the checker still allows it on stylesheets only.
+ * Errors the checker reports on valid markup (docs/decisions/038-search-engines-and-html-checker.md). It lags the
+ * HTML standard on `<link rel="expect" blocking="render">`: the standard allows `blocking` on a link whose rel is
+ * `expect` (render-blocking until an element is parsed); the checker still allows it on stylesheets only.
  */
 const CHECKER_LAG: readonly { message: string; extract: RegExp }[] = [
   {
