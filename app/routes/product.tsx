@@ -136,6 +136,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const hrefFor = (code: string) => {
     const next = new URLSearchParams(searchParams);
     next.set("swatch", code);
+    // A size named by the address belongs to the colour it came with.
+    next.delete("size");
     return `?${next.toString()}`;
   };
   const groupName = product.groups.find((g) => g.code === groupId)?.name;
