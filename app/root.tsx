@@ -6,13 +6,15 @@ import {
   Scripts,
   ScrollRestoration,
   useLocation,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import { LOCALE_BY_VERSION } from "../core/site/versions.ts";
 import type { Route } from "./+types/root";
+import { pageAddresses, type ShareSettings } from "./lib/page-meta.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
-import { alternateLinks, splitVersionPath } from "./lib/site-paths.ts";
+import { splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
 // First of the shared stylesheet: the tokens and the cascade layers' order come before every rule.
 import "./styles/base.css";
@@ -26,19 +28,21 @@ export const links: Route.LinksFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const { version } = splitVersionPath(new URL(request.url).pathname);
-  return {
-    nonce: ctx.nonce,
+  const share: ShareSettings = {
     origin: ctx.origin,
     locale: LOCALE_BY_VERSION[version],
-    csrfToken: ctx.session.csrfToken,
+    shareImage: ctx.services.config[version].shareImage,
   };
+  return { ...share, nonce: ctx.nonce, csrfToken: ctx.session.csrfToken };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
+  const leaf = useMatches().at(-1);
   const locale = data?.locale ?? "en-GB";
-  const seo = data ? alternateLinks(data.origin, location.pathname) : null;
+  // A listing's page number is part of its address (its route's handle says so); nothing else in the query is.
+  const seo = data ? pageAddresses(data.origin, location, leaf?.handle) : null;
   return (
     <html lang={locale}>
       <head>

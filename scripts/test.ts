@@ -1,10 +1,11 @@
 // `npm test`: everything the project promises, in one run, on a fresh clone. It installs or
-// starts what the tests need (Chromium, PostgreSQL) itself, then prints `N passed, N failed`.
+// starts what the tests need (Chromium, Java, PostgreSQL) itself, then prints `N passed, N failed`.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ensureChromium } from "../tests/setup/ensure-chromium.ts";
+import { ensureJava } from "../tests/setup/ensure-java.ts";
 import { ensurePostgres } from "../tests/setup/ensure-postgres.ts";
 
 const bin = (name: string) => join(import.meta.dirname, "../node_modules/.bin", name);
@@ -39,6 +40,8 @@ if (!postgres.available) {
   );
 }
 await ensureChromium();
+// The Nu HTML Checker test (tests/api/html-validity.test.ts) runs on Debian's Java.
+ensureJava();
 
 // Issue 11: CI services and most teams install with `npm ci`, which refuses a lockfile out of step with package.json.
 countStep("lockfile", step("lockfile", "npm", ["ci", "--dry-run", "--no-audit", "--no-fund"]));

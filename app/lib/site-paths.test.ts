@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageAddress, safeReturnPath, splitVersionPath } from "./site-paths.ts";
+import { alternateLinks, pageAddress, safeReturnPath, splitVersionPath } from "./site-paths.ts";
 
 describe("splitVersionPath", () => {
   it("reads the version and the rest of the path", () => {
@@ -36,5 +36,33 @@ describe("safeReturnPath", () => {
       null,
     ])
       expect(safeReturnPath(value, "uk")).toBe("/uk/");
+  });
+});
+
+describe("alternateLinks", () => {
+  it("sends searchers whose language and region no version matches to the rest-of-world site", () => {
+    const { canonical, alternates } = alternateLinks("https://shop.example", "/uk/help/delivery");
+    expect(canonical).toBe("https://shop.example/uk/help/delivery");
+    expect(alternates).toEqual([
+      { hrefLang: "en-GB", href: "https://shop.example/uk/help/delivery" },
+      { hrefLang: "en-US", href: "https://shop.example/us/help/delivery" },
+      { hrefLang: "en", href: "https://shop.example/row/help/delivery" },
+      { hrefLang: "x-default", href: "https://shop.example/row/help/delivery" },
+    ]);
+  });
+
+  it("keeps the canonical query it is given on the page and every alternate", () => {
+    const links = alternateLinks(
+      "https://shop.example",
+      "/us/Bedroom/c/Bed-Linen",
+      new URLSearchParams("page=3"),
+    );
+    expect(links.canonical).toBe("https://shop.example/us/Bedroom/c/Bed-Linen?page=3");
+    expect(links.alternates.map((a) => a.href)).toEqual([
+      "https://shop.example/uk/Bedroom/c/Bed-Linen?page=3",
+      "https://shop.example/us/Bedroom/c/Bed-Linen?page=3",
+      "https://shop.example/row/Bedroom/c/Bed-Linen?page=3",
+      "https://shop.example/row/Bedroom/c/Bed-Linen?page=3",
+    ]);
   });
 });

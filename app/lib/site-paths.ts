@@ -19,15 +19,28 @@ export function pageAddress(pathname: string): string {
 
 export const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };
 
-/** Canonical and alternate addresses of one page in each version (spec 000 §2 versions). */
-export function alternateLinks(origin: string, pathname: string) {
+/** Who a page is for when no version matches the searcher's language and region: the rest-of-world site. */
+export const X_DEFAULT_VERSION: Version = "row";
+
+/**
+ * Canonical and alternate addresses of one page in each version (spec 000 §2 versions). `query` is the part of
+ * the query string that makes the page a page of its own (a listing's page number), already in canonical form;
+ * filters, sorts and swatches are views of the same page and stay out.
+ */
+export function alternateLinks(
+  origin: string,
+  pathname: string,
+  query: URLSearchParams = new URLSearchParams(),
+) {
   const { version, path } = splitVersionPath(pathname);
-  const href = (v: Version) => `${origin}/${v}/${path}`;
+  const search = query.size > 0 ? `?${query.toString()}` : "";
+  const href = (v: Version) => `${origin}/${v}/${path}${search}`;
   return {
     canonical: href(version),
     alternates: [
       ...VERSIONS.map((v) => ({ hrefLang: HREFLANG_BY_VERSION[v], href: href(v) })),
-      { hrefLang: "x-default", href: href("uk") },
+      // A French or German searcher is sent to the site that delivers to them, priced in euros.
+      { hrefLang: "x-default", href: href(X_DEFAULT_VERSION) },
     ],
   };
 }

@@ -19,8 +19,8 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return contentFormPageMeta(loaderData?.page, "Request a Brochure");
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentFormPageMeta({ location, matches }, loaderData?.page, "Request a Brochure");
 }
 
 export default function BrochureRequest({ loaderData, actionData }: Route.ComponentProps) {

@@ -6,6 +6,7 @@ import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
+import { toDecimalString } from "../../core/money/money.ts";
 import { priceLabels } from "../../core/site/intl-labels.ts";
 import { HOME_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
@@ -19,7 +20,12 @@ import { ProductAccordions } from "../components/product/product-accordions.tsx"
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels.tsx";
+import { loadOfferTerms } from "../lib/offer-terms.server.ts";
+import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
+import { bundleJsonLd } from "../lib/structured-data/bundle-json-ld.ts";
+import { JsonLd } from "../lib/structured-data/json-ld.tsx";
 import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import type { Route } from "./+types/bundle";
@@ -56,6 +62,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ...delivery,
       countryName: (await service.countryName(country)) ?? country,
     },
+    origin: ctx.origin,
+    // Delivery and returns as published with the set's offer (schema.org), for this shopper's version and currency.
+    offerTerms: await loadOfferTerms(ctx, version, bundle.product),
   };
 }
 
@@ -64,24 +73,49 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return isBagUpdate(formAction) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData?.found)
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
-  const { product } = loaderData.bundle;
-  return [
-    { title: `${product.name} | The White Cove` },
-    { name: "description", content: product.description.split(". ").slice(0, 2).join(". ") },
-  ];
+  const { product, price } = loaderData.bundle;
+  return pageMeta(
+    { location, matches },
+    {
+      title: product.name,
+      description: product.description.split(". ").slice(0, 2).join(". "),
+      image: product.swatches[0]?.images[0] ?? null,
+      type: "product",
+      price: price ? { amount: toDecimalString(price), currency: price.currency } : null,
+    },
+  );
 }
 
 type Status = { kind: "idle" } | { kind: "added" } | { kind: "error"; message: string };
 
 export default function BundlePage({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
+  const canonical = useCanonicalAddress();
   if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
+  const { bundle, origin } = loaderData;
   return (
     <IntlLabelsProvider value={loaderData.intlLabels}>
-      <Bundle bundle={loaderData.bundle} delivery={loaderData.delivery} />
+      <JsonLd
+        data={bundleJsonLd({
+          bundle,
+          canonical,
+          origin,
+          prefix: `/${version}`,
+          terms: loaderData.offerTerms,
+        })}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          bundle.product.breadcrumbs,
+          { name: bundle.product.name, url: canonical },
+          origin,
+          `/${version}`,
+        )}
+      />
+      <Bundle bundle={bundle} delivery={loaderData.delivery} />
     </IntlLabelsProvider>
   );
 }

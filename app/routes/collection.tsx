@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { countForm } from "../../core/catalogue/review-summary.ts";
+import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import { priceLabels } from "../../core/site/intl-labels.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { ResponsiveImage } from "../components/content/responsive-image.tsx";
@@ -8,6 +9,7 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { CatalogueCard } from "../components/product/product-strip.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
+import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/collection";
@@ -37,15 +39,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+// Each page of the collection lists other products: its canonical address keeps the page number.
+export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData?.found)
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { product, pagination } = loaderData.collection;
   const page = pagination.currentPage > 1 ? ` – page ${pagination.currentPage}` : "";
-  return [
-    { title: `${product.name}${page} | The White Cove` },
-    { name: "description", content: product.description.split(". ").slice(0, 2).join(". ") },
-  ];
+  return pageMeta(
+    { location, matches },
+    {
+      title: `${product.name}${page}`,
+      description: product.description.split(". ").slice(0, 2).join(". "),
+      image: product.swatches[0]?.images[0] ?? null,
+    },
+  );
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

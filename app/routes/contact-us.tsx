@@ -24,8 +24,8 @@ export async function action(args: Route.ActionArgs) {
   );
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return contentFormPageMeta(loaderData?.page, "Contact Us");
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  return contentFormPageMeta({ location, matches }, loaderData?.page, "Contact Us");
 }
 
 export default function ContactUs({ loaderData, actionData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -27,10 +28,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ page: null }, { status: 404 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
   if (!page) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
-  return [{ title: `${page.title} | The White Cove` }, { name: "description", content: page.description }];
+  // The page's first picture, if it has one; help pages mostly have none, and show the version's share image.
+  const image = Object.values(page.images)[0] ?? null;
+  return pageMeta({ location, matches }, { title: page.title, description: page.description, image });
 }
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {

@@ -4,6 +4,7 @@ import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.
 import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/home";
@@ -34,12 +35,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page, carousels: Object.fromEntries(entries) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const page = loaderData?.page;
-  return [
-    { title: page ? `${page.title} | The White Cove` : "The White Cove" },
-    { name: "description", content: page?.description ?? "" },
-  ];
+  if (!page) return [{ title: "The White Cove" }, { name: "robots", content: "noindex" }];
+  // The hero's picture is the home page's own; without a hero the version's share image stands in.
+  const heroImageId = page.slots.hero?.[0]?.data.imageId;
+  const image = typeof heroImageId === "string" ? page.images[heroImageId] : undefined;
+  return pageMeta({ location, matches }, { title: page.title, description: page.description, image });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

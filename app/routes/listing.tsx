@@ -6,6 +6,7 @@ import { toListingPage } from "../../core/search/listing-card.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
 import { parseSearchQuery } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
+import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import {
   DEFAULT_CURRENCY_BY_VERSION,
   LOCALE_BY_VERSION,
@@ -20,6 +21,7 @@ import {
 } from "../components/listing/listing-request.ts";
 import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -118,7 +120,10 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return isBagUpdate(formAction) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+// Each page of a listing is a page of its own for search engines: its canonical address keeps the page number.
+export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (loaderData?.state !== "ok")
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
@@ -127,12 +132,17 @@ export function meta({ loaderData }: Route.MetaArgs) {
     : listing.freeTextSearch
       ? `Search results for “${listing.freeTextSearch}”`
       : "Search";
+  const lead = listing.results[0]?.images[0];
   return [
-    { title: `${title} | The White Cove` },
-    {
-      name: "description",
-      content: listing.category?.description ?? `Products matching ${listing.freeTextSearch}`,
-    },
+    ...pageMeta(
+      { location, matches },
+      {
+        title,
+        description: listing.category?.description ?? `Products matching ${listing.freeTextSearch}`,
+        // The first product shown; its card has no alt text of its own (its link names it).
+        image: lead ? { ...lead, alt: "" } : null,
+      },
+    ),
     ...(listing.category ? [] : [{ name: "robots", content: "noindex" }]),
   ];
 }

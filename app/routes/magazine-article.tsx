@@ -6,6 +6,7 @@ import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { ArticleBody } from "../components/magazine/article-body.tsx";
 import { ArticleCard } from "../components/magazine/article-card.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
@@ -31,13 +32,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, related, published };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   const article = loaderData?.article;
   if (!article) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
-  return [
-    { title: `${article.title} | The Magazine | The White Cove` },
-    { name: "description", content: article.summary },
-  ];
+  return pageMeta(
+    { location, matches },
+    {
+      title: article.title,
+      titleTrail: ["The Magazine"],
+      description: article.summary,
+      image: article.image,
+      type: "article",
+    },
+  );
 }
 
 export default function MagazineArticle({ loaderData }: Route.ComponentProps) {

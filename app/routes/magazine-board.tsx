@@ -1,8 +1,10 @@
 import { data } from "react-router";
 import { MAGAZINE_HITS_PER_PAGE } from "../../core/magazine/magazine-types.ts";
+import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import { z } from "../../core/validation/zod.ts";
 import { MagazineBoard } from "../components/magazine/magazine-board.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/magazine-board";
@@ -48,17 +50,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+// Each page of the board shows other articles: its canonical address keeps the page number, but not a search's.
+export const handle: PageHandle = {
+  canonicalQuery: (params) => (params.get("q") ? new URLSearchParams() : canonicalPageQuery(params)),
+};
+
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData?.found)
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
-  const name = loaderData.categoryName ? `${loaderData.categoryName} | The Magazine` : "The Magazine";
-  return [
-    { title: `${name} | The White Cove` },
+  return pageMeta(
+    { location, matches },
     {
-      name: "description",
-      content: "Ideas for the home, stories from our studio and recipes for slow weekends.",
+      title: loaderData.categoryName ?? "The Magazine",
+      titleTrail: loaderData.categoryName ? ["The Magazine"] : [],
+      description: "Ideas for the home, stories from our studio and recipes for slow weekends.",
+      image: loaderData.result.hits[0]?.image ?? null,
     },
-  ];
+  );
 }
 
 export default function MagazineBoardPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,11 @@
 import { Suspense } from "react";
 import { Await, data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
-import { productVariants } from "../../core/catalogue/product-variants.ts";
+import { lowestPrice } from "../../core/catalogue/pricing.ts";
+import type { ProductDetail, ProductSwatch } from "../../core/catalogue/product-types.ts";
+import { productVariants, swatchWithVariant } from "../../core/catalogue/product-variants.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
+import { toDecimalString } from "../../core/money/money.ts";
 import { dayLabels, priceLabels } from "../../core/site/intl-labels.ts";
 import { validationRuleFor } from "../../core/site/site-config.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
@@ -12,22 +15,26 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
 import { LEAD_SIZES, ProductGallery } from "../components/product/product-gallery.tsx";
-import { breadcrumbJsonLd, JsonLd, productJsonLd } from "../components/product/product-json-ld.tsx";
 import { ProductStrip } from "../components/product/product-strip.tsx";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, ReviewsPending, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels.tsx";
+import { loadOfferTerms } from "../lib/offer-terms.server.ts";
+import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
+import { JsonLd } from "../lib/structured-data/json-ld.tsx";
+import { productGroupJsonLd } from "../lib/structured-data/product-group-json-ld.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
 import "../components/product/product-page.css";
 import { deferredRecommendations, deferredReviews } from "./product-deferred.server.ts";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
-// `{category}/p/{productId}` and `…/g/{groupId}`, with an optional `swatch` query parameter.
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+// `{category}/p/{productId}` and `…/g/{groupId}`, with optional `swatch` and `size` query parameters.
+export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
@@ -40,7 +47,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const locale = LOCALE_BY_VERSION[version];
   const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
-  const url = new URL(request.url);
   return {
     found: true as const,
     product,
@@ -62,7 +68,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     saveEnabled: config.wishlist.ctaEnabled === "true",
     inStoreOnlyCountsAsSoldOut: config.inStoreOnlyCountsAsSoldOut,
     origin: ctx.origin,
-    pagePath: url.pathname,
+    // Delivery and returns as published with each offer (schema.org), for this shopper's version and currency.
+    offerTerms: await loadOfferTerms(ctx, version, product),
   };
 }
 
@@ -80,13 +87,14 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, location }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches }: Route.MetaArgs) {
   if (!loaderData?.found)
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { product } = loaderData;
   const description = product.description.split(". ").slice(0, 2).join(". ");
-  const swatchCode = new URLSearchParams(location.search).get("swatch");
-  const lead = (product.swatches.find((s) => s.code === swatchCode) ?? product.swatches[0])?.images[0];
+  const swatch = shownSwatch(product, new URLSearchParams(location.search));
+  const lead = swatch?.images[0];
+  const price = swatch ? lowestPrice(swatch.variantOptions.map((v) => v.price)).price : null;
   return [
     // The lead image is the largest paint: ask for it from the head, before the body is parsed.
     ...(lead
@@ -102,10 +110,17 @@ export function meta({ loaderData, location }: Route.MetaArgs) {
           },
         ]
       : []),
-    { title: `${product.name} | ${product.defaultCategory.name} | The White Cove` },
-    { name: "description", content: description },
-    { property: "og:title", content: product.name },
-    { property: "og:type", content: "product" },
+    ...pageMeta(
+      { location, matches },
+      {
+        title: product.name,
+        titleTrail: [product.defaultCategory.name],
+        description,
+        image: lead,
+        type: "product",
+        price: price ? { amount: toDecimalString(price), currency: price.currency } : null,
+      },
+    ),
   ];
 }
 
@@ -113,34 +128,35 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const { version, locale, t } = useSite();
   const [searchParams] = useSearchParams();
   const countText = useReviewCount();
+  const canonical = useCanonicalAddress();
   if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
   const { product, groupId, reviews, recommendations } = loaderData;
-  const swatchParam = searchParams.get("swatch");
-  const swatch = product.swatches.find((s) => s.code === swatchParam) ?? product.swatches[0];
+  const swatch = shownSwatch(product, searchParams);
   if (!swatch) return <NotFoundPage version={version} locale={locale} />;
-  const pageUrl = `${loaderData.origin}${loaderData.pagePath}`;
   const hrefFor = (code: string) => {
     const next = new URLSearchParams(searchParams);
     next.set("swatch", code);
+    // A size named by the address belongs to the colour it came with.
+    next.delete("size");
     return `?${next.toString()}`;
   };
   const groupName = product.groups.find((g) => g.code === groupId)?.name;
   return (
     <IntlLabelsProvider value={loaderData.intlLabels}>
       <div className="pdp">
+        {/* Every colour and size, whichever the address shows: the canonical page describes them all. */}
         <JsonLd
-          data={productJsonLd({
+          data={productGroupJsonLd({
             product,
-            swatch,
-            url: pageUrl,
+            canonical,
             origin: loaderData.origin,
-            prefix: `/${version}`,
+            terms: loaderData.offerTerms,
           })}
         />
         <JsonLd
           data={breadcrumbJsonLd(
             product.breadcrumbs,
-            { name: product.name, url: pageUrl },
+            { name: product.name, url: canonical },
             loaderData.origin,
             `/${version}`,
           )}
@@ -169,6 +185,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
               product={product}
               swatch={swatch}
               groupCode={groupId}
+              variantCode={searchParams.get("size")}
               notifyMeRule={loaderData.notifyMeRule}
               saveEnabled={loaderData.saveEnabled}
               inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
@@ -206,4 +223,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       </div>
     </IntlLabelsProvider>
   );
+}
+
+/**
+ * The colour the address shows: `?swatch=`, else the colour of the size `?size=` names (an offer's address in the
+ * page's structured data names both), else the first.
+ */
+function shownSwatch(product: ProductDetail, params: URLSearchParams): ProductSwatch | undefined {
+  const byCode = product.swatches.find((s) => s.code === params.get("swatch"));
+  const size = params.get("size");
+  return byCode ?? (size ? swatchWithVariant(product, size) : undefined) ?? product.swatches[0];
 }

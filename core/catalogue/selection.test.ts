@@ -37,6 +37,14 @@ describe("product page selection", () => {
     expect(initialSelection(trousers, "no-such-group")).toEqual({ groupCode: null, variantCode: null });
   });
 
+  it("chooses the size an offer's address names, with its type, over the grouped page's type", () => {
+    expect(initialSelection(trousers, null, "s10")).toEqual({ groupCode: "short", variantCode: "s10" });
+    expect(initialSelection(trousers, "long", "s10")).toEqual({ groupCode: "short", variantCode: "s10" });
+    expect(initialSelection(pillowcase, null, "ox")).toEqual({ groupCode: "oxford", variantCode: "ox" });
+    // A size of another colour (or none at all) chooses nothing.
+    expect(initialSelection(trousers, null, "elsewhere")).toEqual({ groupCode: null, variantCode: null });
+  });
+
   it("asks for a type before a size, then for the size", () => {
     expect(missingChoice(trousers, { groupCode: null, variantCode: null })).toBe("type");
     expect(missingChoice(trousers, { groupCode: "short", variantCode: null })).toBe("size");

@@ -12,8 +12,17 @@ type SwatchShape = Pick<
   "isSingleSize" | "isSingleSizeWithGroups" | "isSizeVariants" | "isGroupVariants" | "variantOptions"
 >;
 
-/** What is chosen before the shopper does anything: the only size, and the group the address names. */
-export function initialSelection(swatch: SwatchShape, preferredGroup: string | null = null): Selection {
+/**
+ * What is chosen before the shopper does anything: the size the address names (`?size=`, with its group), else
+ * the only size, and the group the address names.
+ */
+export function initialSelection(
+  swatch: SwatchShape,
+  preferredGroup: string | null = null,
+  preferredVariant: string | null = null,
+): Selection {
+  const named = swatch.variantOptions.find((v) => v.code === preferredVariant);
+  if (named) return { groupCode: named.groupCode, variantCode: named.code };
   const group =
     preferredGroup && swatch.variantOptions.some((v) => v.groupCode === preferredGroup)
       ? preferredGroup

@@ -25,7 +25,7 @@ export function imageSrcSet(id: string, masterWidth: number, format: ImageFormat
  */
 export const FIXED_IMAGE_WIDTH_LIMIT = 1200;
 
-/** JPEG is written only for search engines, in a product's JSON-LD, at this one width. */
+/** JPEG is written only for search engines and link previews (JSON-LD, og:image), at this one width. */
 export const JPEG_IMAGE_WIDTH: ImageWidth = 1200;
 
 /**

@@ -78,6 +78,16 @@ export const siteConfigSchema = z
      * no free-delivery threshold (core/pricing/delivery-pricing.ts), since prices are never converted.
      */
     freeDeliveryThreshold: z.number().int().nonnegative(),
+    /**
+     * The picture link previews (Open Graph, Twitter cards) show for a page without one of its own: an image of
+     * the image pipeline, with its master size and alt text (app/lib/page-meta.ts).
+     */
+    shareImage: z.object({
+      id: z.string().regex(/^[\w.-]+$/, "an image id"),
+      alt: z.string().min(1),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
     /** The standard delivery charge by currency, minor units: the bag's delivery estimate. */
     standardDeliveryCharge: z.record(z.string().regex(/^[A-Z]{3}$/), z.number().int().nonnegative()),
     /**

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { PageContent } from "../../../core/content/content-types.ts";
+import { pageMeta } from "../../lib/page-meta.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { ContentBody } from "./content-body.tsx";
 import "./content-form.css";
@@ -7,12 +8,17 @@ import "./content-form.css";
 // A content form page (brochure-request, help/contact-us): the content store's title and copy,
 // the form, then the page's link list.
 
-/** The page's title and description for the document head. */
-export function contentFormPageMeta(page: PageContent | null | undefined, fallbackTitle: string) {
-  return [
-    { title: `${page?.title ?? fallbackTitle} | The White Cove` },
-    { name: "description", content: page?.description ?? "" },
-  ];
+/** The page's title, description and link preview for the document head. */
+export function contentFormPageMeta(
+  args: Parameters<typeof pageMeta>[0],
+  page: PageContent | null | undefined,
+  fallbackTitle: string,
+) {
+  return pageMeta(args, {
+    title: page?.title ?? fallbackTitle,
+    description: page?.description ?? "",
+    image: page ? (Object.values(page.images)[0] ?? null) : null,
+  });
 }
 
 interface ContentFormPageProps {

@@ -33,6 +33,8 @@ interface PurchasePanelProps {
   swatch: ProductSwatch;
   /** The group the address names (`…/g/{groupId}`). */
   groupCode: string | null;
+  /** The size the address names (`?size={variant code}`), chosen from the start. */
+  variantCode?: string | null;
   notifyMeRule: EmailRule | null;
   saveEnabled: boolean;
   /** The inStoreOnlyCountsAsSoldOut toggle (spec 002 §4). */
@@ -48,13 +50,16 @@ export function PurchasePanel({
   product,
   swatch,
   groupCode,
+  variantCode = null,
   notifyMeRule,
   saveEnabled,
   inStoreOnlyCountsAsSoldOut = false,
 }: PurchasePanelProps) {
   const { t } = useSite();
   const stockText = useStockText();
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(swatch, groupCode));
+  const [selection, setSelection] = useState<Selection>(() =>
+    initialSelection(swatch, groupCode, variantCode),
+  );
   const [quantity, setQuantity] = useState(String(DEFAULT_QUANTITY));
   const [choiceError, setChoiceError] = useState<"type" | "size" | null>(null);
   const [added, setAdded] = useState(false);

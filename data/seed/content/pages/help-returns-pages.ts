@@ -1,3 +1,5 @@
+import { formatMoney } from "../../../../core/money/money.ts";
+import { RETURN_TERMS_BY_VERSION, RETURN_WINDOW_DAYS } from "../../../../core/returns/return-policy.ts";
 import type { ContentPage, RichText } from "./content-page.ts";
 import { HELP_TOPICS } from "./help-service-pages.ts";
 
@@ -10,18 +12,28 @@ const NON_RETURNABLE: RichText = {
 };
 
 // Return costs differ by version (free in the UK; a label charge in the US; at the shopper's
-// cost elsewhere), so each version has its own page. The 28-day window is the same everywhere.
+// cost elsewhere), so each version has its own page. The window is the same everywhere. The figures come from the
+// returns rules product pages publish (core/returns/return-policy.ts), so the two never disagree.
+const WINDOW = `${RETURN_WINDOW_DAYS} days`;
+const RETURNING =
+  `You can return most items within ${WINDOW} of delivery for a full refund, as long as they are unused and in ` +
+  "their original condition and packaging.";
+const usPostage = RETURN_TERMS_BY_VERSION.us.postage;
+const US_LABEL_CHARGE = formatMoney(
+  { amount: usPostage.kind === "label" ? (usPostage.charges.USD ?? 0) : 0, currency: "USD" },
+  "en-US",
+);
 export const HELP_RETURNS_PAGES: readonly ContentPage[] = [
   {
     path: "help/returns",
     version: "uk",
     title: "Returns & Refunds",
-    description: "Return anything within 28 days of delivery, free, in store or by post.",
+    description: `Return anything within ${WINDOW} of delivery, free, in store or by post.`,
     sections: [
       {
         heading: "Returning an item",
         paragraphs: [
-          "You can return most items within 28 days of delivery for a full refund, as long as they are unused and in their original condition and packaging.",
+          RETURNING,
           "Returns are free. Take your parcel to any of our UK stores, or start a return online and drop it at a Royal Mail post office or a Collect+ point with the prepaid label we email you.",
           "Gift receipts let the recipient exchange an item or receive a refund to a gift card, without the price being shown.",
         ],
@@ -41,13 +53,13 @@ export const HELP_RETURNS_PAGES: readonly ContentPage[] = [
     path: "help/returns",
     version: "us",
     title: "Returns & Refunds",
-    description: "Return anything within 28 days of delivery, by mail or at one of our US stores.",
+    description: `Return anything within ${WINDOW} of delivery, by mail or at one of our US stores.`,
     sections: [
       {
         heading: "Returning an item",
         paragraphs: [
-          "You can return most items within 28 days of delivery for a full refund, as long as they are unused and in their original condition and packaging.",
-          "Start a return online and we will email you a prepaid UPS label; $8.95 is deducted from your refund to cover it. Returns to any of our US stores are free.",
+          RETURNING,
+          `Start a return online and we will email you a prepaid UPS label; ${US_LABEL_CHARGE} is deducted from your refund to cover it. Returns to any of our US stores are free.`,
         ],
       },
       {
@@ -64,12 +76,12 @@ export const HELP_RETURNS_PAGES: readonly ContentPage[] = [
     path: "help/returns",
     version: "row",
     title: "Returns & Refunds",
-    description: "Return anything within 28 days of delivery from anywhere we deliver.",
+    description: `Return anything within ${WINDOW} of delivery from anywhere we deliver.`,
     sections: [
       {
         heading: "Returning an item",
         paragraphs: [
-          "You can return most items within 28 days of delivery for a full refund, as long as they are unused and in their original condition and packaging.",
+          RETURNING,
           "Start a return online to receive the address and a returns form. We recommend a tracked postal service, as we cannot refund parcels that do not reach us; the cost of returning is yours unless the item is faulty.",
           "Please mark your parcel as a return so that you are not charged import duties a second time.",
         ],
