@@ -101,6 +101,8 @@ test("an order paid half by gift card and half by a card that passes a 3-D Secur
   await openPayment(page);
   await applyGiftCard(page, trialGiftCard("payments", testInfo, 1));
   await expect(payment(page).getByText("£11.95 left to pay by card")).toBeVisible();
+  // The gift card opened a new card page for what is left: type into that one, not the page it replaces.
+  await expect(cardFrame(page).getByRole("button", { name: "Pay £11.95" })).toBeVisible({ timeout: 20_000 });
   await payByCard(page, "4000 0000 0000 3220");
   await expect(cardFrame(page).getByRole("heading", { name: "Confirm it's you" })).toBeVisible();
   await cardFrame(page).getByRole("button", { name: "Pass" }).click();
