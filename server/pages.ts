@@ -7,7 +7,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { consumeRegistrationAttempt, guardSignIn } from "../core/accounts/attempt-limits.ts";
-import type { RequestContext } from "../core/site/request-context.ts";
+import type { RequestContext } from "../core/pages/request-context.ts";
 import { versionFromSegment } from "../core/site/versions.ts";
 import { signInSession, signOutSession, visitorOf } from "./accounts/session-sign-in.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -37,38 +37,11 @@ export function createPageHandler(
     const services = c.get("services");
     const context = new RouterContextProvider();
     context.set(contextKey, {
-      services: {
-        content: services.content,
-        contentForms: services.contentForms,
-        magazine: services.magazine,
-        carousels: services.carousels,
-        config: services.config,
-        countries: services.countries,
-        product: services.product,
-        wishlist: services.wishlist,
-        cart: services.cart,
-        bag: services.bag,
-        gifting: services.gifting,
-        search: services.search,
-        passwords: services.passwords,
-        // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
-        mailbox: {
-          enabled: services.mailbox.enabled && isFromThisMachine(c, options),
-          outbox: services.mailbox.outbox,
-        },
-        accounts: services.accounts,
-        registrations: services.registrations,
-        addresses: services.addresses,
-        personalDetails: services.personalDetails,
-        checkout: services.checkout,
-        collectionPoints: services.collectionPoints,
-        giftCards: services.giftCards,
-        cardAcquirer: services.cardAcquirer,
-        orders: services.orders,
-        cardCheckout: services.cardCheckout,
-        savedCards: services.savedCards,
-        orderLookup: services.orderLookup,
-        walletPage: services.walletPage,
+      services,
+      // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
+      mailbox: {
+        enabled: services.mailbox.enabled && isFromThisMachine(c, options),
+        outbox: services.mailbox.outbox,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),
