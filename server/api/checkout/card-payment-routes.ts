@@ -9,8 +9,9 @@ import { z } from "../../../core/validation/zod.ts";
 import { visitorOf } from "../../accounts/session-sign-in.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { CSRF_FIELD } from "../../middleware/csrf.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 
