@@ -4,7 +4,7 @@ import { cartJsonRoutes } from "./cart-json-routes.ts";
 import { commerceCartRoutes } from "./commerce-cart-routes.ts";
 import { configurationRoutes } from "./configuration-routes.ts";
 import { entryRoutes } from "./entry-routes.ts";
-import { giftCardRoutes } from "./gift-card-routes.ts";
+import { giftCardRoutes } from "./bag-gift-card-routes.ts";
 import { promotionRoutes } from "./promotion-routes.ts";
 import { validateRoutes } from "./validate-routes.ts";
 
