@@ -99,7 +99,6 @@ async function placedOrder(shopper: Shopper, variant: string): Promise<string> {
   if (result.status !== "placed") throw new Error(`not placed: ${JSON.stringify(result)}`);
   await answerPlacement(
     { session, updateSession: (data) => harness.services.sessions.write(session, data, new Date()) },
-    "uk",
     "en-GB",
     result,
     "Failure_NewCard",

@@ -69,7 +69,6 @@ async function placeOrder(shopper: Shopper, email: string) {
       session,
       updateSession: (data) => harness.services.sessions.write(session, data, new Date()),
     },
-    "uk",
     "en-GB",
     result,
     "Failure_NewCard",

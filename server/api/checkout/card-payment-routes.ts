@@ -5,6 +5,7 @@ import { ATTEMPT_ID_PATTERN } from "../../../core/orders/attempt-states.ts";
 import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { SIGNED_RESULT_FIELDS } from "../../../core/payments/signed-result-fields.ts";
+import { bagPath, orderConfirmationPath } from "../../../core/site/page-addresses.ts";
 import { z } from "../../../core/validation/zod.ts";
 import { visitorOf } from "../../accounts/session-sign-in.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -165,20 +166,23 @@ const authoriseOrder = async (c: Context<AppEnv>) => {
     }
     const answer = await answerPlacement(
       { session: c.get("session"), updateSession: async (data) => void (await saveSession(c, data)) },
-      version,
       locale,
       paid.result,
       paid.declinedKey,
     );
     if (answer.kind === "placed")
-      return c.json({ status: "placed", orderNumber: answer.orderNumber, redirect: answer.confirmationPath });
+      return c.json({
+        status: "placed",
+        orderNumber: answer.orderNumber,
+        redirect: orderConfirmationPath(version, answer.orderNumber),
+      });
     if (answer.kind === "outOfStock")
       return c.json(
         {
           type: "StockError",
           message: answer.message,
           variantCodes: answer.variantCodes,
-          redirect: answer.bagPath,
+          redirect: bagPath(version),
         },
         409,
       );
