@@ -113,6 +113,34 @@ test.describe("search and listings", () => {
     await expect(panel.getByRole("link", { name: /^Bath Towel\b.*selected/ })).toBeVisible();
   });
 
+  // Issue 24 point 10 (WCAG 3.2.2 On Input): arrowing through the sorts is not a choice; the listing is re-sorted
+  // once, when the keyboard user presses Enter.
+  test("a keyboard user steps through the sorts and the listing changes once, on Enter", async ({ page }) => {
+    await open(page, "/uk/search?text=towel");
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    const codes = await sort
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const first = await sort.inputValue();
+    const target = codes[codes.indexOf(first) + 2];
+    expect(target).toBeTruthy();
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/uk/search")) loads.push(request.url());
+    });
+    await sort.focus();
+    await sort.press("ArrowDown");
+    await sort.press("ArrowDown");
+    await expect(sort).toHaveValue(target as string);
+    await expect(page).not.toHaveURL(/sort=/);
+    expect(loads).toEqual([]);
+
+    await sort.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`sort=${target}`));
+    await expect(sort).toHaveValue(target as string);
+    expect(loads).toHaveLength(1);
+  });
+
   test("a category listing shows breadcrumbs and pages", async ({ page, expectAccessible }) => {
     await open(page, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
     await expect(page.getByRole("heading", { level: 1, name: "Duvet Covers" })).toBeVisible();
