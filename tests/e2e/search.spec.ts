@@ -141,6 +141,27 @@ test.describe("search and listings", () => {
     expect(loads).toHaveLength(1);
   });
 
+  // Issue 24 point 13, decision 035: a stale page number is taken to the last page, whether the address is opened
+  // or reached from inside the shop once it has loaded (the browser's listing call refuses it; the page corrects it).
+  test("a bookmarked page past the last shows the last page, opened or followed", async ({ page }) => {
+    await open(page, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers?page=999999");
+    await expect(page).toHaveURL(/\/uk\/Bedroom\/Bed-Linen\/c\/Duvet-Covers\?page=(\d+)$/);
+    const last = new URL(page.url()).searchParams.get("page");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+
+    await pages.getByRole("link", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/Duvet-Covers$/);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/uk/Bedroom/Bed-Linen/c/Duvet-Covers?page=999999&sort=bogus"),
+    );
+    await expect(page).toHaveURL(new RegExp(`Duvet-Covers\\?page=${last}$`));
+    await expect(pages.getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(/does not exist|must be/)).toHaveCount(0);
+  });
+
   test("a category listing shows breadcrumbs and pages", async ({ page, expectAccessible }) => {
     await open(page, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
     await expect(page.getByRole("heading", { level: 1, name: "Duvet Covers" })).toBeVisible();

@@ -30,7 +30,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   const selected = sorts.find((s) => s.selected) ?? sorts[0];
   // The sort shown while a keyboard user steps through the options; the listing changes once they choose
   // (WCAG 3.2.2 On Input, issue 24 point 10), and follows the listing when that changes.
-  const [draft, setDraft] = useState(selected?.code);
+  const [draft, setDraft] = useState<string | undefined>(selected?.code);
   useEffect(() => setDraft(selected?.code), [selected?.code]);
   const sortHandlers = useSelectCommit(setDraft, (select) => {
     const option = sorts.find((s) => s.code === select.value);
