@@ -20,10 +20,10 @@ import {
 } from "../../core/gift-cards/gift-card-messages.ts";
 import { amountToPayByCard } from "../../core/orders/order-draft.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
 import type { SavedCardView } from "../../core/payments/saved-cards.ts";
 import { type WalletButtonsSettings, walletButtonsSettings } from "../../core/payments/wallet-page-offer.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 
 // The checkout's payment step (issue 16): what it shows (gift cards paying, the amount left, the card page to

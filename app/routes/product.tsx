@@ -3,6 +3,7 @@ import { Await, data, type ShouldRevalidateFunctionArgs, useSearchParams } from 
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { lowestPrice } from "../../core/catalogue/pricing.ts";
 import type { ProductDetail, ProductSwatch } from "../../core/catalogue/product-types.ts";
+import { productPath } from "../../core/catalogue/product-url.ts";
 import { productVariants, swatchWithVariant } from "../../core/catalogue/product-variants.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
 import { toDecimalString } from "../../core/money/money.ts";
@@ -22,6 +23,7 @@ import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
+import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
@@ -34,7 +36,7 @@ import { deferredRecommendations, deferredReviews } from "./product-deferred.ser
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with optional `swatch` and `size` query parameters.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
@@ -44,6 +46,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const groupId = "groupId" in params ? (params.groupId ?? null) : null;
   if (product?.productType !== "standard" || (groupId && !product.groups.some((g) => g.code === groupId)))
     return data({ found: false as const }, { status: 404 });
+  moveToOwnAddress(
+    request,
+    version,
+    productPath({ ...product, categoryCode: product.defaultCategory.code, groupCode: groupId }),
+  );
   const locale = LOCALE_BY_VERSION[version];
   const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");

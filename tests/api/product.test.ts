@@ -15,6 +15,16 @@ afterAll(async () => {
 });
 
 const get = (path: string) => harness.app.request(`http://localhost${path}`);
+
+/** A product's own address: under its default category's segment. */
+async function productPage(code: string, version = "uk"): Promise<string> {
+  const { categoryCode } = await harness.database.db
+    .selectFrom("products")
+    .select("categoryCode")
+    .where("code", "=", code)
+    .executeTakeFirstOrThrow();
+  return `/${version}/${categoryCode}/p/${code}`;
+}
 const BASE = "/TWCcommercewebservices/v2/twc-uk/products";
 
 /** Looks the seeded catalogue up for one product of each kind the tests need. */
@@ -411,7 +421,7 @@ describe("POST /api/product/notifyme", () => {
 
 describe("product pages", () => {
   it("server-renders a product with its JSON-LD, one h1, price and reviews", async () => {
-    const response = await get(`/uk/x/p/${fixtures.reviewed.code}`);
+    const response = await get(await productPage(fixtures.reviewed.code));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -422,8 +432,21 @@ describe("product pages", () => {
   });
 
   it("serves the grouped page for a known group and 404 for an unknown one or a bundle code", async () => {
-    expect((await get(`/uk/x/p/${fixtures.grouped}/g/${fixtures.group}`)).status).toBe(200);
-    expect((await get(`/uk/x/p/${fixtures.grouped}/g/nope`)).status).toBe(404);
+    const grouped = await productPage(fixtures.grouped);
+    expect((await get(`${grouped}/g/${fixtures.group}`)).status).toBe(200);
+    expect((await get(`${grouped}/g/nope`)).status).toBe(404);
     expect((await get("/uk/x/p/NOSUCH1")).status).toBe(404);
+  });
+
+  it("moves a product reached under another category to its own address, keeping colour and size", async () => {
+    const own = await productPage(fixtures.grouped);
+    const moved = await get(`/uk/Elsewhere/p/${fixtures.grouped}/g/${fixtures.group}?swatch=a&size=b`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`${own}/g/${fixtures.group}?swatch=a&size=b`);
+    // A client navigation's data request is told to go there too, not answered for the wrong address.
+    const data = await get(`/uk/Elsewhere/p/${fixtures.grouped}.data?_routes=product`);
+    expect(await data.text()).toContain(`"redirect","${own}"`);
+    expect((await get(own)).status).toBe(200);
+    expect((await get(`${own}.data`)).status).toBe(200);
   });
 });

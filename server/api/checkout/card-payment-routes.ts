@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-service.ts";
+import { ATTEMPT_ID_PATTERN } from "../../../core/orders/attempt-states.ts";
 import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { SIGNED_RESULT_FIELDS } from "../../../core/payments/signed-result-fields.ts";
@@ -8,8 +9,9 @@ import { z } from "../../../core/validation/zod.ts";
 import { visitorOf } from "../../accounts/session-sign-in.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { CSRF_FIELD } from "../../middleware/csrf.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 
@@ -18,7 +20,7 @@ import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 // keeps the save-card choice, and `card-result` is the shop's page the hosted page returns to inside the frame.
 // The page's own forms post the same to the checkout page (app/routes/checkout-payment.server.ts).
 
-const ATTEMPT_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "attemptId: 8 to 64 letters, digits, - or _");
+const ATTEMPT_ID = z.string().regex(ATTEMPT_ID_PATTERN, "attemptId: 8 to 64 letters, digits, - or _");
 
 const worldPayBody = z.strictObject({ saveCard: z.boolean().optional() });
 const savedCardBody = z.strictObject({ savedCardId: z.string().trim().min(1).max(64) });
