@@ -341,6 +341,68 @@ describe("POST /api/product/notifyme", () => {
     expect(response.status).toBe(status);
   });
 
+  // Issue 24 point 5: a sold-out product whose sizes take alerts is offered notify-me before any choice, for the
+  // colour shown: the alert covers every size of it (the tog duvet sold out in all types and sizes).
+  it("records an alert for every size of a sold-out colour when no size is named", async () => {
+    const db = harness.database.db;
+    const variants = await db
+      .selectFrom("variants")
+      .select(["code", "swatchCode"])
+      .where("productCode", "=", "P10000020")
+      .execute();
+    const swatchCode = variants[0]?.swatchCode ?? "";
+    const ofSwatch = variants.filter((v) => v.swatchCode === swatchCode);
+    expect(ofSwatch.length).toBeGreaterThan(1);
+    const shopper = await new Shopper(harness.app).begin();
+    const response = await post(shopper, { productCode: "P10000020", swatchCode, email: "Bo@Example.com" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      status: "subscribed",
+      productCode: "P10000020",
+      swatchCode,
+    });
+    const rows = await db
+      .selectFrom("productAlerts")
+      .select("variantCode")
+      .where("productCode", "=", "P10000020")
+      .where("email", "=", "bo@example.com")
+      .execute();
+    expect(rows.map((r) => r.variantCode).sort()).toEqual(ofSwatch.map((v) => v.code).sort());
+    // Asked again, nothing is added and the answer is the same.
+    expect(
+      (await post(shopper, { productCode: "P10000020", swatchCode, email: "bo@example.com" })).status,
+    ).toBe(201);
+  });
+
+  it("refuses a whole-colour alert for a colour in stock, of another product, or beside a size", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const inStock = await harness.database.db
+      .selectFrom("variants")
+      .select("swatchCode")
+      .where("code", "=", fixtures.inStock.code)
+      .executeTakeFirstOrThrow();
+    const email = "ada@example.com";
+    expect(
+      (
+        await post(shopper, {
+          productCode: fixtures.inStock.productCode,
+          swatchCode: inStock.swatchCode,
+          email,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await post(shopper, { productCode: "P10000020", swatchCode: inStock.swatchCode, email })).status,
+    ).toBe(400);
+    const both = await post(shopper, {
+      productCode: fixtures.notify.productCode,
+      variantCode: fixtures.notify.code,
+      swatchCode: inStock.swatchCode,
+      email,
+    });
+    expect(both.status).toBe(400);
+  });
+
   it("refuses a request without the CSRF token", async () => {
     const shopper = await new Shopper(harness.app).begin();
     const response = await shopper.request("/api/product/notifyme", {

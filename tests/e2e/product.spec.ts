@@ -8,6 +8,8 @@ const TOWEL = "/uk/Towels/p/P10000001";
 const SOLD_OUT_CUSHION = "/uk/Cushions/p/P10000014";
 const BED_LINEN_BUNDLE = "/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212";
 const ROBE_IN_BATH = "/uk/Bathrobes/p/P10000068";
+// Sold out in every tog and size, each of which takes stock alerts.
+const SOLD_OUT_TOG_DUVET = "/uk/Duvets/p/P10000020";
 
 /** The header bag link, whose name carries the count ("Bag, 2 items"). */
 const bagLink = (page: Page) => page.getByRole("link", { name: /^Bag, \d+ items?$/ });
@@ -85,6 +87,27 @@ test("a sold-out product shows Sold Out and takes a notify-me e-mail", async ({ 
   await notifyMe.getByRole("button", { name: "Notify me" }).click();
   await expect(page.getByRole("status").filter({ hasText: "We'll email shopper@example.com" })).toBeVisible();
   await expectAccessible();
+});
+
+// Issue 24 point 5 (spec 002 §4): the product is notify-me as a whole, so it is offered at once, with no add button
+// that only answers "Please select a type".
+test("a sold-out product whose every size takes alerts offers notify-me before any choice", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(SOLD_OUT_TOG_DUVET);
+  await hydrated(page);
+  const notifyMe = page.getByRole("region", { name: "Notify me when it's back" });
+  await expect(notifyMe).toContainText("This item is sold out.");
+  await expect(page.getByRole("button", { name: /sold out|add to bag/i })).toHaveCount(0);
+  await expect(page.getByText("Please select a type")).toHaveCount(0);
+  await expectAccessible();
+
+  await notifyMe.getByRole("textbox", { name: "Email address" }).fill("duvet-watcher@example.com");
+  await notifyMe.getByRole("button", { name: "Notify me" }).click();
+  await expect(
+    notifyMe.getByRole("status").filter({ hasText: "We'll email duvet-watcher@example.com" }),
+  ).toBeVisible();
 });
 
 test("a bundle with a size missing is refused, then added whole", async ({ page, expectAccessible }) => {
