@@ -120,7 +120,9 @@ function responsesOf(operation: JsonOperation): Operation["responses"] {
 
 function operationId(method: string, path: string): string {
   const words = path.split(/[^A-Za-z0-9]+/).filter(Boolean);
-  return [method, ...words.map((word) => word[0]?.toUpperCase() + word.slice(1))].join("");
+  // The spec gives some calls with and without a trailing slash: each spelling is its own operation.
+  const slash = path.length > 1 && path.endsWith("/") ? ["Slash"] : [];
+  return [method, ...words.map((word) => word[0]?.toUpperCase() + word.slice(1)), ...slash].join("");
 }
 
 function describe(operation: JsonOperation, tag: string, path: string): Operation {
