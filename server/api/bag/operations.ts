@@ -85,7 +85,9 @@ export const bagOperations: OperationGroup = {
       method: "get",
       paths: withAndWithoutVersion("/bag/validate"),
       summary: "Whether the bag can go to checkout",
-      responses: { 200: "`{valid, emptyBag, invalidEntries}`: the lines that keep it from checkout, and why." },
+      responses: {
+        200: "`{valid, emptyBag, invalidEntries}`: the lines that keep it from checkout, and why.",
+      },
     },
     {
       method: "get",
@@ -103,7 +105,8 @@ export const bagOperations: OperationGroup = {
       method: "get",
       paths: withAndWithoutVersion("/bag/configuration"),
       summary: "What the bag page's script needs to know of the version",
-      description: "Limits, delivery estimate and threshold in the visitor's currency, express payments offered.",
+      description:
+        "Limits, delivery estimate and threshold in the visitor's currency, express payments offered.",
       responses: { 200: "The bag configuration (private: it is in the visitor's currency)." },
     },
     {

@@ -1,6 +1,13 @@
 import { z } from "../../../core/validation/zod.ts";
 import { type OperationGroup, withAndWithoutVersion } from "../openapi/json-operation.ts";
-import { addEntryBody, bulkBody, bulkQuery, cartAddQuery, positionParam, saveItemBody } from "./validators.ts";
+import {
+  addEntryBody,
+  bulkBody,
+  bulkQuery,
+  cartAddQuery,
+  positionParam,
+  saveItemBody,
+} from "./validators.ts";
 
 // Adding to the bag, the header's bag preview and saved items (spec 001 §7, 002 §7) for the OpenAPI document;
 // the routes are in this folder's *-routes.ts.
@@ -16,7 +23,8 @@ export const cartOperations: OperationGroup = {
       method: "post",
       paths: withAndWithoutVersion("/cart/entries"),
       summary: "Add a variant to the caller's bag",
-      description: "Makes the cart when the caller has none. The server prices the line, never `productPrice`.",
+      description:
+        "Makes the cart when the caller has none. The server prices the line, never `productPrice`.",
       body: addEntryBody,
       responses: {
         200: "`{cartGuid, totalUnitCount, quantityAdded, quantity, entry}`.",
@@ -28,7 +36,8 @@ export const cartOperations: OperationGroup = {
       method: "post",
       paths: withAndWithoutVersion("/cart/add"),
       summary: "Add a variant to the bag, failures as data",
-      description: "Always 200 for a valid query: `errorExists` and `errorMessage` (NOSTOCK …) tell a refusal.",
+      description:
+        "Always 200 for a valid query: `errorExists` and `errorMessage` (NOSTOCK …) tell a refusal.",
       query: cartAddQuery,
       responses: { 200: "`{cartData: {cartGuid, totalUnitCount}, errorExists, errorMessage, entry}`." },
     },
@@ -36,7 +45,8 @@ export const cartOperations: OperationGroup = {
       method: "post",
       paths: [CARTS],
       summary: "Open the guest's cart",
-      description: "Creates (or returns) the caller's anonymous cart, for a guest whose first add is a bundle.",
+      description:
+        "Creates (or returns) the caller's anonymous cart, for a guest whose first add is a bundle.",
       responses: { 201: "`{guid, code, totalUnitCount}`.", 403: "The user is not `anonymous`." },
     },
     {

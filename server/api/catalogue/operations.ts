@@ -14,7 +14,8 @@ export const catalogueOperations: OperationGroup = {
       method: "get",
       paths: ["/:version/async/search/*"],
       summary: "A listing or search page's results after a change",
-      description: "`path` is the page's path in the version, e.g. `search` with `?text=towel&sort=price-asc`.",
+      description:
+        "`path` is the page's path in the version, e.g. `search` with `?text=towel&sort=price-asc`.",
       responses: { 200: LISTING, 404: "The path is not a listing page." },
     },
     {

@@ -268,7 +268,7 @@ export const cardPaymentOperations: JsonOperation[] = [
     summary: "Place the order with the hosted page's signed result",
     body: authoriseBody,
     responses: {
-      200: "`{status: \"placed\", orderNumber, redirect}`.",
+      200: '`{status: "placed", orderNumber, redirect}`.',
       400: "The result is not valid or not signed (PaymentError).",
       402: "The card was declined (PaymentError with its errorKey).",
       409: "Something in the bag ran out: back to the bag.",
@@ -280,7 +280,7 @@ export const cardPaymentOperations: JsonOperation[] = [
     summary: "Place the order with a saved card's signed result",
     body: authoriseBody,
     responses: {
-      200: "`{status: \"placed\", orderNumber, redirect}`.",
+      200: '`{status: "placed", orderNumber, redirect}`.',
       400: "The result is not valid or not signed (PaymentError).",
       402: "The card was declined (PaymentError with its errorKey).",
       409: "Something in the bag ran out: back to the bag.",
@@ -301,6 +301,8 @@ export const cardPaymentOperations: JsonOperation[] = [
     method: "get",
     paths: withAndWithoutVersion("/checkout/secure/saved-payments"),
     summary: "The signed-in customer's saved cards",
-    responses: { 200: "`{savedCardsAvailable, currentSelectedCardIndex, savedCards}`: each card with its expired flag." },
+    responses: {
+      200: "`{savedCardsAvailable, currentSelectedCardIndex, savedCards}`: each card with its expired flag.",
+    },
   },
 ];

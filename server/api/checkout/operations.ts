@@ -20,7 +20,8 @@ export const checkoutOperations: OperationGroup = {
       method: "get",
       paths: withAndWithoutVersion("/checkout/secure/cart.json"),
       summary: "The caller's cart with the checkout's part",
-      description: "The bag's cart.json plus `checkout`: the chosen delivery, its date and, on /us/, sales tax.",
+      description:
+        "The bag's cart.json plus `checkout`: the chosen delivery, its date and, on /us/, sales tax.",
       query: cartJsonQuery,
       responses: { 200: "The cart with `checkout` (null before the checkout starts)." },
     },
@@ -49,12 +50,13 @@ export const checkoutOperations: OperationGroup = {
       method: "get",
       paths: withAndWithoutVersion("/checkout/secure/findPudos"),
       summary: "The Collect+ points nearest a place",
-      description: "By `latitude` and `longitude`, or by `query` (a postcode or town). Shareable for five minutes.",
+      description:
+        "By `latitude` and `longitude`, or by `query` (a postcode or town). Shareable for five minutes.",
       query: findPudosQuery,
       responses: {
         200: "`{points}`, nearest first, with opening hours.",
-        400: "The input is not valid, or the place cannot be found (`error: \"invalidAddress\"`).",
-        404: "No point near the place (`error: \"zeroResults\"`).",
+        400: 'The input is not valid, or the place cannot be found (`error: "invalidAddress"`).',
+        404: 'No point near the place (`error: "zeroResults"`).',
       },
     },
     {

@@ -6,7 +6,8 @@ import { pageUrlQuery } from "../page-url.ts";
 
 export const pageDataOperations: OperationGroup = {
   tag: "Page data",
-  description: "What a page's script asks for about the page: the shopper, the page and the basket; its content.",
+  description:
+    "What a page's script asks for about the page: the shopper, the page and the basket; its content.",
   operations: [
     {
       method: "get",

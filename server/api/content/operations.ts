@@ -7,7 +7,8 @@ import type { OperationGroup } from "../openapi/json-operation.ts";
 // The content forms and the magazine search (spec 002 §7) for the OpenAPI document; routes in this folder.
 // The forms' e-mail and postcode follow the shopper's country's configured patterns on top of these schemas.
 
-const PATTERNS = "The e-mail address and postcode must also match the shopper's country's configured patterns.";
+const PATTERNS =
+  "The e-mail address and postcode must also match the shopper's country's configured patterns.";
 
 export const contentOperations: OperationGroup = {
   tag: "Content",
@@ -37,7 +38,7 @@ export const contentOperations: OperationGroup = {
       summary: "Search the magazine's articles or stories",
       description:
         "Indexes `twc-inspire-article-card` and `twc-stories`. Parameters as a JSON object, as Algolia's " +
-        "`{params: \"query=…&hitsPerPage=…\"}`, or in the query string; the body wins. Any error answers `{}`.",
+        '`{params: "query=…&hitsPerPage=…"}`, or in the query string; the body wins. Any error answers `{}`.',
       body: searchParamsSchema.extend({ params: z.string().optional() }),
       bodyEncoding: "json-or-form",
       responses: {

@@ -12,15 +12,15 @@ export const healthOperations: OperationGroup = {
       paths: ["/healthz"],
       summary: "Readiness: the search index is built and the database answers",
       responses: {
-        200: "`{status: \"ok\", database: \"up\", latencyMs}`.",
-        503: "`{status: \"starting\"}` while the search index is built, or `{status: \"unavailable\"}`.",
+        200: '`{status: "ok", database: "up", latencyMs}`.',
+        503: '`{status: "starting"}` while the search index is built, or `{status: "unavailable"}`.',
       },
     },
     {
       method: "get",
       paths: ["/livez"],
       summary: "Liveness: the process serves HTTP",
-      responses: { 200: "`{status: \"ok\"}`." },
+      responses: { 200: '`{status: "ok"}`.' },
     },
   ],
 };

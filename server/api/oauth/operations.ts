@@ -13,7 +13,8 @@ const tokenForm = grantTypeField
 
 export const oauthOperations: OperationGroup = {
   tag: "OAuth",
-  description: "Bearer tokens for the commerce-service calls; authenticated by client credentials, never the cookie.",
+  description:
+    "Bearer tokens for the commerce-service calls; authenticated by client credentials, never the cookie.",
   operations: [
     {
       method: "post",
@@ -26,10 +27,10 @@ export const oauthOperations: OperationGroup = {
       body: z.object(tokenForm.shape),
       bodyEncoding: "form",
       responses: {
-        200: "`{access_token, token_type: \"bearer\", expires_in, refresh_token?, scope}`.",
+        200: '`{access_token, token_type: "bearer", expires_in, refresh_token?, scope}`.',
         400: "`{error, error_description}`: invalid_request, invalid_grant, unsupported_grant_type …",
-        401: "`{error: \"invalid_client\", error_description}` with WWW-Authenticate.",
-        429: "`{error: \"temporarily_unavailable\"}`: too many password attempts.",
+        401: '`{error: "invalid_client", error_description}` with WWW-Authenticate.',
+        429: '`{error: "temporarily_unavailable"}`: too many password attempts.',
       },
     },
   ],

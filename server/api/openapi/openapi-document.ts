@@ -105,7 +105,7 @@ const MEDIA_TYPES: Record<BodyEncoding, string[]> = {
 
 /** Every call that parses input answers a ValidationError naming the field when the input does not match. */
 const INVALID_INPUT =
-  "The input does not match the schema: `{type: \"ValidationError\", message, errors: [{type, subject, message}]}`.";
+  'The input does not match the schema: `{type: "ValidationError", message, errors: [{type, subject, message}]}`.';
 
 function responsesOf(operation: JsonOperation): Operation["responses"] {
   const responses: Operation["responses"] = {};
@@ -125,7 +125,7 @@ function operationId(method: string, path: string): string {
   return [method, ...words.map((word) => word[0]?.toUpperCase() + word.slice(1)), ...slash].join("");
 }
 
-function describe(operation: JsonOperation, tag: string, path: string): Operation {
+function operationObject(operation: JsonOperation, tag: string, path: string): Operation {
   const parameters = [
     ...pathParameters(path, operation.params),
     ...(operation.query ? parametersOf(operation.query, "query") : []),
@@ -160,7 +160,7 @@ export function openApiDocument(groups: readonly OperationGroup[]): OpenApiDocum
         const path = openApiPath(route);
         const item = paths[path] ?? {};
         if (item[operation.method]) throw new Error(`${operation.method} ${path} is described twice`);
-        item[operation.method] = describe(operation, group.tag, path);
+        item[operation.method] = operationObject(operation, group.tag, path);
         paths[path] = item;
       }
     }

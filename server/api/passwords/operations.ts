@@ -9,7 +9,7 @@ import { type OperationGroup, withAndWithoutVersion } from "../openapi/json-oper
 // The password calls (spec 001 §7 "Account") for the OpenAPI document; routes in routes.ts. Every answer is
 // `private, no-store`.
 
-const SUCCESS = "`{status: \"success\"}`.";
+const SUCCESS = '`{status: "success"}`.';
 
 export const passwordOperations: OperationGroup = {
   tag: "Passwords",
@@ -19,11 +19,12 @@ export const passwordOperations: OperationGroup = {
       method: "post",
       paths: ["/TWCcommercewebservices/v2/:site/forgottenpasswordtokens"],
       summary: "Send a reset or sign-in link",
-      description: "The same answer whether or not the address has an account. Limited per address and e-mail.",
+      description:
+        "The same answer whether or not the address has an account. Limited per address and e-mail.",
       body: forgottenPasswordTokenRequest,
       responses: {
         200: "`{key}`: the same address asked within the last minute; treat it as sent.",
-        202: "`{status: \"accepted\"}`.",
+        202: '`{status: "accepted"}`.',
         429: "Too many link requests.",
       },
     },
@@ -32,14 +33,17 @@ export const passwordOperations: OperationGroup = {
       paths: withAndWithoutVersion("/login-endpoint/checkToken"),
       summary: "Whether a reset link's token is still good",
       body: checkTokenRequest,
-      responses: { 200: SUCCESS, 400: "`{status: \"fail\"}`: the link has expired or is unknown." },
+      responses: { 200: SUCCESS, 400: '`{status: "fail"}`: the link has expired or is unknown.' },
     },
     {
       method: "post",
       paths: withAndWithoutVersion("/login-endpoint/resetPassword"),
       summary: "Set a new password with a reset link's token",
       body: resetPasswordRequest,
-      responses: { 200: SUCCESS, 400: "The link has expired, or the password is refused (each field named)." },
+      responses: {
+        200: SUCCESS,
+        400: "The link has expired, or the password is refused (each field named).",
+      },
     },
     {
       method: "post",

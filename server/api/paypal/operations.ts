@@ -8,7 +8,7 @@ import { approvedBody, deliveryBody, startBody } from "./paypal-validators.ts";
 const at = (name: string) => withTrailingSlash(withAndWithoutVersion(`/checkout/secure/${name}`));
 const FORM_REDIRECT = "A native form post: on to PayPal, or back to the page with a notice.";
 const STARTED = "`{token, approveUrl}`: PayPal's order and where the buyer approves it.";
-const PLACED = "`{status: \"placed\", orderNumber, redirect}`.";
+const PLACED = '`{status: "placed", orderNumber, redirect}`.';
 
 function start(name: string, summary: string): JsonOperation {
   return {
@@ -39,8 +39,8 @@ export const paypalOperations: JsonOperation[] = [
     body: approvedBody,
     bodyEncoding: "json-or-form",
     responses: {
-      200: "`{status: \"ready\", redirect}` to the checkout.",
-      400: "`{status: \"refused\", errorKey, message, redirect}` back to the bag.",
+      200: '`{status: "ready", redirect}` to the checkout.',
+      400: '`{status: "refused", errorKey, message, redirect}` back to the bag.',
     },
   },
   {

@@ -1,7 +1,14 @@
 import { notifyMeRequestSchema } from "../../../core/catalogue/notify-me.ts";
 import { z } from "../../../core/validation/zod.ts";
 import type { OperationGroup } from "../openapi/json-operation.ts";
-import { code, commerceProductQuery, fsisQuery, reviewsQuery, stockQuery, storeStockQuery } from "./validators.ts";
+import {
+  code,
+  commerceProductQuery,
+  fsisQuery,
+  reviewsQuery,
+  stockQuery,
+  storeStockQuery,
+} from "./validators.ts";
 
 // Product data, stock, store stock, reviews and stock alerts (spec 002 §7) for the OpenAPI document; the routes
 // are in this folder's *-routes.ts.
@@ -12,7 +19,8 @@ const UNKNOWN = "No such product (the commerce service's answer, so the page's f
 
 export const productOperations: OperationGroup = {
   tag: "Products",
-  description: "Product details as the commerce service gives them, stock, stock in stores, reviews, stock alerts.",
+  description:
+    "Product details as the commerce service gives them, stock, stock in stores, reviews, stock alerts.",
   operations: [
     {
       method: "get",
@@ -57,7 +65,8 @@ export const productOperations: OperationGroup = {
       method: "get",
       paths: ["/api/stores/stock"],
       summary: "Stores near a place with a size's stock in each",
-      description: "By `location`, or `latitude` and `longitude`; nearest first; `outcome` says why a list is empty.",
+      description:
+        "By `location`, or `latitude` and `longitude`; nearest first; `outcome` says why a list is empty.",
       query: storeStockQuery,
       responses: {
         200: "`{productCode, variantCode, …}`: the stores, and `outcome` saying why a list is empty.",
@@ -80,7 +89,7 @@ export const productOperations: OperationGroup = {
       description: "The e-mail must match the visitor's country's pattern.",
       body: notifyMeRequestSchema,
       responses: {
-        201: "`{status: \"subscribed\", productCode, variantCode}`.",
+        201: '`{status: "subscribed", productCode, variantCode}`.',
         404: "No such product or size.",
         409: "The size is in stock, or takes no stock alerts.",
       },

@@ -21,8 +21,8 @@ function deliveryAddress(name: string, wallet: string): JsonOperation {
     summary: `The ${wallet} sheet's delivery address`,
     body: walletAddressBody,
     responses: {
-      200: "`{status: \"ok\", deliveryOptions, selectedOptionId, totals}`.",
-      400: "The address cannot be delivered to (`status: \"fail\"` with the error key and the sheet's reason).",
+      200: '`{status: "ok", deliveryOptions, selectedOptionId, totals}`.',
+      400: 'The address cannot be delivered to (`status: "fail"` with the error key and the sheet\'s reason).',
       403: NOT_OFFERED,
       404: NO_CART,
     },
@@ -36,8 +36,8 @@ function deliveryMode(name: string, wallet: string): JsonOperation {
     summary: `The ${wallet} sheet's delivery mode`,
     body: walletModeBody,
     responses: {
-      200: "`{status: \"ok\", …}`: the new totals.",
-      400: "The mode cannot be had (`status: \"fail\"`, SHIPPING_OPTION_INVALID).",
+      200: '`{status: "ok", …}`: the new totals.',
+      400: 'The mode cannot be had (`status: "fail"`, SHIPPING_OPTION_INVALID).',
       403: NOT_OFFERED,
       404: NO_CART,
     },
@@ -51,12 +51,12 @@ function authorise(name: string, summary: string): JsonOperation {
     summary,
     body: walletAuthoriseBody,
     responses: {
-      200: "`{status: \"placed\", orderNumber, redirect}`.",
-      400: "Not ready to pay: no address or mode yet (`status: \"fail\"` with the error key).",
-      402: "Declined (`status: \"declined\"`, errorKey, message).",
+      200: '`{status: "placed", orderNumber, redirect}`.',
+      400: 'Not ready to pay: no address or mode yet (`status: "fail"` with the error key).',
+      402: 'Declined (`status: "declined"`, errorKey, message).',
       403: NOT_OFFERED,
       404: NO_CART,
-      409: "Something in the bag ran out (`status: \"outOfStock\"`, redirect to the bag).",
+      409: 'Something in the bag ran out (`status: "outOfStock"`, redirect to the bag).',
     },
   };
 }
@@ -74,7 +74,7 @@ export const walletOperations: OperationGroup = {
       paths: at("ewallet-user"),
       summary: "The wallet buyer's e-mail, name and phone number",
       body: walletUserBody,
-      responses: { 200: "`{status: \"ok\"}`.", 404: NO_CART },
+      responses: { 200: '`{status: "ok"}`.', 404: NO_CART },
     },
     {
       method: "post",
