@@ -13,6 +13,7 @@ import { signInSession, signOutSession, visitorOf } from "./accounts/session-sig
 import type { AppEnv } from "./app-env.ts";
 import type { EdgeLimits } from "./edge-limits.ts";
 import { clientAddress } from "./middleware/client-address.ts";
+import { PRIVATE_NO_STORE } from "./middleware/private-answer.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { isFromThisMachine } from "./middleware/this-machine.ts";
 import { openPatternSlot, withRoutePatterns } from "./telemetry/page-route-pattern.ts";
@@ -90,7 +91,7 @@ export function createPageHandler(
     // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared (issue 12).
     if (response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);
-    headers.set("Cache-Control", "private, no-store");
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

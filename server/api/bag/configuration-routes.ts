@@ -2,7 +2,8 @@ import { type Context, Hono } from "hono";
 import { MAX_QUANTITY_PER_LINE } from "../../../core/cart/cart-rules.ts";
 import { paypalEnabled, paypalEnabledForBag } from "../../../core/payments/paypal-availability.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { priceJson } from "./bag-json.ts";
 

@@ -2,10 +2,11 @@ import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { keepInSession } from "../../middleware/session.ts";
 import { localeOf, versionForSite } from "../site-visitor.ts";
+import { ownCartByGuid, shopperOf } from "./cart-shopper.ts";
 import { bulkBody, bulkQuery } from "./validators.ts";
-import { ownCartByGuid, privateAnswer, shopperOf } from "./visitor.ts";
 
 const CARTS = "/TWCcommercewebservices/v2/:site/users/:user/carts";
 

@@ -1,9 +1,10 @@
 import { type Context, Hono } from "hono";
 import type { CheckoutView } from "../../../core/checkout/checkout-service.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { bagJson, priceJson } from "../bag/bag-json.ts";
 import { cartJsonQuery } from "../bag/validators.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { isNoCart } from "./checkout-call-errors.ts";
 

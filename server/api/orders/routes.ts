@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { StoredOrder } from "../../../core/orders/order-types.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { invalidToken, readBearer } from "../../middleware/bearer-auth.ts";
-import { privateAnswer } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { localeOf, versionForSite } from "../site-visitor.ts";
 import { orderJson } from "./order-json.ts";
 

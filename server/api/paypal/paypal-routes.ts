@@ -7,8 +7,9 @@ import { PAYPAL_INTENT, paypalEnabled } from "../../../core/payments/paypal-avai
 import { PAYPAL_MESSAGES, type PayPalFlow } from "../../../core/payments/paypal-checkout.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { approvedBody, deliveryBody, fromPayPalQuery, startBody } from "./paypal-validators.ts";
 

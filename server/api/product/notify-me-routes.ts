@@ -2,7 +2,8 @@ import { Hono } from "hono";
 import { notifyMeRequestSchema } from "../../../core/catalogue/notify-me.ts";
 import { validationRuleFor } from "../../../core/site/site-config.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { visitorCountry, visitorVersion } from "./visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { visitorCountry, visitorVersion } from "./visitor-prices.ts";
 
 const FALLBACK_MESSAGE = "Please enter a valid email address";
 
@@ -22,7 +23,7 @@ export const notifyMeRoutes = new Hono<AppEnv>().post("/api/product/notifyme", a
     message: rule?.errorMessage ?? FALLBACK_MESSAGE,
     now: new Date(),
   });
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   return c.json(
     { status: "subscribed", productCode: request.productCode, variantCode: request.variantCode },
     201,

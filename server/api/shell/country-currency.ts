@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
 import { pagePathFrom, sitePathField } from "./page-path.ts";
 
@@ -35,7 +36,7 @@ async function chooseCountry(c: Context<AppEnv>) {
     country: country.isocode,
     currency: country.defaultBaseStore.defaultCurrency.isocode,
   });
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   // spec 000 §7: "a 200 response returns the address to go to as data": the JSON body is that address.
   return c.json(address);
 }

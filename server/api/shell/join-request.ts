@@ -6,6 +6,7 @@ import { validationRuleFor } from "../../../core/site/site-config.ts";
 import { isVersion, type Version } from "../../../core/site/versions.ts";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { isSitePath, pagePathFrom } from "./page-path.ts";
 
 /** Query flag the footer reads to show the e-mail error after a native post was refused (no JavaScript). */
@@ -45,7 +46,7 @@ export const joinRequestRoutes = new Hono<AppEnv>().post("/:version/join-request
       303,
     );
   }
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   if (wantsJson(c)) return c.json({ subscribed: true });
   return c.redirect(`/${version}/subscription`, 303);
 });

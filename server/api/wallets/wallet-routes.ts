@@ -5,8 +5,9 @@ import { type PaymentErrorKey, paymentErrorMessage } from "../../../core/payment
 import type { WalletView } from "../../../core/payments/wallet-availability.ts";
 import type { WalletType } from "../../../core/payments/wallets.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { cartNotFound, isNoCart, refusalReasonOf } from "../checkout/checkout-call-errors.ts";
 import { localeOf } from "../site-visitor.ts";
 import {

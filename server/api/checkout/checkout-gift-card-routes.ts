@@ -12,8 +12,9 @@ import type { GiftCardResult } from "../../../core/gift-cards/gift-card-service.
 import type { AppliedGiftCard, GiftCardRefusal } from "../../../core/gift-cards/gift-card-types.ts";
 import { type Money, money } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { priceJson } from "../bag/bag-json.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 import { giftCardBody } from "./gift-card-validators.ts";
