@@ -13,6 +13,7 @@ import { CSRF_FIELD } from "../../middleware/csrf.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
 import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
+import { type JsonOperation, withAndWithoutVersion } from "../openapi/json-operation.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 
@@ -246,3 +247,67 @@ for (const prefix of ["", "/:version"]) {
     .get(`${prefix}/checkout/secure/saved-payments`, savedPayments);
 }
 cardPaymentRoutes.get("/:version/checkout/secure/card-result", cardResult);
+
+/** The card calls for the OpenAPI document (server/api/checkout/operations.ts), with the schemas parsed above. */
+export const cardPaymentOperations: JsonOperation[] = [
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/world-pay-iframe.json"),
+    summary: "The hosted card page for what is left to pay",
+    body: worldPayBody,
+    responses: {
+      200: "`{attemptId, sessionId, iframeUrl, expiresAt, saveCard, amountToPay, currency}`.",
+      404: "The caller has no cart (CartError).",
+    },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/update-save-payment"),
+    summary: "Keep the choice to save the card",
+    body: saveCardBody,
+    responses: { 200: "`{saveCard}`." },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/authorise-order"),
+    summary: "Place the order with the hosted page's signed result",
+    body: authoriseBody,
+    responses: {
+      200: '`{status: "placed", orderNumber, redirect}`.',
+      400: "The result is not valid or not signed (PaymentError).",
+      402: "The card was declined (PaymentError with its errorKey).",
+      409: "Something in the bag ran out: back to the bag.",
+    },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/place-order-saved-card"),
+    summary: "Place the order with a saved card's signed result",
+    body: authoriseBody,
+    responses: {
+      200: '`{status: "placed", orderNumber, redirect}`.',
+      400: "The result is not valid or not signed (PaymentError).",
+      402: "The card was declined (PaymentError with its errorKey).",
+      409: "Something in the bag ran out: back to the bag.",
+    },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/savedCards/world-pay-iframe"),
+    summary: "The hosted page for a saved card (security code only)",
+    body: savedCardBody,
+    responses: {
+      200: "`{attemptId, sessionId, iframeUrl, expiresAt}`.",
+      400: "Not a card of the signed-in customer's that can still pay (PaymentError Failure_SavedCard).",
+      404: "The caller has no cart (CartError).",
+    },
+  },
+  {
+    method: "get",
+    paths: withAndWithoutVersion("/checkout/secure/saved-payments"),
+    summary: "The signed-in customer's saved cards",
+    responses: {
+      200: "`{savedCardsAvailable, currentSelectedCardIndex, savedCards}`: each card with its expired flag.",
+    },
+  },
+];

@@ -17,7 +17,7 @@ export const GUEST_ORDER_TOKEN_HEADER = "X-Guest-Order-Token";
 
 const ORDERS = "/TWCcommercewebservices/v2/:site/users/:user/orders/:orderNumber";
 
-const orderQuery = z.object({ fields: z.enum(["BASIC", "DEFAULT", "FULL"]).optional() });
+export const orderQuery = z.object({ fields: z.enum(["BASIC", "DEFAULT", "FULL"]).optional() });
 
 function orderNotFound(c: Context<AppEnv>) {
   const error = { type: "UnknownIdentifierError", message: "Order not found." };

@@ -6,7 +6,7 @@ import { saveSession } from "../../middleware/session.ts";
 import { pagePathFrom, sitePathField } from "./page-path.ts";
 
 /** Form of `POST /_s/currency_country_xhr/` (spec 000 §7); `path` is ours: the page the overlay was opened on. */
-const countryCurrencyForm = z.object({
+export const countryCurrencyForm = z.object({
   code: z
     .string({ error: "code (the currency isocode) is required" })
     .trim()

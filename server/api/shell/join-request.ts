@@ -13,7 +13,7 @@ import { isSitePath, pagePathFrom } from "./page-path.ts";
 export const NEWSLETTER_ERROR_PARAM = "newsletter";
 
 /** Form of `POST /{version}/join-request` (spec 000 §7): `eMail`; `returnTo` is ours, the page to go back to. */
-const joinRequestForm = z.object({
+export const joinRequestForm = z.object({
   eMail: z.string().max(1000).optional(),
   // Checked where it is used: one that is not a path on this site is ignored, never followed (issue 12).
   returnTo: z.string().max(2048).optional(),
