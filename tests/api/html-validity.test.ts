@@ -33,9 +33,7 @@ const CHECKER_LAG: readonly { message: string; extract: RegExp }[] = [
 /**
  * Errors other changes in flight remove, each allowed on its own element only until it lands:
  * - the header's search field is `type=search` with `role=combobox`, which ARIA in HTML does not allow; it is being
- *   made a text input;
- * - the product page streams its reviews, and the fallback and the streamed section both carry the section's ids
- *   until the streamed one replaces the fallback; their rendering is being changed so that only one is there.
+ *   made a text input.
  */
 const PENDING_ELSEWHERE: readonly { message: string; extract: RegExp }[] = [
   { message: "Bad value “combobox” for attribute “role” on element “input”.", extract: /type="search"/ },
@@ -43,8 +41,6 @@ const PENDING_ELSEWHERE: readonly { message: string; extract: RegExp }[] = [
     message: "Attribute “aria-expanded” not allowed on element “input” at this point.",
     extract: /type="search"/,
   },
-  { message: "Duplicate ID “reviews”.", extract: /id="S:\d+"><section class="reviews"/ },
-  { message: "Duplicate ID “reviews-heading”.", extract: /"reviews"><h2 id="reviews-heading"/ },
 ];
 
 const isExcused = (error: NuMessage) =>

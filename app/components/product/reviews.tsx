@@ -93,9 +93,8 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
 }
 
 /**
- * The section while its reviews are on their way (the product page streams them), or when they
- * could not be read: the heading and the summary the product already carries, so the rating link's
- * `#reviews` target and the section's top stay where they will be.
+ * The section when its reviews could not be read: the heading and the summary the product already
+ * carries, so the rating link's `#reviews` target is still there.
  */
 export function ReviewsPending({ summary }: { summary: ReviewSummary }) {
   return (
