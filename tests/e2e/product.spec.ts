@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
 
 // Journeys on product, bundle and find-in-store (spec 002 §2, §4). The seeded catalogue is
 // deterministic, so these products are always the same: a towel in two colours, a sold-out
@@ -154,7 +154,35 @@ test("a product page hydrates without building an Intl formatter", async ({ page
   const main = page.getByRole("main");
   await expect(main.getByText(/^£\d+(\.\d\d)?$/).first()).toBeVisible();
   await expect(main.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeAttached();
-  // The reviews and the strips stream in after the first byte, with the labels of what they show.
+  // The reviews and the strips come with the page, with the labels of what they show.
   await expect(main.getByRole("heading", { name: "You may also like" })).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+});
+
+test.describe("a product page without JavaScript", () => {
+  // The fixture builds each context from contextOptions, so JavaScript is switched off there. The axe pass loads
+  // the page again in a context of its own.
+  test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
+
+  test("a shopper follows the rating to the reviews, reads them and sees what goes with the product", async ({
+    page,
+    browser,
+    expectAccessible: axe,
+  }) => {
+    const expectAccessible = accessibilityOfServedPages(page, browser, axe);
+    await page.goto(TOWEL);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Aegean Organic Towel" })).toBeVisible();
+    // Issue 24 point 9: the reviews and the strips were streamed parts that only a script revealed.
+    await main.getByRole("link", { name: /\d+ reviews?$/ }).click();
+    await expect(page).toHaveURL(/#reviews$/);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    await expect(reviews.getByRole("heading", { level: 2, name: "Reviews" })).toBeInViewport();
+    const review = reviews.getByRole("listitem").first().getByRole("article");
+    await expect(review.getByRole("heading", { level: 3 })).toBeVisible();
+    await expect(review.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(review.getByText(/^Colour: .+ · Size: .+$/)).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "You may also like" })).toBeVisible();
+    await expectAccessible();
+  });
 });
