@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { hasStreamedSections, idCounts, markupInPlace } from "../setup/first-response.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { hasStreamedSections, idCounts, markupInPlace } from "../setup/first-response.ts";
 
 // The product endpoints of spec 002 §7 (and ours: reviews, stores stock), on both dialects.
 let harness: Awaited<ReturnType<typeof createTestApp>>;

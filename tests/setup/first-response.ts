@@ -31,6 +31,7 @@ export function markupInPlace(html: string): string {
 /** How many times each id occurs in the markup. */
 export function idCounts(html: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const [, id] of html.matchAll(/\sid="([^"]+)"/g)) counts.set(id ?? "", (counts.get(id ?? "") ?? 0) + 1);
+  for (const [, id] of html.matchAll(/\sid="([^"]+)"/g))
+    counts.set(id ?? "", (counts.get(id ?? "") ?? 0) + 1);
   return counts;
 }
