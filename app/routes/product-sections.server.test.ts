@@ -43,7 +43,7 @@ afterEach(() => {
 describe("the product page's sections below the fold", () => {
   it("carries the day labels of the reviews it shows, so they hydrate without a formatter", async () => {
     const service = { reviews: async () => page } as unknown as ProductService;
-    const section = await reviewsSection(service, "P1", "en-GB", "req-1");
+    const section = await reviewsSection(service, "P1", 1, "en-GB", "req-1");
     expect(section?.page).toBe(page);
     expect(section?.intlLabels[dayLabelKey("2026-03-03T10:00:00.000Z")]).toBe("3 March 2026");
   });
@@ -67,7 +67,7 @@ describe("the product page's sections below the fold", () => {
       reviews: () => Promise.reject(new Error("database gone")),
       recommendations: () => Promise.reject(new Error("database gone")),
     } as unknown as ProductService;
-    await expect(reviewsSection(failing, "P1", "en-GB", "req-2")).resolves.toBeNull();
+    await expect(reviewsSection(failing, "P1", 1, "en-GB", "req-2")).resolves.toBeNull();
     await expect(recommendationsSection(failing, product, prices, "en-GB", "req-2")).resolves.toBeNull();
     expect(logged).toHaveBeenCalledTimes(2);
     expect(logged.mock.calls[0]?.[0]).toMatchObject({ requestId: "req-2" });

@@ -2,7 +2,7 @@ import type { PriceContext, ProductService } from "../../core/catalogue/product-
 import type { ProductDetail, ReviewPage } from "../../core/catalogue/product-types.ts";
 import { dayLabels, type IntlLabels, priceLabels } from "../../core/site/intl-labels.ts";
 
-// The product page's sections below the fold: the first page of reviews and the two recommendation strips. The
+// The product page's sections below the fold: a page of reviews and the two recommendation strips. The
 // loader awaits them (decision 036): a shopper without JavaScript, or a crawler, reads them in the first response,
 // which a streamed section revealed by an inline script never showed them. Each carries the Intl labels of what it
 // shows, so hydrating it builds no formatter (decision 009). Neither ever rejects: a failure is logged and answers
@@ -20,14 +20,24 @@ export interface RecommendationsSection {
   intlLabels: IntlLabels;
 }
 
+/**
+ * The page of reviews `?reviewsPage=` asks for (the pager's links without JavaScript); anything not a positive whole
+ * number is the first, and the service brings a page past the last back to the last.
+ */
+export function reviewsPageOf(url: URL): number {
+  const page = Number(url.searchParams.get("reviewsPage") ?? "1");
+  return Number.isInteger(page) && page > 0 && page < 10_000 ? page : 1;
+}
+
 export function reviewsSection(
   service: ProductService,
   productCode: string,
+  page: number,
   locale: string,
   requestId: string,
 ): Promise<ReviewsSection | null> {
   return settle(
-    attempt(() => service.reviews(productCode, 1)).then((page) => ({
+    attempt(() => service.reviews(productCode, page)).then((page) => ({
       page,
       intlLabels: dayLabels(
         page.reviews.map((review) => review.createdAt),

@@ -29,11 +29,11 @@ import { productGroupJsonLd } from "../lib/structured-data/product-group-json-ld
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
 import "../components/product/product-page.css";
-import { recommendationsSection, reviewsSection } from "./product-sections.server.ts";
+import { recommendationsSection, reviewsPageOf, reviewsSection } from "./product-sections.server.ts";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with optional `swatch` and `size` query parameters.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
@@ -49,7 +49,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Below the fold, but what a shopper comes to read: in the first response, with or without JavaScript
   // (decision 036). A section that fails is null and the page shows its fallback.
   const [reviews, recommendations, offerTerms] = await Promise.all([
-    reviewsSection(service, product.code, locale, ctx.requestId),
+    reviewsSection(service, product.code, reviewsPageOf(new URL(request.url)), locale, ctx.requestId),
     recommendationsSection(service, product, prices, locale, ctx.requestId),
     // Delivery and returns as published with each offer (schema.org), for this shopper's version and currency.
     loadOfferTerms(ctx, version, product),

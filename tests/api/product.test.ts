@@ -375,6 +375,21 @@ describe("product pages", () => {
     expect(repeated).toEqual([]);
   });
 
+  it("draws the page of reviews the address asks for, with links to the pages beside it", async () => {
+    const pages = Math.ceil(fixtures.reviewed.count / 9);
+    const html = await (await get(`/uk/x/p/${fixtures.reviewed.code}?swatch=x&reviewsPage=2`)).text();
+    expect(html).toContain(`Page 2 of ${pages}`);
+    expect(html).toContain('href="?swatch=x#reviews" rel="prev"');
+    if (pages > 2) expect(html).toContain('href="?swatch=x&amp;reviewsPage=3#reviews" rel="next"');
+    // Anything but a page number is the first page; a page past the last is the last.
+    expect(await (await get(`/uk/x/p/${fixtures.reviewed.code}?reviewsPage=two`)).text()).toContain(
+      `Page 1 of ${pages}`,
+    );
+    expect(await (await get(`/uk/x/p/${fixtures.reviewed.code}?reviewsPage=999`)).text()).toContain(
+      `Page ${pages} of ${pages}`,
+    );
+  });
+
   it("serves the grouped page for a known group and 404 for an unknown one or a bundle code", async () => {
     expect((await get(`/uk/x/p/${fixtures.grouped}/g/${fixtures.group}`)).status).toBe(200);
     expect((await get(`/uk/x/p/${fixtures.grouped}/g/nope`)).status).toBe(404);

@@ -184,5 +184,29 @@ test.describe("a product page without JavaScript", () => {
     await expect(review.getByText(/^Colour: .+ · Size: .+$/)).toBeVisible();
     await expect(main.getByRole("heading", { level: 2, name: "You may also like" })).toBeVisible();
     await expectAccessible();
+
+    // The pager is a pair of links the browser follows: the next page, at the reviews.
+    const status = reviews.getByRole("navigation", { name: "Review pages" }).getByText(/^Page \d+ of \d+$/);
+    await expect(status).toHaveText(/^Page 1 of /);
+    await reviews.getByRole("link", { name: "More reviews" }).click();
+    await expect(page).toHaveURL(/\?reviewsPage=2#reviews$/);
+    await expect(status).toHaveText(/^Page 2 of /);
+    await expect(reviews.getByRole("heading", { level: 2, name: "Reviews" })).toBeInViewport();
+    await expect(reviews.getByRole("link", { name: "Previous reviews" })).toBeVisible();
   });
+});
+
+test("with JavaScript, the review pager loads the next page in place", async ({ page }) => {
+  await page.goto(TOWEL);
+  await hydrated(page);
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  const first = await reviews.getByRole("article").first().getByRole("heading", { level: 3 }).textContent();
+  await reviews.getByRole("link", { name: "More reviews" }).click();
+  await expect(reviews.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  // Loaded from the reviews call: the address and the rest of the page stay as they were.
+  await expect(page).toHaveURL(TOWEL);
+  await expect(reviews.getByRole("heading", { level: 2, name: "Reviews" })).toBeFocused();
+  await expect(reviews.getByRole("article").first().getByRole("heading", { level: 3 })).not.toHaveText(
+    first ?? "",
+  );
 });
