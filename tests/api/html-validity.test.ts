@@ -30,20 +30,8 @@ const CHECKER_LAG: readonly { message: string; extract: RegExp }[] = [
   },
 ];
 
-/**
- * Errors other changes in flight remove, each allowed on its own element only until it lands:
- * - the product page streams its reviews, and the fallback and the streamed section both carry the section's ids
- *   until the streamed one replaces the fallback; their rendering is being changed so that only one is there.
- */
-const PENDING_ELSEWHERE: readonly { message: string; extract: RegExp }[] = [
-  { message: "Duplicate ID “reviews”.", extract: /id="S:\d+"><section class="reviews"/ },
-  { message: "Duplicate ID “reviews-heading”.", extract: /"reviews"><h2 id="reviews-heading"/ },
-];
-
 const isExcused = (error: NuMessage) =>
-  [...CHECKER_LAG, ...PENDING_ELSEWHERE].some(
-    (known) => known.message === error.message && known.extract.test(error.extract ?? ""),
-  );
+  CHECKER_LAG.some((known) => known.message === error.message && known.extract.test(error.extract ?? ""));
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let folder: string;

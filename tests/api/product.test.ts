@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { hasStreamedSections, idCounts, markupInPlace } from "../setup/first-response.ts";
 
 // The product endpoints of spec 002 §7 (and ours: reviews, stores stock), on both dialects.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -429,6 +430,36 @@ describe("product pages", () => {
     expect(html).toContain('"@type":"BreadcrumbList"');
     expect(html).toContain('"aggregateRating"');
     expect(html).toMatch(/£\d/);
+  });
+
+  it("draws the first page of reviews and both strips in place, each id once, with nothing streamed", async () => {
+    // Issue 24 points 9 and 12: without JavaScript a streamed section never showed, and its fallback and the
+    // streamed section carried the same ids.
+    const html = await (await get(`/uk/x/p/${fixtures.reviewed.code}`)).text();
+    expect(hasStreamedSections(html)).toBe(false);
+    const inPlace = markupInPlace(html);
+    expect(inPlace.match(/<section class="reviews"/g)).toHaveLength(1);
+    expect(inPlace.match(/<article class="review"/g)).toHaveLength(9);
+    expect(inPlace).toContain('class="pager"');
+    expect(inPlace).toContain('<h2 id="pair-with"');
+    expect(inPlace).toContain('<h2 id="upsell"');
+    const repeated = [...idCounts(html)].filter(([, count]) => count > 1).map(([id]) => id);
+    expect(repeated).toEqual([]);
+  });
+
+  it("draws the page of reviews the address asks for, with links to the pages beside it", async () => {
+    const pages = Math.ceil(fixtures.reviewed.count / 9);
+    const html = await (await get(`/uk/x/p/${fixtures.reviewed.code}?swatch=x&reviewsPage=2`)).text();
+    expect(html).toContain(`Page 2 of ${pages}`);
+    expect(html).toContain('href="?swatch=x#reviews" rel="prev"');
+    if (pages > 2) expect(html).toContain('href="?swatch=x&amp;reviewsPage=3#reviews" rel="next"');
+    // Anything but a page number is the first page; a page past the last is the last.
+    expect(await (await get(`/uk/x/p/${fixtures.reviewed.code}?reviewsPage=two`)).text()).toContain(
+      `Page 1 of ${pages}`,
+    );
+    expect(await (await get(`/uk/x/p/${fixtures.reviewed.code}?reviewsPage=999`)).text()).toContain(
+      `Page ${pages} of ${pages}`,
+    );
   });
 
   it("serves the grouped page for a known group and 404 for an unknown one or a bundle code", async () => {
