@@ -12,6 +12,7 @@ import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { BillingForm } from "../components/checkout/billing-form.tsx";
+import { CheckoutLoadFailure } from "../components/checkout/checkout-load-failure.tsx";
 import { CheckoutSection } from "../components/checkout/checkout-section.tsx";
 import { AddressSummary } from "../components/checkout/checkout-summaries.tsx";
 import { DeliveryDetails, DeliveryDetailsSummary } from "../components/checkout/delivery-details.tsx";
@@ -26,8 +27,9 @@ import {
   type CheckoutFailure,
   type CheckoutPageData,
   checkoutAction,
-  loadCheckout,
+  loadCheckoutPage,
 } from "./checkout.server.ts";
+import { isCheckoutLoadFailure } from "./checkout-load-failure.ts";
 import type { PaymentFailure } from "./checkout-payment.server.ts";
 import { withRetryAfter } from "./login.server.ts";
 import "./checkout.css";
@@ -39,8 +41,9 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const page = await loadCheckout(ctx, versionFromSegment(params.version), new URL(request.url));
-  return data(page, { headers: PRIVATE });
+  const page = await loadCheckoutPage(ctx, versionFromSegment(params.version), new URL(request.url));
+  // The error flag answers 500 (nothing may cache it as the page) with the checkout's own failure state.
+  return data(page, { status: isCheckoutLoadFailure(page) ? 500 : 200, headers: PRIVATE });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,6 +75,22 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if (isCheckoutLoadFailure(loaderData)) return <CheckoutLoadFailure />;
+  return <CheckoutSteps page={loaderData} actionData={actionData} />;
+}
+
+/** Anything else thrown on the checkout (an answer that could not be sent at all) shows the same failure state. */
+export function ErrorBoundary() {
+  return <CheckoutLoadFailure />;
+}
+
+function CheckoutSteps({
+  page,
+  actionData,
+}: {
+  page: CheckoutPageData;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { t, version, data: site } = useSite();
   const location = useLocation();
   // A gifting form's answer, left in the session for this page (the layout reads and clears it).
@@ -79,7 +98,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const giftingNotice = isBagPageNotice(stored) && stored.path === location.pathname ? stored : null;
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const page = loaderData;
   const { view } = page;
   const answer = (actionData ?? null) as CheckoutFailure | PaymentFailure | null;
   const paymentFailure = answer && isPaymentIntent(answer.intent) ? (answer as PaymentFailure) : null;
