@@ -51,6 +51,8 @@ function sizeScript(storeOrigin: string): string {
   return `
 if (window.parent !== window) {
   const tellHeight = () => window.parent.postMessage({ type: "payment-page-size", height: Math.ceil(document.body.getBoundingClientRect().height) }, ${origin});
+  // At once as well as on resizes: a frame out of view may have its resize observations held back until scrolled to.
+  tellHeight();
   new ResizeObserver(tellHeight).observe(document.body);
   window.addEventListener("message", (event) => {
     if (event.origin === ${origin} && event.source === window.parent && event.data && event.data.type === "payment-page-measure") tellHeight();
