@@ -31,7 +31,7 @@ import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { answerGifting, shopperOf } from "./bag.server.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
-import type { CheckoutLoadFailure } from "./checkout-load-failure.ts";
+import { CHECKOUT_LOAD_FAILED, type CheckoutLoadFailure } from "./checkout-load-failure.ts";
 import { loadPaymentStep, type PaymentStepData, paymentAction } from "./checkout-payment.server.ts";
 
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
@@ -90,7 +90,7 @@ export async function loadCheckoutPage(
     if (error instanceof Response) throw error;
     if (isDomainError(error) && error.kind !== "unavailable") throw error;
     ctx.reportError(error);
-    return { loadFailed: true };
+    return CHECKOUT_LOAD_FAILED;
   }
 }
 

@@ -1,5 +1,6 @@
 import {
   data,
+  isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
@@ -29,7 +30,7 @@ import {
   checkoutAction,
   loadCheckoutPage,
 } from "./checkout.server.ts";
-import { isCheckoutLoadFailure } from "./checkout-load-failure.ts";
+import { CHECKOUT_LOAD_FAILED, isCheckoutLoadFailure } from "./checkout-load-failure.ts";
 import type { PaymentFailure } from "./checkout-payment.server.ts";
 import { withRetryAfter } from "./login.server.ts";
 import "./checkout.css";
@@ -44,6 +45,21 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const page = await loadCheckoutPage(ctx, versionFromSegment(params.version), new URL(request.url));
   // The error flag answers 500 (nothing may cache it as the page) with the checkout's own failure state.
   return data(page, { status: isCheckoutLoadFailure(page) ? 500 : 200, headers: PRIVATE });
+}
+
+/**
+ * Every load after the first (a step saved, the shopper arriving from the bag) asks the server from the browser; a
+ * call that fails on the way (the connection dropped, the server unreachable) sets the same error flag as a failed
+ * read on the server, so the checkout's failure state shows instead of the shop's generic error page. A redirect
+ * and a refusal the server answered keep their own handling.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return CHECKOUT_LOAD_FAILED;
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
