@@ -85,6 +85,8 @@ for (const width of [320, 375]) {
     await backToTop.scrollIntoViewIfNeeded();
     await expect(backToTop).toBeVisible();
     await expect(page.getByRole("button", { name: "Back to top" })).toHaveCount(0);
+    await backToTop.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeInViewport();
 
     await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
     await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
