@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { StoredOrder } from "../../core/orders/order-types.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { loadConfirmation } from "./order-confirmation.server.ts";
 
 /** A guest's request context whose order lookup answers `lookup`, with the errors it reported. */

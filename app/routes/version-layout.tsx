@@ -65,7 +65,7 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
             <LoginLinkNotice />
             <Outlet />
             {/* Inside main so the control sits in a landmark (axe "region"). */}
-            {!isAppRequest && <Returner />}
+            {!isAppRequest && <Returner inline={mode.reducedFooter} />}
           </main>
           <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
           {!isAppRequest && (

@@ -2,6 +2,7 @@ import type { FrameLocator, Page } from "@playwright/test";
 import { readyForPayment, trialGiftCard } from "./checkout-steps.ts";
 import { registerCustomer } from "./customers.ts";
 import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+import { expectCardFrameFitsItsPage, expectNoHorizontalOverflow } from "./reflow.ts";
 
 // Paying (issue 16): the card in the acquirer's hosted page (the sandbox on its own origin), refused and retried,
 // a 3-D Secure challenge, a gift card paying part of an order, and a saved card.
@@ -51,13 +52,16 @@ test("a guest pays by card in the hosted page, reaches the confirmation and trac
 }) => {
   await readyForPayment(page);
   await openPayment(page);
+  await expectCardFrameFitsItsPage(page);
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "payment by card");
   await payByCard(page, "4444 3333 2222 1111");
   const orderNumber = await expectConfirmation(page);
   expect(orderNumber).toMatch(/^\d{11}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "order confirmation");
   // The guest finds the order again by its number and e-mail.
   await page.goto("/uk/guest/trackOrder");
   const form = page.getByRole("form", { name: "Track your order" });
@@ -87,6 +91,7 @@ test("a refused card says so, keeps the bag, and a good card then pays", async (
     timeout: 20_000,
   });
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "refused card");
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£26.95");
   // A new card page for the next attempt.
   await payByCard(page, "5555 5555 5555 4444");
@@ -133,7 +138,10 @@ test("a signed-in shopper saves a card, then pays with it on a second order", as
   // The hosted page now asks only for the saved card's security code.
   const frame = cardFrame(page);
   await expect(frame.getByText("•••• 1111")).toBeVisible({ timeout: 20_000 });
+  // The shorter page of a saved card: the frame shrinks to it.
+  await expectCardFrameFitsItsPage(page);
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "saved card");
   await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
   await frame.getByRole("button", { name: /^Pay / }).click();
   await expectConfirmation(page);
