@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
-import { type PageHandle, pageMeta, type ShareSettings, shareImageSize } from "./page-meta.ts";
+import {
+  notFoundMeta,
+  type PageHandle,
+  pageMeta,
+  type ShareSettings,
+  shareImageSize,
+  unlistedPageMeta,
+} from "./page-meta.ts";
 
 const root: ShareSettings = {
   origin: "https://shop.example",
@@ -113,5 +120,39 @@ describe("pageMeta", () => {
   it("renders a share image at the JPEG width, keeping its shape", () => {
     expect(shareImageSize({ width: 1600, height: 2000 })).toEqual({ width: 1200, height: 1500 });
     expect(shareImageSize({ width: 2000, height: 1250 })).toEqual({ width: 1200, height: 750 });
+  });
+});
+
+describe("pages no search engine lists", () => {
+  it("title the page from the text catalogue, then the shop, and ask not to be indexed", () => {
+    expect(unlistedPageMeta("uk", "bag.page.title")).toEqual([
+      { title: "Your bag | The White Cove" },
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+
+  it("carry a description, values in the title and the page's own extra tags", () => {
+    const meta = unlistedPageMeta(
+      "us",
+      { key: "orders.detail.title", values: { orderNumber: "00001234567" } },
+      { description: "myAccount.metaDescription", extra: [{ name: "referrer", content: "no-referrer" }] },
+    );
+    expect(meta[0]).toEqual({ title: expect.stringMatching(/00001234567.* \| The White Cove$/) });
+    expect(meta).toContainEqual({
+      name: "description",
+      content: "Your personal details, address book, orders and saved items.",
+    });
+    expect(meta.slice(-2)).toEqual([
+      { name: "robots", content: "noindex" },
+      { name: "referrer", content: "no-referrer" },
+    ]);
+  });
+
+  it("give a missing page the not-found page's own title on any version", () => {
+    expect(notFoundMeta("row")).toEqual([
+      { title: "Sorry, we can't find that page | The White Cove" },
+      { name: "robots", content: "noindex" },
+    ]);
+    expect(notFoundMeta(undefined)[0]).toEqual(notFoundMeta("uk")[0]);
   });
 });

@@ -6,8 +6,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { imageUrl, JPEG_IMAGE_WIDTH } from "../../core/content/image-url.ts";
+import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { alternateLinks } from "./site-paths.ts";
-import { translate } from "./text/text.ts";
+import { type TextKey, translate } from "./text/text.ts";
 
 // What a page tells search engines and link previews (Open Graph, Twitter cards) about itself, built in one place
 // so that every indexable page says it the same way: absolute addresses from PUBLIC_ORIGIN, the page's canonical
@@ -102,10 +103,10 @@ export function pageMeta(
 ): MetaDescriptor[] {
   const root = args.matches.find((match) => match?.id === "root")?.loaderData;
   const leaf = args.matches.at(-1);
-  const siteName = translate(isShareSettings(root) ? root.locale : "en-GB", "site.name");
-  const documentTitle = [page.title, ...(page.titleTrail ?? []), siteName].join(" | ");
+  const locale = isShareSettings(root) ? root.locale : "en-GB";
+  const siteName = translate(locale, "site.name");
   const basic: MetaDescriptor[] = [
-    { title: documentTitle },
+    { title: documentTitle(locale, [page.title, ...(page.titleTrail ?? [])]) },
     { name: "description", content: page.description },
   ];
   if (!isShareSettings(root)) return basic;
@@ -139,4 +140,40 @@ export function pageMeta(
     { name: "twitter:image", content: imageAddress },
     { name: "twitter:image:alt", content: imageAlt },
   ];
+}
+
+/** A document title: the page's own name, what it adds (a category, the Magazine), then the shop's name. */
+function documentTitle(locale: string, parts: readonly string[]): string {
+  return [...parts, translate(locale, "site.name")].join(" | ");
+}
+
+/** A title from the text catalogue (with its values), or words a page already holds (a content page's title). */
+export type MetaText = TextKey | { key: TextKey; values: Record<string, string | number> } | { text: string };
+
+function metaText(locale: string, text: MetaText): string {
+  if (typeof text === "string") return translate(locale, text);
+  return "text" in text ? text.text : translate(locale, text.key, text.values);
+}
+
+/**
+ * A page no search engine should list (the bag, checkout, account pages, a form's result): its title in the
+ * version's wording, its description when it has one, and `noindex`. `version` is the route's `:version`.
+ */
+export function unlistedPageMeta(
+  version: string | undefined,
+  title: MetaText,
+  options: { description?: MetaText; extra?: readonly MetaDescriptor[] } = {},
+): MetaDescriptor[] {
+  const locale = LOCALE_BY_VERSION[versionFromSegment(version)];
+  return [
+    { title: documentTitle(locale, [metaText(locale, title)]) },
+    ...(options.description ? [{ name: "description", content: metaText(locale, options.description) }] : []),
+    { name: "robots", content: "noindex" },
+    ...(options.extra ?? []),
+  ];
+}
+
+/** The head of a page that is not there: the not-found page's own title, unlisted. */
+export function notFoundMeta(version: string | undefined): MetaDescriptor[] {
+  return unlistedPageMeta(version, "notFound.title");
 }

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
@@ -18,12 +19,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { page };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
   const page = loaderData?.page;
-  return [
-    { title: `${page?.title ?? "Page not found"} | The White Cove` },
-    { name: "description", content: page?.description ?? "" },
-  ];
+  if (!page) return notFoundMeta(params.version);
+  return pageMeta({ location, matches }, { title: page.title, description: page.description });
 }
 
 export default function AccountDeletion({ loaderData }: Route.ComponentProps) {

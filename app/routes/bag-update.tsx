@@ -3,6 +3,7 @@ import { bagNoticeFor } from "../../core/cart/bag-answer.ts";
 import { bagFormFields, bagFormSchema } from "../../core/cart/bag-form.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { safeReturnPath } from "../lib/site-paths.ts";
 import type { Route } from "./+types/bag-update";
@@ -12,8 +13,6 @@ import { addBundle, addProduct, bagVisitor, refusal } from "./bag-update.server.
 // the model). It switches over a closed set of intents read by one schema. A native post (JavaScript off)
 // carries the page to return to: the answer waits in the session for that page, which is sent 303. The
 // page's script posts the same form without it and gets the answer as data; its count is the header's.
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const ctx = context.get(requestContext);
@@ -30,10 +29,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (typeof returnTo === "string") {
     const path = safeReturnPath(returnTo, version);
     await ctx.updateSession({ bagNotice: bagNoticeFor(answer, path) });
-    return redirect(path, { status: 303, headers: PRIVATE });
+    return redirect(path, { status: 303, headers: PRIVATE_HEADERS });
   }
   const status = answer.status === "added" ? 200 : answer.status === "outOfStock" ? 409 : 400;
-  return data(answer, { status, headers: PRIVATE });
+  return data(answer, { status, headers: PRIVATE_HEADERS });
 }
 
 /** Nothing to show here: an address typed or bookmarked goes to the bag. */

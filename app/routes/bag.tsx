@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { type BagPageAnswer, bagPageNoticeFor, isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
 import { bagPageFormFields, bagPageFormSchema, isGiftingIntent } from "../../core/cart/bag-page-form.ts";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
 import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { BagFailure } from "../components/bag/page/bag-failure.tsx";
@@ -17,8 +17,9 @@ import { PayPalBagButton } from "../components/bag/paypal-bag-button.tsx";
 import { WalletButtons } from "../components/payments/wallet-buttons.tsx";
 import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
@@ -30,8 +31,6 @@ import "./bag.css";
 // it (docs/forms-and-mutations.md; Hydrogen's cart route is the model): one schema, a closed set of intents.
 // A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
 // and the router reads this page's and the layout's data again, so the header count is the server's.
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -59,18 +58,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (form.has(BAG_RETURN_FIELD) || gifting) {
     const path = `/${version}/bag`;
     await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, path) });
-    return redirect(path, { status: 303, headers: PRIVATE });
+    return redirect(path, { status: 303, headers: PRIVATE_HEADERS });
   }
   // Refusals are answers (200), so the router reads the bag again after them too; only an unreadable post is 400.
-  return data(answer, { status: answer.intent === "invalid" ? 400 : 200, headers: PRIVATE });
+  return data(answer, { status: answer.intent === "invalid" ? 400 : 200, headers: PRIVATE_HEADERS });
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "bag.page.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "bag.page.title");
 }
 
 export default function Bag({ loaderData }: Route.ComponentProps) {

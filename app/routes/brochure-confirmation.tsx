@@ -1,5 +1,6 @@
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
+import { notFoundMeta, unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { InfoBox } from "../ui/info-box.tsx";
@@ -22,11 +23,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${loaderData?.page?.title ?? "Thank You"} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ loaderData, params }: Route.MetaArgs) {
+  const title = loaderData?.page?.title;
+  return title ? unlistedPageMeta(params.version, { text: title }) : notFoundMeta(params.version);
 }
 
 export default function BrochureConfirmation({ loaderData }: Route.ComponentProps) {

@@ -23,7 +23,7 @@ import { SiteLink } from "../components/shell/site-link.tsx";
 import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
-import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
+import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
 import { bundleJsonLd } from "../lib/structured-data/bundle-json-ld.ts";
@@ -80,9 +80,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
   return isBagUpdate(formAction) ? false : defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData?.found)
-    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
+  if (!loaderData?.found) return notFoundMeta(params.version);
   const { product, price } = loaderData.bundle;
   return pageMeta(
     { location, matches },

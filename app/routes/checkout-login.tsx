@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { CheckoutSignInNewView } from "../components/checkout-login/checkout-sign-in-new-view.tsx";
 import { CheckoutSignInOldView } from "../components/checkout-login/checkout-sign-in-old-view.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/checkout-login";
 import { checkoutPathFor, checkoutSignInAnswer } from "./checkout-login.server.ts";
@@ -37,11 +37,7 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "checkout.login.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "checkout.login.title");
 }
 
 export default function CheckoutLogin({ loaderData, actionData }: Route.ComponentProps) {

@@ -26,11 +26,10 @@ import type { SavedCardView } from "../../core/payments/saved-cards.ts";
 import { type WalletButtonsSettings, walletButtonsSettings } from "../../core/payments/wallet-page-offer.ts";
 import { bagPath, orderConfirmationPath } from "../../core/site/page-addresses.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 
 // The checkout's payment step (issue 16): what it shows (gift cards paying, the amount left, the card page to
 // frame) and its native forms, posted to the checkout page with an intent like every other section.
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export interface PaymentStepGiftCard {
   giftCardId: number;
@@ -162,7 +161,7 @@ function refused(
   if (typeof form.giftCardCode === "string") values.giftCardCode = form.giftCardCode;
   return data<PaymentFailure>(
     { intent, message, errors: {}, values, ...extra },
-    { status, headers: { ...PRIVATE, ...headers } },
+    { status, headers: { ...PRIVATE_HEADERS, ...headers } },
   );
 }
 
@@ -173,7 +172,7 @@ export async function paymentAction(
   intent: PaymentIntent,
   form: Record<string, unknown>,
 ) {
-  const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE });
+  const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE_HEADERS });
   const who = bagShopper(ctx, version);
   const services = ctx.services;
   const locale = LOCALE_BY_VERSION[version];
@@ -184,7 +183,7 @@ export async function paymentAction(
       case "gift-card-redeem":
       case "gift-card-remove": {
         const cart = await services.cart.existingCart(who);
-        if (!cart) return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE });
+        if (!cart) return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE_HEADERS });
         if (intent === "gift-card-remove") {
           const id = Number(form.giftCardId);
           if (!Number.isSafeInteger(id)) return refused(intent, form, GIFT_CARD_MESSAGES.notApplied);
@@ -281,7 +280,8 @@ export async function paymentAction(
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (error.kind === "notFound") return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE });
+    if (error.kind === "notFound")
+      return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE_HEADERS });
     return refused(intent, form, error.message);
   }
 }
@@ -294,8 +294,12 @@ function placementAnswer(
   answer: Awaited<ReturnType<typeof answerPlacement>>,
 ) {
   if (answer.kind === "placed")
-    return redirect(orderConfirmationPath(version, answer.orderNumber), { status: 303, headers: PRIVATE });
-  if (answer.kind === "outOfStock") return redirect(bagPath(version), { status: 303, headers: PRIVATE });
+    return redirect(orderConfirmationPath(version, answer.orderNumber), {
+      status: 303,
+      headers: PRIVATE_HEADERS,
+    });
+  if (answer.kind === "outOfStock")
+    return redirect(bagPath(version), { status: 303, headers: PRIVATE_HEADERS });
   ctx.logEvent({ event: "payment-declined", errorKey: answer.errorKey }, "payment declined");
   return refused(intent, form, answer.message, { errorKey: answer.errorKey });
 }

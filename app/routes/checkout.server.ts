@@ -29,6 +29,7 @@ import type { RequestContext } from "../../core/pages/request-context.ts";
 import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import { answerGifting, shopperOf } from "./bag.server.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
 import { CHECKOUT_LOAD_FAILED, type CheckoutLoadFailure } from "./checkout-load-failure.ts";
@@ -37,8 +38,6 @@ import { loadPaymentStep, type PaymentStepData, paymentAction } from "./checkout
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
 // with an intent, answered 303 back to the page (post/redirect/get) or, when refused, the page again with the
 // field messages and what was typed (400). JavaScript enhances the same forms.
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export interface CheckoutPageData {
   view: CheckoutView;
@@ -174,14 +173,14 @@ function refused(
 ) {
   return data<CheckoutFailure>(
     { intent, message, errors, values: typedValues(form) },
-    { status: 400, headers: PRIVATE },
+    { status: 400, headers: PRIVATE_HEADERS },
   );
 }
 
 /** Each intent's change; a refusal the service words (a mode this address cannot have) comes back as a message. */
 export async function checkoutAction(ctx: RequestContext, version: Version, formData: FormData) {
   const form = Object.fromEntries(formData) as Record<string, unknown>;
-  const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE });
+  const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE_HEADERS });
   // Gift boxes and messages are edited here with the bag's own forms; the answer is shown once, back here.
   if (typeof form.intent === "string" && isGiftingIntent(form.intent)) {
     const answer = await answerGifting(shopperOf(ctx, version), formData);
@@ -266,7 +265,8 @@ export async function checkoutAction(ctx: RequestContext, version: Version, form
     }
   } catch (error) {
     if (!isDomainError(error)) throw error;
-    if (error.kind === "notFound") return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE });
+    if (error.kind === "notFound")
+      return redirect(`/${version}/bag`, { status: 303, headers: PRIVATE_HEADERS });
     return refused(intent, form, error.fields ?? {}, error.message);
   }
 }

@@ -8,7 +8,7 @@ import {
 } from "react-router";
 import { isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
 import { isPaymentIntent } from "../../core/checkout/payment-form.ts";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
@@ -20,8 +20,9 @@ import { DeliveryDetails, DeliveryDetailsSummary } from "../components/checkout/
 import { DeliveryTypeForm } from "../components/checkout/delivery-type-form.tsx";
 import { OrderSummary } from "../components/checkout/order-summary.tsx";
 import { PaymentSection } from "../components/checkout/payment-section.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/checkout";
 import {
@@ -38,13 +39,11 @@ import "./checkout.css";
 // The checkout (issue 15; spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
 // delivery details, billing, payment — each a native form posted here with an intent (docs/forms-and-mutations.md).
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
-
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const page = await loadCheckoutPage(ctx, versionFromSegment(params.version), new URL(request.url));
   // The error flag answers 500 (nothing may cache it as the page) with the checkout's own failure state.
-  return data(page, { status: isCheckoutLoadFailure(page) ? 500 : 200, headers: PRIVATE });
+  return data(page, { status: isCheckoutLoadFailure(page) ? 500 : 200, headers: PRIVATE_HEADERS });
 }
 
 /**
@@ -83,11 +82,7 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "checkout.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "checkout.title");
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {

@@ -11,7 +11,7 @@ import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { CatalogueCard } from "../components/product/product-strip.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
-import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
+import { notFoundMeta, type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/collection";
@@ -49,9 +49,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 // Each page of the collection lists other products: its canonical address keeps the page number.
 export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData?.found)
-    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
+  if (!loaderData?.found) return notFoundMeta(params.version);
   const { product, pagination } = loaderData.collection;
   const page = pagination.currentPage > 1 ? ` – page ${pagination.currentPage}` : "";
   return pageMeta(

@@ -1,4 +1,5 @@
 import { versionFromSegment } from "../../core/site/versions.ts";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
@@ -18,8 +19,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { reference: stored ? stored.id.slice(0, 8).toUpperCase() : null };
 }
 
-export function meta() {
-  return [{ title: "Email Sent | The White Cove" }, { name: "robots", content: "noindex" }];
+export function meta({ params }: Route.MetaArgs) {
+  return unlistedPageMeta(params.version, "contact.confirmation.title");
 }
 
 export default function ContactUsConfirmation({ loaderData }: Route.ComponentProps) {

@@ -4,7 +4,7 @@ import { versionFromSegment } from "../../core/site/versions.ts";
 import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentBody } from "../components/content/content-body.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
-import { pageMeta } from "../lib/page-meta.ts";
+import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -28,9 +28,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return data({ page: null }, { status: 404 });
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
   const page = loaderData?.page;
-  if (!page) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  if (!page) return notFoundMeta(params.version);
   // The page's first picture, if it has one; help pages mostly have none, and show the version's share image.
   const image = Object.values(page.images)[0] ?? null;
   return pageMeta({ location, matches }, { title: page.title, description: page.description, image });

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { notFoundMeta, unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/dev-mailbox";
@@ -26,10 +26,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 // A refused visitor gets the not-found page's title too: nothing says a mailbox is here.
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  const title = loaderData
-    ? "Development mailbox"
-    : translate(LOCALE_BY_VERSION[versionFromSegment(params.version)], "notFound.title");
-  return [{ title: `${title} | The White Cove` }, { name: "robots", content: "noindex" }];
+  if (!loaderData) return notFoundMeta(params.version);
+  return unlistedPageMeta(params.version, { text: "Development mailbox" });
 }
 
 export function ErrorBoundary({ params }: Route.ErrorBoundaryProps) {

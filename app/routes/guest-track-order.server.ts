@@ -4,14 +4,13 @@ import { isOrderNumber } from "../../core/orders/order-number.ts";
 import type { RequestContext } from "../../core/pages/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderView, trackingView } from "../components/orders/order-view.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import type { TextKey } from "../lib/text/en-GB.ts";
 
 // Guest order tracking (issue 16 point 4): an order number and the e-mail it was placed with, posted natively to
 // the page. A wrong pair is answered exactly like an unknown number (core/orders/order-lookup.ts forTracking); the
 // edge counts the posts per client address (server/edge-routes.ts bucket "track-order"), so pairs cannot be tried
 // in bulk.
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 const trackOrderForm = z.object({
   orderNumber: z
@@ -43,14 +42,17 @@ export async function trackOrder(ctx: RequestContext, version: Version, form: Fo
       if (field === "orderNumber") errors.orderNumber = "orders.track.invalidNumber";
       if (field === "email") errors.email = "orders.track.invalidEmail";
     }
-    return data<TrackOrderAnswer>({ kind: "invalid", values, errors }, { status: 400, headers: PRIVATE });
+    return data<TrackOrderAnswer>(
+      { kind: "invalid", values, errors },
+      { status: 400, headers: PRIVATE_HEADERS },
+    );
   }
   const order = await ctx.services.orderLookup.forTracking(parsed.data.orderNumber, parsed.data.email);
   if (!order)
     // 404 alike for an unknown number and a wrong e-mail: the answer never tells which.
-    return data<TrackOrderAnswer>({ kind: "notFound", values }, { status: 404, headers: PRIVATE });
+    return data<TrackOrderAnswer>({ kind: "notFound", values }, { status: 404, headers: PRIVATE_HEADERS });
   return data<TrackOrderAnswer>(
     { kind: "found", order: trackingView(orderView(order, LOCALE_BY_VERSION[version])) },
-    { headers: PRIVATE },
+    { headers: PRIVATE_HEADERS },
   );
 }

@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "react-router";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { CsrfField } from "../components/content/csrf-field.tsx";
 import { OrderDetails } from "../components/orders/order-details.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
+import { privateHeaders } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
@@ -22,16 +23,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return trackOrder(ctx, versionFromSegment(params.version), await request.formData());
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privateHeaders;
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "orders.track.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "orders.track.title");
 }
 
 export default function GuestTrackOrder({ actionData }: Route.ComponentProps) {

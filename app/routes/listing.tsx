@@ -21,7 +21,7 @@ import {
 } from "../components/listing/listing-request.ts";
 import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
-import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
+import { notFoundMeta, type PageHandle, pageMeta, unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -146,11 +146,9 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 // Each page of a listing is a page of its own for search engines: its canonical address keeps the page number.
 export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (loaderData?.state === "badRequest")
-    return [{ title: "Search | The White Cove" }, { name: "robots", content: "noindex" }];
-  if (loaderData?.state !== "ok")
-    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
+  if (loaderData?.state === "badRequest") return unlistedPageMeta(params.version, { text: "Search" });
+  if (loaderData?.state !== "ok") return notFoundMeta(params.version);
   const { listing } = loaderData;
   const title = listing.category
     ? listing.category.name

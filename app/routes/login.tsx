@@ -1,9 +1,9 @@
 import { data, redirect } from "react-router";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { RegisterForm } from "../components/account/register-form.tsx";
 import { SignInForm } from "../components/account/sign-in-form.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/login";
@@ -59,11 +59,7 @@ export function headers({ actionHeaders, parentHeaders }: Route.HeadersArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "account.login.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "account.login.title");
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { redirect } from "react-router";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { SignOutForm } from "../components/account/sign-out-form.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/logout";
 import "./login.css";
@@ -19,11 +19,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "account.signOut.heading")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "account.signOut.heading");
 }
 
 export default function Logout() {

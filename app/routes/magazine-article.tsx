@@ -6,7 +6,7 @@ import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { ArticleBody } from "../components/magazine/article-body.tsx";
 import { ArticleCard } from "../components/magazine/article-card.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
-import { pageMeta } from "../lib/page-meta.ts";
+import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
@@ -32,9 +32,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, related, published };
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
   const article = loaderData?.article;
-  if (!article) return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+  if (!article) return notFoundMeta(params.version);
   return pageMeta(
     { location, matches },
     {

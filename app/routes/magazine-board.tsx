@@ -4,7 +4,7 @@ import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import { z } from "../../core/validation/zod.ts";
 import { MagazineBoard } from "../components/magazine/magazine-board.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
-import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
+import { notFoundMeta, type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/magazine-board";
@@ -55,9 +55,8 @@ export const handle: PageHandle = {
   canonicalQuery: (params) => (params.get("q") ? new URLSearchParams() : canonicalPageQuery(params)),
 };
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData?.found)
-    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
+  if (!loaderData?.found) return notFoundMeta(params.version);
   return pageMeta(
     { location, matches },
     {

@@ -2,11 +2,10 @@ import { data } from "react-router";
 import type { RequestContext } from "../../core/pages/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderSummaryView, orderView } from "../components/orders/order-view.ts";
+import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 
 // My account's orders (issue 16 point 4): the history section of my-account and an order's own page, both only
 // for the signed-in customer's own orders (the customer id comes from the session, never from the address).
-
-const PRIVATE = { "Cache-Control": "private, no-store" };
 
 /** The page of history asked for by `?ordersPage=`; anything not a positive whole number is the first. */
 export function ordersPageOf(url: URL): number {
@@ -42,10 +41,10 @@ export async function loadAccountOrder(
   if (!order)
     return data({ state: "error", orderNumber } satisfies AccountOrderPage, {
       status: 404,
-      headers: PRIVATE,
+      headers: PRIVATE_HEADERS,
     });
   return data(
     { state: "found", order: orderView(order, LOCALE_BY_VERSION[version]) } satisfies AccountOrderPage,
-    { headers: PRIVATE },
+    { headers: PRIVATE_HEADERS },
   );
 }

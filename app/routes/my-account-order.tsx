@@ -1,9 +1,10 @@
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { OrderDetails } from "../components/orders/order-details.tsx";
 import { OrderUnavailable } from "../components/orders/order-unavailable.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
+import { privateHeaders } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { requireSignedIn } from "../lib/require-signed-in.server.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/my-account-order";
@@ -20,18 +21,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadAccountOrder(ctx, version, customerId, params.orderNumber);
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privateHeaders;
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    {
-      title: `${translate(locale, "orders.detail.title", { orderNumber: params.orderNumber })} | The White Cove`,
-    },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, {
+    key: "orders.detail.title",
+    values: { orderNumber: params.orderNumber },
+  });
 }
 
 export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {

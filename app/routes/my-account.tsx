@@ -1,12 +1,12 @@
 import { selectedCountryFor } from "../../core/site/country-selection.ts";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { AddressBook } from "../components/my-account/address-book.tsx";
 import { ChangePasswordForm, PersonalDetailsSection } from "../components/my-account/personal-details.tsx";
 import { OrderHistory } from "../components/orders/order-history.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { requireSignedIn } from "../lib/require-signed-in.server.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/my-account";
@@ -38,12 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "myAccount.title")} | The White Cove` },
-    { name: "description", content: translate(locale, "myAccount.metaDescription") },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "myAccount.title", { description: "myAccount.metaDescription" });
 }
 
 const SECTIONS = [

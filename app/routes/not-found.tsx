@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
-import { translate } from "../lib/text/text.ts";
+import { notFoundMeta } from "../lib/page-meta.ts";
 import type { Route } from "./+types/not-found";
 
 /** Anything that is no route answers HTTP 404 with the not-found page (spec 000 §2, 002 §2). */
@@ -10,11 +10,8 @@ export function loader({ params }: Route.LoaderArgs) {
   return data({ version, locale: LOCALE_BY_VERSION[version] }, { status: 404 });
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
-  return [
-    { title: `${translate(loaderData?.locale ?? "en-GB", "notFound.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+export function meta({ params }: Route.MetaArgs) {
+  return notFoundMeta(params.version);
 }
 
 export default function NotFound({ loaderData }: Route.ComponentProps) {

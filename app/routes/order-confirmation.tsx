@@ -1,12 +1,13 @@
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { OrderDetails } from "../components/orders/order-details.tsx";
 import { OrderUnavailable } from "../components/orders/order-unavailable.tsx";
 import type { OrderView } from "../components/orders/order-view.ts";
 import { PurchaseTracker } from "../components/orders/purchase-tracker.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
+import { privateHeaders } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/order-confirmation";
@@ -22,16 +23,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadConfirmation(ctx, versionFromSegment(params.version), params.orderID);
 }
 
-export function headers() {
-  return { "Cache-Control": "private, no-store" };
-}
+export const headers = privateHeaders;
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "orders.confirmation.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "orders.confirmation.title");
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,9 @@
 import { Form, useNavigation } from "react-router";
 import { EXPIRED_LINK_MESSAGE } from "../../core/accounts/password-forms.ts";
 import { checkPassword, PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { PasswordField } from "../components/account/password-field.tsx";
 import { CsrfField } from "../components/content/csrf-field.tsx";
-import { translate } from "../lib/text/text.ts";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Button, buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
@@ -29,13 +28,10 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "password.change.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
+  return unlistedPageMeta(params.version, "password.change.title", {
     // The token is in this page's address: never send it on to another site.
-    { name: "referrer", content: "no-referrer" },
-  ];
+    extra: [{ name: "referrer", content: "no-referrer" }],
+  });
 }
 
 function Expired() {

@@ -1,8 +1,8 @@
 import { Form, useNavigation } from "react-router";
-import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { CsrfField } from "../components/content/csrf-field.tsx";
+import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
@@ -28,11 +28,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export function meta({ params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  return [
-    { title: `${translate(locale, "password.request.title")} | The White Cove` },
-    { name: "robots", content: "noindex" },
-  ];
+  return unlistedPageMeta(params.version, "password.request.title");
 }
 
 export default function PasswordRequest({ loaderData, actionData }: Route.ComponentProps) {

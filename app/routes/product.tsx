@@ -23,7 +23,7 @@ import { SwatchPicker } from "../components/product/swatch-picker.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
-import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
+import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
 import { JsonLd } from "../lib/structured-data/json-ld.tsx";
@@ -99,9 +99,8 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  if (!loaderData?.found)
-    return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
+  if (!loaderData?.found) return notFoundMeta(params.version);
   const { product } = loaderData;
   const description = product.description.split(". ").slice(0, 2).join(". ");
   const swatch = shownSwatch(product, new URLSearchParams(location.search));

@@ -5,8 +5,8 @@ import { visitorCurrency } from "../../core/site/visitor.ts";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { SavedItemCard } from "../components/saved-items/saved-item-card.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
+import { notFoundMeta, unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
-import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/saved-items";
@@ -33,13 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
-  const locale = LOCALE_BY_VERSION[versionFromSegment(params.version)];
-  if (!loaderData?.enabled) return [{ title: `${translate(locale, "notFound.title")} | The White Cove` }];
-  return [
-    { title: `${translate(locale, "savedItems.title")} | The White Cove` },
-    { name: "description", content: translate(locale, "savedItems.metaDescription") },
-    { name: "robots", content: "noindex" },
-  ];
+  if (!loaderData?.enabled) return notFoundMeta(params.version);
+  return unlistedPageMeta(params.version, "savedItems.title", { description: "savedItems.metaDescription" });
 }
 
 export default function SavedItems({ loaderData }: Route.ComponentProps) {
