@@ -300,7 +300,11 @@ test("keyboard only, from the bag to the payment step", async ({ page, expectAcc
   await page.keyboard.press("Enter");
   const choice = details.getByRole("combobox", { name: /Select your address/ });
   await tabTo(page, choice);
+  // Arrowing to an address fills nothing in yet (WCAG 3.2.2 On Input); Enter chooses it.
   await page.keyboard.press("ArrowDown");
+  await expect(choice).not.toHaveValue("");
+  await expect(details.getByRole("textbox", { name: "Address line 1" })).toBeHidden();
+  await page.keyboard.press("Enter");
   await expect(details.getByRole("textbox", { name: "Address line 1" })).not.toHaveValue("");
   await tabTo(page, details.getByRole("combobox", { name: "Title" }));
   await page.keyboard.press("ArrowDown");

@@ -5,6 +5,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { FieldError } from "../../ui/field-error.tsx";
 import { InputField } from "../../ui/input-field.tsx";
+import { useSelectCommit } from "../../ui/select-commit.ts";
 
 interface AddressLookupProps {
   countryIso: string;
@@ -70,6 +71,12 @@ export function AddressLookup({ countryIso, onPick, onManual, mustPick }: Addres
     }
   }
 
+  // Arrowing through the addresses fills nothing in; choosing one (Enter, leaving the list, a tap) does (WCAG 3.2.2).
+  const pickHandlers = useSelectCommit(
+    () => {},
+    (select) => void pick(select.value),
+  );
+
   return (
     <div className="address-lookup">
       <div className="address-lookup__search">
@@ -110,7 +117,7 @@ export function AddressLookup({ countryIso, onPick, onManual, mustPick }: Addres
             defaultValue=""
             aria-describedby={state.picked ? undefined : `${selectId}-error`}
             aria-invalid={!state.picked}
-            onChange={(event) => void pick(event.target.value)}
+            {...pickHandlers}
           >
             <option value="" disabled>
               {t("checkout.lookup.placeholder")}

@@ -9,6 +9,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { Modal } from "../../ui/modal.tsx";
+import { useSelectCommit } from "../../ui/select-commit.ts";
 import { StoreCard } from "./store-card.tsx";
 import { fetchStoreStock } from "./store-stock-request.ts";
 import "./find-in-store.css";
@@ -89,6 +90,11 @@ export function FindInStore({ productCode, productName, variant, open, onClose }
     setOnlyWithStock(next.onlyWithStock);
     if (lastOrigin) void search(lastOrigin, next);
   }
+  // Arrowing through the distances shows each; the shops are searched again once one is chosen (WCAG 3.2.2).
+  const rangeHandlers = useSelectCommit(
+    (value) => setRange(Number(value)),
+    (select) => refine({ range: Number(select.value), onlyWithStock }),
+  );
 
   return (
     <Modal open={open} onClose={onClose} title={t("findInStore.title")} className="find-in-store">
@@ -115,11 +121,7 @@ export function FindInStore({ productCode, productName, variant, open, onClose }
         </div>
         <div className="find-in-store__filters">
           <label htmlFor={rangeId}>{t("findInStore.range")}</label>
-          <select
-            id={rangeId}
-            value={range}
-            onChange={(event) => refine({ range: Number(event.target.value), onlyWithStock })}
-          >
+          <select id={rangeId} value={range} {...rangeHandlers}>
             {RANGE_CHOICES_MILES.map((miles) => (
               <option key={miles} value={miles}>
                 {miles === ALL_STORES_RANGE
