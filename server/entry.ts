@@ -14,6 +14,7 @@ import { contentRoutes } from "./api/content/routes.ts";
 import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import { oauthRoutes } from "./api/oauth/routes.ts";
+import { openApiRoutes } from "./api/openapi/routes.ts";
 import { orderRoutes } from "./api/orders/routes.ts";
 import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
@@ -120,6 +121,8 @@ export function createApp(options: AppOptions) {
   );
 
   app.route("/", healthRoutes);
+  // The JSON calls' description (docs/decisions/040-openapi-from-zod.md): the same for everyone, no cookie.
+  app.route("/", openApiRoutes);
   // Before sessions: a scrape gets no cookie (server/telemetry/metrics-routes.ts).
   app.route("/", metricsRoutes(options.telemetry ?? NO_TELEMETRY, { trustProxy, publicOrigin }));
   // Images are the same for every shopper: no session, no cookie.

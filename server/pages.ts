@@ -7,12 +7,13 @@ import {
   type ServerBuild,
 } from "react-router";
 import { consumeRegistrationAttempt, guardSignIn } from "../core/accounts/attempt-limits.ts";
-import type { RequestContext } from "../core/site/request-context.ts";
+import type { RequestContext } from "../core/pages/request-context.ts";
 import { versionFromSegment } from "../core/site/versions.ts";
 import { signInSession, signOutSession, visitorOf } from "./accounts/session-sign-in.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { EdgeLimits } from "./edge-limits.ts";
 import { clientAddress } from "./middleware/client-address.ts";
+import { PRIVATE_NO_STORE } from "./middleware/private-answer.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { isFromThisMachine } from "./middleware/this-machine.ts";
 import { openPatternSlot, withRoutePatterns } from "./telemetry/page-route-pattern.ts";
@@ -37,38 +38,11 @@ export function createPageHandler(
     const services = c.get("services");
     const context = new RouterContextProvider();
     context.set(contextKey, {
-      services: {
-        content: services.content,
-        contentForms: services.contentForms,
-        magazine: services.magazine,
-        carousels: services.carousels,
-        config: services.config,
-        countries: services.countries,
-        product: services.product,
-        wishlist: services.wishlist,
-        cart: services.cart,
-        bag: services.bag,
-        gifting: services.gifting,
-        search: services.search,
-        passwords: services.passwords,
-        // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
-        mailbox: {
-          enabled: services.mailbox.enabled && isFromThisMachine(c, options),
-          outbox: services.mailbox.outbox,
-        },
-        accounts: services.accounts,
-        registrations: services.registrations,
-        addresses: services.addresses,
-        personalDetails: services.personalDetails,
-        checkout: services.checkout,
-        collectionPoints: services.collectionPoints,
-        giftCards: services.giftCards,
-        cardAcquirer: services.cardAcquirer,
-        orders: services.orders,
-        cardCheckout: services.cardCheckout,
-        savedCards: services.savedCards,
-        orderLookup: services.orderLookup,
-        walletPage: services.walletPage,
+      services,
+      // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
+      mailbox: {
+        enabled: services.mailbox.enabled && isFromThisMachine(c, options),
+        outbox: services.mailbox.outbox,
       },
       clientAddress: clientAddress(c, options.trustProxy),
       nonce: c.get("nonce"),
@@ -117,7 +91,7 @@ export function createPageHandler(
     // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared (issue 12).
     if (response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);
-    headers.set("Cache-Control", "private, no-store");
+    headers.set("Cache-Control", PRIVATE_NO_STORE);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
   };
 }

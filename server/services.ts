@@ -37,6 +37,7 @@ import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-trac
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
+import type { PageServices } from "../core/pages/request-context.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
 import { paypalPaymentBackend } from "../core/payments/paypal-backend.ts";
@@ -253,7 +254,7 @@ export function createServices(
   });
   // Every way of paying reaches placeOrder, so each press of Pay is counted here once, by outcome.
   const orders = observeOrderAttempts(orderWorkflow, options.orderWorkflowTracer ?? NO_STEP_TRACER);
-  return {
+  const services = {
     config,
     database,
     // The header and footer are read on every page and change rarely (docs/decisions/006-http-server.md).
@@ -382,6 +383,8 @@ export function createServices(
     orderLookup: createOrderLookup(orderRepository),
     ...search,
   };
+  // The pages are handed this very object (server/pages.ts): it must hold every service they may use.
+  return services satisfies PageServices;
 }
 
 export type Services = ReturnType<typeof createServices>;

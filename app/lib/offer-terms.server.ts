@@ -1,7 +1,7 @@
 import { type OfferTerms, offerTerms } from "../../core/catalogue/offer-terms.ts";
 import type { ProductDetail } from "../../core/catalogue/product-types.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { deliveryPricingFor } from "../../core/pricing/delivery-pricing.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
 import type { Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 

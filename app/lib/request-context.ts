@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 
 /**
  * Exported again from entry.server.tsx so the Hono server sets the very context object the

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { safeReturnPath, splitVersionPath } from "./site-paths.ts";
 
 /**

@@ -1,3 +1,4 @@
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import {
   APP_REQUEST_COOKIE,
   APP_REQUEST_HEADER,
@@ -5,7 +6,6 @@ import {
   decideAppRequest,
 } from "../../core/site/app-request.ts";
 import { menuSections } from "../../core/site/navigation-menu.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { loadFooterData } from "../components/shell/footer-data.server.ts";
 import { splitVersionPath } from "./site-paths.ts";

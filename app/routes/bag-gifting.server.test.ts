@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { DomainError } from "../../core/errors/domain-error.ts";
 import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
 import type { GiftingService } from "../../core/gifting/gifting-service.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { handleGiftingIntent } from "./bag-gifting.server.ts";
 
 const cart = { id: 4, currency: "GBP" };

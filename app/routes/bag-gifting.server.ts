@@ -2,7 +2,7 @@ import { isDomainError } from "../../core/errors/domain-error.ts";
 import type { GiftingAnswer } from "../../core/gifting/gifting-answer.ts";
 import type { GiftingForm } from "../../core/gifting/gifting-form.ts";
 import type { GiftingCart } from "../../core/gifting/gifting-service.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { type TextKey, translate } from "../lib/text/text.ts";
 
 // The gifting intents of the bag page's form action (docs/forms-and-mutations.md): gift-box-add,

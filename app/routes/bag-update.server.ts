@@ -8,7 +8,7 @@ import { swatchWithVariant } from "../../core/catalogue/product-variants.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { toMajorUnits } from "../../core/money/money.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { HOME_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { type TextKey, translate } from "../lib/text/text.ts";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BagService } from "../../core/cart/bag-service.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { DomainError } from "../../core/errors/domain-error.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { answerBagPage, loadBagPage, shopperOf } from "./bag.server.ts";
 
 const wishlist = { ctaEnabled: "true", landingPageEnabled: "true", navigationEnabled: "true", maxItems: 50 };

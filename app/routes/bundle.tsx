@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bundlePieceField } from "../../core/cart/bag-form-fields.ts";
 import { bundleDelivery, bundleTotal, isGiftBoxAllowed } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
+import { productPath } from "../../core/catalogue/product-url.ts";
 import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
@@ -21,6 +22,7 @@ import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
+import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
@@ -34,7 +36,7 @@ import "../components/product/product-page.css";
 
 // Bundle page (spec 002 §2 "Bundle page", §4 "Bundle add", "Bundle data load"):
 // `bundle/{bundleName}/p/{productId}`.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
@@ -44,6 +46,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     visitorPriceContext(version, ctx.session.data, config),
   );
   if (!bundle || bundle.entries.length === 0) return data({ found: false as const }, { status: 404 });
+  moveToOwnAddress(
+    request,
+    version,
+    productPath({ ...bundle.product, productType: "bundle", categoryCode: "" }),
+  );
   const country = visitorCountry(version, ctx.session.data);
   // spec 002 §5 "International delivery", for the set and for each piece.
   const delivery = bundleDelivery(bundle, country, HOME_COUNTRY_BY_VERSION[version]);

@@ -1,5 +1,5 @@
 import type { CollectionPoint } from "../../core/collection-points/collection-points.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { z } from "../../core/validation/zod.ts";
 
 // The Collect+ search of the checkout page (issue 15 point 5): a GET of the page with `pudo` (a postcode or a

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from "../../core/accounts/registration-form.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import type { SiteConfig } from "../../core/site/site-config.ts";
 import { checkoutSignInAnswer, guestEmailRule } from "./checkout-login.server.ts";
 

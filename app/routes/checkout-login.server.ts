@@ -1,7 +1,7 @@
 import { EMAIL_PATTERN, REGISTRATION_MESSAGES } from "../../core/accounts/registration-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import type { PatternRule } from "../../core/forms/field-rules.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { type SiteConfig, validationRuleFor } from "../../core/site/site-config.ts";
 import type { Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";

@@ -20,10 +20,11 @@ import {
 } from "../../core/gift-cards/gift-card-messages.ts";
 import { amountToPayByCard } from "../../core/orders/order-draft.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { paymentErrorMessage } from "../../core/payments/payment-errors.ts";
 import type { SavedCardView } from "../../core/payments/saved-cards.ts";
 import { type WalletButtonsSettings, walletButtonsSettings } from "../../core/payments/wallet-page-offer.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import { bagPath, orderConfirmationPath } from "../../core/site/page-addresses.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 
 // The checkout's payment step (issue 16): what it shows (gift cards paying, the amount left, the card page to
@@ -253,7 +254,7 @@ export async function paymentAction(
           version,
           intent,
           form,
-          await answerPlacement(ctx, version, locale, result, "Failure"),
+          await answerPlacement(ctx, locale, result, "Failure"),
         );
       }
       case "authorise-order": {
@@ -274,7 +275,7 @@ export async function paymentAction(
           version,
           intent,
           form,
-          await answerPlacement(ctx, version, locale, paid.result, paid.declinedKey),
+          await answerPlacement(ctx, locale, paid.result, paid.declinedKey),
         );
       }
     }
@@ -287,13 +288,14 @@ export async function paymentAction(
 
 function placementAnswer(
   ctx: RequestContext,
-  _version: Version,
+  version: Version,
   intent: PaymentIntent,
   form: Record<string, unknown>,
   answer: Awaited<ReturnType<typeof answerPlacement>>,
 ) {
-  if (answer.kind === "placed") return redirect(answer.confirmationPath, { status: 303, headers: PRIVATE });
-  if (answer.kind === "outOfStock") return redirect(answer.bagPath, { status: 303, headers: PRIVATE });
+  if (answer.kind === "placed")
+    return redirect(orderConfirmationPath(version, answer.orderNumber), { status: 303, headers: PRIVATE });
+  if (answer.kind === "outOfStock") return redirect(bagPath(version), { status: 303, headers: PRIVATE });
   ctx.logEvent({ event: "payment-declined", errorKey: answer.errorKey }, "payment declined");
   return refused(intent, form, answer.message, { errorKey: answer.errorKey });
 }

@@ -25,12 +25,13 @@ import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isCountryDeliverable } from "../../core/delivery/international.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { answerGifting, shopperOf } from "./bag.server.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
+import { CHECKOUT_LOAD_FAILED, type CheckoutLoadFailure } from "./checkout-load-failure.ts";
 import { loadPaymentStep, type PaymentStepData, paymentAction } from "./checkout-payment.server.ts";
 
 // The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
@@ -71,6 +72,26 @@ export interface CheckoutFailure {
 function editingOf(url: URL): CheckoutSection | null {
   const edit = url.searchParams.get("edit");
   return (CHECKOUT_SECTIONS as readonly string[]).includes(edit ?? "") ? (edit as CheckoutSection) : null;
+}
+
+/**
+ * The checkout, or the error flag when it cannot be read for an unexpected reason (a database or provider fault),
+ * which is reported. A redirect (where the shopper can check out) and a domain refusal other than "unavailable"
+ * keep their own answers.
+ */
+export async function loadCheckoutPage(
+  ctx: RequestContext,
+  version: Version,
+  url: URL,
+): Promise<CheckoutPageData | CheckoutLoadFailure> {
+  try {
+    return await loadCheckout(ctx, version, url);
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isDomainError(error) && error.kind !== "unavailable") throw error;
+    ctx.reportError(error);
+    return CHECKOUT_LOAD_FAILED;
+  }
 }
 
 /** The checkout as the page shows it; a shopper who cannot check out yet is sent where they can. */

@@ -1,5 +1,6 @@
 import {
   data,
+  isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
   useLocation,
   useNavigation,
@@ -12,6 +13,7 @@ import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { BillingForm } from "../components/checkout/billing-form.tsx";
+import { CheckoutLoadFailure } from "../components/checkout/checkout-load-failure.tsx";
 import { CheckoutSection } from "../components/checkout/checkout-section.tsx";
 import { AddressSummary } from "../components/checkout/checkout-summaries.tsx";
 import { DeliveryDetails, DeliveryDetailsSummary } from "../components/checkout/delivery-details.tsx";
@@ -26,8 +28,9 @@ import {
   type CheckoutFailure,
   type CheckoutPageData,
   checkoutAction,
-  loadCheckout,
+  loadCheckoutPage,
 } from "./checkout.server.ts";
+import { CHECKOUT_LOAD_FAILED, isCheckoutLoadFailure } from "./checkout-load-failure.ts";
 import type { PaymentFailure } from "./checkout-payment.server.ts";
 import { withRetryAfter } from "./login.server.ts";
 import "./checkout.css";
@@ -39,8 +42,24 @@ const PRIVATE = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const page = await loadCheckout(ctx, versionFromSegment(params.version), new URL(request.url));
-  return data(page, { headers: PRIVATE });
+  const page = await loadCheckoutPage(ctx, versionFromSegment(params.version), new URL(request.url));
+  // The error flag answers 500 (nothing may cache it as the page) with the checkout's own failure state.
+  return data(page, { status: isCheckoutLoadFailure(page) ? 500 : 200, headers: PRIVATE });
+}
+
+/**
+ * Every load after the first (a step saved, the shopper arriving from the bag) asks the server from the browser; a
+ * call that fails on the way (the connection dropped, the server unreachable) sets the same error flag as a failed
+ * read on the server, so the checkout's failure state shows instead of the shop's generic error page. A redirect
+ * and a refusal the server answered keep their own handling.
+ */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (error instanceof Response || isRouteErrorResponse(error)) throw error;
+    return CHECKOUT_LOAD_FAILED;
+  }
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -72,6 +91,22 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
+  if (isCheckoutLoadFailure(loaderData)) return <CheckoutLoadFailure />;
+  return <CheckoutSteps page={loaderData} actionData={actionData} />;
+}
+
+/** Anything else thrown on the checkout (an answer that could not be sent at all) shows the same failure state. */
+export function ErrorBoundary() {
+  return <CheckoutLoadFailure />;
+}
+
+function CheckoutSteps({
+  page,
+  actionData,
+}: {
+  page: CheckoutPageData;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const { t, version, data: site } = useSite();
   const location = useLocation();
   // A gifting form's answer, left in the session for this page (the layout reads and clears it).
@@ -79,7 +114,6 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const giftingNotice = isBagPageNotice(stored) && stored.path === location.pathname ? stored : null;
   const [params] = useSearchParams();
   const navigation = useNavigation();
-  const page = loaderData;
   const { view } = page;
   const answer = (actionData ?? null) as CheckoutFailure | PaymentFailure | null;
   const paymentFailure = answer && isPaymentIntent(answer.intent) ? (answer as PaymentFailure) : null;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
+import { productPath } from "../../core/catalogue/product-url.ts";
 import { countForm } from "../../core/catalogue/review-summary.ts";
 import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import { priceLabels } from "../../core/site/intl-labels.ts";
@@ -9,6 +10,7 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { CatalogueCard } from "../components/product/product-strip.tsx";
 import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
+import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -28,6 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     visitorPriceContext(version, ctx.session.data, ctx.services.config[version]),
   );
   if (!collection) return data({ found: false as const }, { status: 404 });
+  moveToOwnAddress(
+    request,
+    version,
+    productPath({ ...collection.product, productType: "collection", categoryCode: "" }),
+  );
   return {
     found: true as const,
     collection,

@@ -1,8 +1,8 @@
 import { data, type RouterContextProvider, redirect } from "react-router";
 import type { SubmissionContext } from "../../core/content-forms/content-form-service.ts";
 import { contentFormRules } from "../../core/content-forms/form-rules.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { selectedCountryFor } from "../../core/site/country-selection.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { failureFrom, formValues } from "../components/content/form-failure.ts";
 import { requestContext } from "../lib/request-context.ts";

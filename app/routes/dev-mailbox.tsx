@@ -14,14 +14,14 @@ import "./password-pages.css";
 // A message's HTML is shown in a sandboxed frame (no scripts, no same origin).
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  if (!ctx.services.mailbox.enabled) throw data(null, { status: 404 });
+  if (!ctx.mailbox.enabled) throw data(null, { status: 404 });
   const id = new URL(request.url).searchParams.get("id");
   if (id) {
-    const message = await ctx.services.mailbox.outbox.find(id);
+    const message = await ctx.mailbox.outbox.find(id);
     if (!message) throw data(null, { status: 404 });
     return { message, messages: [] };
   }
-  return { message: null, messages: await ctx.services.mailbox.outbox.latest(50) };
+  return { message: null, messages: await ctx.mailbox.outbox.latest(50) };
 }
 
 // A refused visitor gets the not-found page's title too: nothing says a mailbox is here.

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { isOrderNumber } from "../../core/orders/order-number.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderView, trackingView } from "../components/orders/order-view.ts";
 import type { TextKey } from "../lib/text/en-GB.ts";

@@ -1,10 +1,10 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { ZodError } from "zod";
+import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { currencySymbol } from "../../core/money/money.ts";
+import { readListingAddress } from "../../core/search/listing-address.ts";
 import { toListingPage } from "../../core/search/listing-card.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
-import { parseSearchQuery } from "../../core/search/search-query.ts";
+import { searchQueryFields, searchQueryString } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
 import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import {
@@ -52,8 +52,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     url.searchParams.set("text", text);
     specialCharactersRemoved = stripped;
   }
+  // Decision 035: a stale or edited address is corrected (and the shopper sent to what is shown); only a search
+  // that cannot run is refused, in the shop's words.
+  const address = readListingAddress(url.searchParams);
+  if (address.kind === "refused") return data({ state: "badRequest" as const }, { status: 400 });
+  const { query } = address;
   try {
-    const query = parseSearchQuery(url.searchParams);
     const currency = searchCurrency(
       visitorCurrency(version, ctx.session.data),
       DEFAULT_CURRENCY_BY_VERSION[version],
@@ -65,7 +69,10 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       currency,
       locale,
       inStoreOnlyCountsAsSoldOut: config.inStoreOnlyCountsAsSoldOut,
+      outOfRange: "correct",
     });
+    if (address.ignored.length > 0 || listing.query !== searchQueryString(query))
+      throw redirect(correctedAddress(url, listing.query), 302);
     return {
       state: "ok" as const,
       listing: toListingPage(listing),
@@ -77,15 +84,24 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   } catch (error) {
     if (isDomainError(error) && error.kind === "notFound")
       return data({ state: "notFound" as const }, { status: 404 });
-    const message =
-      error instanceof ZodError
-        ? error.issues.map((i) => i.message).join("; ")
-        : isDomainError(error) && error.kind === "invalid"
-          ? error.message
-          : null;
-    if (message === null) throw error;
-    return data({ state: "badRequest" as const, message }, { status: 400 });
+    throw error;
   }
+}
+
+/** What React Router adds to a client navigation's data request, not part of the page's address. */
+const ROUTER_PARAMS = new Set(["_routes", "index"]);
+
+/**
+ * The address of what the page honours: the listing's own state (`?sort=…&page=…`, defaults left out), with the
+ * parameters the listing does not read (campaign tags and the like) kept. Client navigations ask `{path}.data`.
+ */
+function correctedAddress(url: URL, listingQuery: string): string {
+  const params = new URLSearchParams(listingQuery);
+  for (const [key, value] of url.searchParams)
+    if (!(searchQueryFields as Record<string, unknown>)[key] && !ROUTER_PARAMS.has(key))
+      params.append(key, value);
+  const search = params.toString();
+  return `${url.pathname.replace(/\.data$/, "")}${search ? `?${search}` : ""}`;
 }
 
 // The page settings of the server's last answer, per version: later listings only need new results.
@@ -104,7 +120,14 @@ export async function clientLoader({
   const settings = settingsByVersion.get(version);
   if (!settings) return rememberSettings(version, await serverLoader());
   const url = new URL(request.url);
-  return fetchListingPage(version, splitVersionPath(url.pathname).path, url.searchParams, settings);
+  // The JSON API refuses what is out of range; the page's own loader corrects it or words the refusal.
+  const page = await fetchListingPage(
+    version,
+    splitVersionPath(url.pathname).path,
+    url.searchParams,
+    settings,
+  );
+  return page ?? serverLoader();
 }
 
 function rememberSettings(version: string, page: ListingPageData): ListingPageData {
@@ -124,6 +147,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
+  if (loaderData?.state === "badRequest")
+    return [{ title: "Search | The White Cove" }, { name: "robots", content: "noindex" }];
   if (loaderData?.state !== "ok")
     return [{ title: "Page not found | The White Cove" }, { name: "robots", content: "noindex" }];
   const { listing } = loaderData;
@@ -152,11 +177,12 @@ export default function Listing({ loaderData }: Route.ComponentProps) {
   // The server-rendered first load carries the settings the browser's later requests need.
   rememberSettings(version, loaderData);
   if (loaderData.state === "notFound") return <NotFoundPage version={version} locale={locale} />;
+  // spec 002 §8 "Listing": the only address refused is a search it cannot run (decision 035).
   if (loaderData.state === "badRequest")
     return (
       <div className="page listing-error">
         <h1 className="page-title">{t("listing.searchTitleEmpty")}</h1>
-        <p role="alert">{t("listing.badRequest", { message: loaderData.message })}</p>
+        <p role="alert">{t("listing.noResults")}</p>
       </div>
     );
   return (

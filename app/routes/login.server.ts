@@ -4,7 +4,7 @@ import { emailDigest, TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/atte
 import { registrationFormSchema } from "../../core/accounts/registration-form.ts";
 import { signInFormSchema } from "../../core/accounts/sign-in-form.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import type { Version } from "../../core/site/versions.ts";
 import { safeReturnPath } from "../lib/site-paths.ts";
 

@@ -21,7 +21,8 @@ const REGISTRATION_NOTICES: readonly RegistrationNotice[] = ["sent", "expired", 
 
 // login, login/register, login/account (spec 001 §2): one combined sign-in and register view. Both forms post
 // natively here with an intent; the answer is 303 to `returnTo` (same-site paths only) or this page with the
-// messages. `?loginSuccess=true` is the magic link's result (the password slice sends the visitor here).
+// messages. `?loginSuccess=true` is the magic link's result (the password slice sends the visitor here); the shell
+// tells it on every page (components/account/login-link-notice.tsx).
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
@@ -36,7 +37,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     visitor.kind === "softLoggedIn" ? await ctx.services.accounts.findById(visitor.customerId) : null;
   return {
     returnTo,
-    linkResult: loginSuccess === null ? null : loginSuccess === "true" ? "success" : "invalid",
     registration: registration ?? null,
     rememberedEmail: remembered?.email,
   } as const;
@@ -72,11 +72,6 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <div className="login-page">
       <h1 className="login-page__title">{t("account.login.title")}</h1>
-      {loaderData.linkResult && (
-        <InfoBox type={loaderData.linkResult === "success" ? "success" : "error"}>
-          {loaderData.linkResult === "success" ? t("account.login.success") : t("account.login.linkInvalid")}
-        </InfoBox>
-      )}
       {loaderData.registration && (
         <InfoBox
           type={loaderData.registration === "sent" ? "success" : "info"}

@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderSummaryView, orderView } from "../components/orders/order-view.ts";
 

@@ -1,4 +1,4 @@
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 
 // The change-password form of my account (spec 001 §5, §7 `POST /login-endpoint/changePassword`): the passwords
 // service checks the current password and the rules, and ends the customer's other sessions.

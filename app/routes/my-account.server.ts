@@ -7,7 +7,7 @@ import {
 } from "../../core/accounts/my-account-form.ts";
 import { PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
-import type { RequestContext } from "../../core/site/request-context.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { visitorCurrency } from "../../core/site/visitor.ts";
 import { formValues } from "../components/content/form-failure.ts";

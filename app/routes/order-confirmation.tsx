@@ -1,9 +1,6 @@
-import { Suspense } from "react";
-import { Await } from "react-router";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { BagProgress } from "../components/bag/page/bag-progress.tsx";
 import { OrderDetails } from "../components/orders/order-details.tsx";
-import { OrderLoading } from "../components/orders/order-loading.tsx";
 import { OrderUnavailable } from "../components/orders/order-unavailable.tsx";
 import type { OrderView } from "../components/orders/order-view.ts";
 import { PurchaseTracker } from "../components/orders/purchase-tracker.tsx";
@@ -38,25 +35,13 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function OrderConfirmation({ loaderData }: Route.ComponentProps) {
-  const { t } = useSite();
   return (
     <div className="page order-confirmation">
       <BagProgress current="confirmation" />
-      {loaderData.state === "error" ? (
-        <OrderUnavailable reason="notYours" />
+      {loaderData.state === "found" ? (
+        <Confirmed order={loaderData.order} />
       ) : (
-        <Suspense
-          fallback={
-            <>
-              <h1 className="order-confirmation__title">{t("orders.confirmation.heading")}</h1>
-              <OrderLoading />
-            </>
-          }
-        >
-          <Await resolve={loaderData.order}>
-            {(order) => (order ? <Confirmed order={order} /> : <OrderUnavailable reason="loadFailed" />)}
-          </Await>
-        </Suspense>
+        <OrderUnavailable reason={loaderData.state === "error" ? "notYours" : "loadFailed"} />
       )}
     </div>
   );

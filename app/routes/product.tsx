@@ -1,8 +1,8 @@
-import { Suspense } from "react";
-import { Await, data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
+import { data, type ShouldRevalidateFunctionArgs, useSearchParams } from "react-router";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { lowestPrice } from "../../core/catalogue/pricing.ts";
 import type { ProductDetail, ProductSwatch } from "../../core/catalogue/product-types.ts";
+import { productPath } from "../../core/catalogue/product-url.ts";
 import { productVariants, swatchWithVariant } from "../../core/catalogue/product-variants.ts";
 import { imageSrcSet } from "../../core/content/image-url.ts";
 import { toDecimalString } from "../../core/money/money.ts";
@@ -22,6 +22,7 @@ import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
+import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
@@ -30,11 +31,11 @@ import { productGroupJsonLd } from "../lib/structured-data/product-group-json-ld
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/product";
 import "../components/product/product-page.css";
-import { deferredRecommendations, deferredReviews } from "./product-deferred.server.ts";
+import { recommendationsSection, reviewsPageOf, reviewsSection } from "./product-sections.server.ts";
 
 // Standard and grouped product pages (spec 002 §2 StandardPDP, StandardGroupPDP):
 // `{category}/p/{productId}` and `…/g/{groupId}`, with optional `swatch` and `size` query parameters.
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
   const config = ctx.services.config[version];
@@ -44,16 +45,28 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const groupId = "groupId" in params ? (params.groupId ?? null) : null;
   if (product?.productType !== "standard" || (groupId && !product.groups.some((g) => g.code === groupId)))
     return data({ found: false as const }, { status: 404 });
+  moveToOwnAddress(
+    request,
+    version,
+    productPath({ ...product, categoryCode: product.defaultCategory.code, groupCode: groupId }),
+  );
   const locale = LOCALE_BY_VERSION[version];
   const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
+  // Below the fold, but what a shopper comes to read: in the first response, with or without JavaScript
+  // (decision 036). A section that fails is null and the page shows its fallback.
+  const [reviews, recommendations, offerTerms] = await Promise.all([
+    reviewsSection(service, product.code, reviewsPageOf(new URL(request.url)), locale, ctx.requestId),
+    recommendationsSection(service, product, prices, locale, ctx.requestId),
+    // Delivery and returns as published with each offer (schema.org), for this shopper's version and currency.
+    loadOfferTerms(ctx, version, product),
+  ]);
   return {
     found: true as const,
     product,
     groupId,
-    // Below the fold, so not awaited: they stream in after the first byte (never rejecting).
-    reviews: deferredReviews(service, product.code, locale, ctx.requestId),
-    recommendations: deferredRecommendations(service, product, prices, locale, ctx.requestId),
+    reviews,
+    recommendations,
     intlLabels: {
       ...priceLabels(
         variants.map((item) => item.price),
@@ -68,8 +81,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     saveEnabled: config.wishlist.ctaEnabled === "true",
     inStoreOnlyCountsAsSoldOut: config.inStoreOnlyCountsAsSoldOut,
     origin: ctx.origin,
-    // Delivery and returns as published with each offer (schema.org), for this shopper's version and currency.
-    offerTerms: await loadOfferTerms(ctx, version, product),
+    offerTerms,
   };
 }
 
@@ -193,33 +205,23 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductAccordions product={product} />
           </div>
         </div>
-        {/* Streamed after the first byte; until then (or if it fails) the heading and the rating
-            summary, which the product already carries, hold the section's place. */}
-        <Suspense fallback={<ReviewsPending summary={product.reviewSummary} />}>
-          <Await resolve={reviews}>
-            {(deferred) =>
-              deferred ? (
-                <MoreIntlLabels value={deferred.intlLabels}>
-                  <Reviews productCode={product.code} initial={deferred.page} />
-                </MoreIntlLabels>
-              ) : (
-                <ReviewsPending summary={product.reviewSummary} />
-              )
-            }
-          </Await>
-        </Suspense>
-        <Suspense fallback={null}>
-          <Await resolve={recommendations}>
-            {(deferred) =>
-              deferred && (
-                <MoreIntlLabels value={deferred.intlLabels}>
-                  <ProductStrip id="pair-with" title={t("product.pairWith")} cards={deferred.pairWith} />
-                  <ProductStrip id="upsell" title={t("product.upsell")} cards={deferred.upsell} />
-                </MoreIntlLabels>
-              )
-            }
-          </Await>
-        </Suspense>
+        {/* Rendered in place, never streamed behind a fallback: one section with one set of ids (issue 24
+            point 12). When the reviews could not be read, the heading and the rating summary, which the product
+            already carries, keep the rating link's `#reviews` target. */}
+        {reviews ? (
+          <MoreIntlLabels value={reviews.intlLabels}>
+            {/* Another product is another set of pages: its section starts again at its first. */}
+            <Reviews key={product.code} productCode={product.code} initial={reviews.page} />
+          </MoreIntlLabels>
+        ) : (
+          <ReviewsPending summary={product.reviewSummary} />
+        )}
+        {recommendations && (
+          <MoreIntlLabels value={recommendations.intlLabels}>
+            <ProductStrip id="pair-with" title={t("product.pairWith")} cards={recommendations.pairWith} />
+            <ProductStrip id="upsell" title={t("product.upsell")} cards={recommendations.upsell} />
+          </MoreIntlLabels>
+        )}
       </div>
     </IntlLabelsProvider>
   );

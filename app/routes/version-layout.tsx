@@ -1,6 +1,7 @@
 import { data, Outlet, useLocation } from "react-router";
 import { shellViewMode } from "../../core/site/view-mode.ts";
 import { AccountNoticeBanner } from "../components/account/account-notice-banner.tsx";
+import { LoginLinkNotice } from "../components/account/login-link-notice.tsx";
 import { BagProvider } from "../components/bag/bag-context.tsx";
 import { BagNotice } from "../components/bag/bag-notice.tsx";
 import { SavedItemsProvider } from "../components/saved-items/saved-items-context.tsx";
@@ -61,9 +62,10 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           <main id="main" tabIndex={-1}>
             <BagNotice notice={loaderData.bagNotice} />
             <AccountNoticeBanner notice={loaderData.accountNotice} />
+            <LoginLinkNotice />
             <Outlet />
             {/* Inside main so the control sits in a landmark (axe "region"). */}
-            {!isAppRequest && <Returner />}
+            {!isAppRequest && <Returner inline={mode.reducedFooter} />}
           </main>
           <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
           {!isAppRequest && (

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import { SNACKBAR_AUTO_CLOSE_MS, snackbarAutoCloses } from "../../core/site/snackbar.ts";
+import { SNACKBAR_AUTO_CLOSE_MS, snackbarAutoCloses } from "../../core/site/snackbar-rules.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Icon } from "./icon.tsx";
 import "./snackbar.css";

@@ -1,3 +1,4 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
 import { z } from "../validation/zod.ts";
 import {
   type CountryAddressRule,
@@ -43,17 +44,11 @@ export const addressFields = {
 type Fields = z.infer<z.ZodObject<typeof addressFields>>;
 
 /** An address as the services store it: optional fields absent rather than empty. */
-export interface AddressInput {
+export interface AddressInput extends PostalAddress {
   title: string;
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  line1: string;
-  line2: string | null;
-  townCity: string;
-  postcode: string;
-  countryIso: string;
-  regionIso: string | null;
   defaultAddress: boolean;
 }
 

@@ -1,3 +1,4 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
 import type { AddressInput } from "./address-form.ts";
 import type { AddressCountry } from "./address-rules.ts";
 
@@ -5,19 +6,13 @@ import type { AddressCountry } from "./address-rules.ts";
 // customer: an address id that is not theirs is simply not found (ARCHITECTURE.md "Identity").
 
 /** A saved address as the page and the calls show it (spec 001 §3 addressDetails with the personal details). */
-export interface SavedAddress {
+export interface SavedAddress extends PostalAddress {
   id: string;
   title: string;
   firstName: string;
   lastName: string;
   phoneNumber: string;
-  line1: string;
-  line2: string | null;
-  townCity: string;
-  postcode: string;
-  countryIso: string;
   countryName: string;
-  regionIso: string | null;
   defaultAddress: boolean;
 }
 

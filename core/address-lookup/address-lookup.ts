@@ -1,3 +1,5 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
+
 // The address lookup port (issue 15 point 3; spec 001 §7 api/address-suggestions, api/address-lookup.json).
 // A shopper types a postcode or the start of an address, picks one suggestion, and the full address is read.
 // Implemented by providers/address-lookup/ (an offline sandbox by default; a real service is a configuration
@@ -11,16 +13,9 @@ export interface AddressSuggestion {
 }
 
 /** A whole address, as the checkout's address fields take it. */
-export interface LookedUpAddress {
-  line1: string;
-  line2: string | null;
-  townCity: string;
+export interface LookedUpAddress extends PostalAddress {
   /** County or state name, when the country has one. */
   countyName: string | null;
-  /** ISO 3166-2 subdivision code without the country (US: "NY"); null outside the US. */
-  regionIso: string | null;
-  postcode: string;
-  countryIso: string;
 }
 
 export interface AddressLookup {

@@ -1,5 +1,10 @@
 import { DomainError } from "../errors/domain-error.ts";
-import { assertVariantTakesAlerts, checkNotifyMeEmail, type NotifyMeRequest } from "./notify-me.ts";
+import {
+  assertVariantTakesAlerts,
+  checkNotifyMeEmail,
+  type NotifyMeRequest,
+  swatchVariantsTakingAlerts,
+} from "./notify-me.ts";
 import { sumPrices } from "./pricing.ts";
 import type {
   CardRecord,
@@ -337,17 +342,30 @@ export function createProductService(repository: ProductRepository) {
       return (await repository.cards([code])).length > 0;
     },
 
-    /** Records a notify-me request; false when the same e-mail already waits for this size. */
+    /**
+     * Records a notify-me request for one size, or for every size of a colour that takes alerts; false when the
+     * same e-mail already waited for all of them.
+     */
     async notifyMe(request: NotifyMeRequest, ctx: NotifyMeContext): Promise<{ created: boolean }> {
       checkNotifyMeEmail(request.email, ctx.pattern, ctx.message);
-      const found = assertVariantTakesAlerts(await variant(request.variantCode), request.productCode);
-      const created = await repository.saveAlert({
-        email: request.email.toLowerCase(),
-        productCode: found.productCode,
-        variantCode: found.code,
-        countryIso: ctx.countryIso,
-        createdAt: ctx.now.toISOString(),
-      });
+      const targets = request.variantCode
+        ? [assertVariantTakesAlerts(await variant(request.variantCode), request.productCode)]
+        : swatchVariantsTakingAlerts(
+            await repository.variantsOfProducts([request.productCode]),
+            request.productCode,
+            request.swatchCode ?? "",
+          );
+      let created = false;
+      for (const target of targets) {
+        const saved = await repository.saveAlert({
+          email: request.email.toLowerCase(),
+          productCode: target.productCode,
+          variantCode: target.code,
+          countryIso: ctx.countryIso,
+          createdAt: ctx.now.toISOString(),
+        });
+        created ||= saved;
+      }
       return { created };
     },
   };

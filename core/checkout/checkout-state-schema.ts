@@ -1,3 +1,4 @@
+import { postalAddressSchema } from "../addresses/postal-address.ts";
 import { DELIVERY_MODE_CODES, DELIVERY_TYPES } from "../delivery/delivery-types.ts";
 import { z } from "../validation/zod.ts";
 import { type CheckoutState, EMPTY_CHECKOUT } from "./checkout-types.ts";
@@ -12,23 +13,11 @@ const personal = z.object({
   phoneNumber: z.string(),
 });
 
-const address = z.object({
-  line1: z.string(),
-  line2: z.string().nullable(),
-  townCity: z.string(),
-  postcode: z.string(),
-  countryIso: z.string(),
-  regionIso: z.string().nullable(),
-  savedAddressId: z.string().nullable(),
-});
+const address = postalAddressSchema.extend({ savedAddressId: z.string().nullable() });
 
-const point = z.object({
+const point = postalAddressSchema.omit({ regionIso: true }).extend({
   id: z.string(),
   name: z.string(),
-  line1: z.string(),
-  line2: z.string().nullable(),
-  townCity: z.string(),
-  postcode: z.string(),
   countryIso: z.literal("GB"),
   latitude: z.number(),
   longitude: z.number(),

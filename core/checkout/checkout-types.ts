@@ -1,3 +1,4 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
 import type { CollectionPoint } from "../collection-points/collection-points.ts";
 import type { DeliveryModeCode, DeliveryType } from "../delivery/delivery-types.ts";
 
@@ -13,13 +14,7 @@ export interface PersonalDetails {
 }
 
 /** spec 001 §3 addressDetails / billingDetails. */
-export interface CheckoutAddress {
-  line1: string;
-  line2: string | null;
-  townCity: string;
-  postcode: string;
-  countryIso: string;
-  regionIso: string | null;
+export interface CheckoutAddress extends PostalAddress {
   /** The saved address it came from (signed-in shoppers), else null. */
   savedAddressId: string | null;
 }

@@ -1,3 +1,4 @@
+import { ATTEMPT_ID_PATTERN } from "../orders/attempt-states.ts";
 import { SIGNED_RESULT_FIELDS } from "../payments/signed-result-fields.ts";
 import { z } from "../validation/zod.ts";
 
@@ -27,7 +28,7 @@ export const PAYMENT_FORM_MESSAGES = {
 /** One press of Pay: repeated by a double click, new after a refusal (core/orders/place-order.ts). */
 export const attemptIdSchema = z
   .string({ error: PAYMENT_FORM_MESSAGES.attemptId })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, PAYMENT_FORM_MESSAGES.attemptId);
+  .regex(ATTEMPT_ID_PATTERN, PAYMENT_FORM_MESSAGES.attemptId);
 
 export const giftCardFormSchema = z.object({
   giftCardCode: z

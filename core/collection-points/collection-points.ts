@@ -1,3 +1,5 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
+
 // The Collect+ collection point port (issue 15 point 5; spec 001 §7 findPudos?latitude&longitude). Implemented
 // by providers/collection-points/ (an offline sandbox of points around the seeded towns by default).
 
@@ -8,15 +10,11 @@ export interface OpeningHours {
   hours: string | null;
 }
 
-export interface CollectionPoint {
+export interface CollectionPoint extends Omit<PostalAddress, "countryIso" | "regionIso"> {
   /** The carrier's id of the point, carried to the order. */
   id: string;
   /** The shop that hosts it, e.g. "Co-op Food". */
   name: string;
-  line1: string;
-  line2: string | null;
-  townCity: string;
-  postcode: string;
   countryIso: "GB";
   latitude: number;
   longitude: number;

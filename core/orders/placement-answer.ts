@@ -1,24 +1,19 @@
 import { type PaymentErrorKey, paymentErrorMessage } from "../payments/payment-errors.ts";
 import { type SessionData, withPlacedOrder } from "../session/session.ts";
-import type { Version } from "../site/versions.ts";
 import { ORDER_MESSAGES } from "./order-draft.ts";
 import type { PlaceOrderResult } from "./order-types.ts";
 
 // What every way of paying does with the workflow's result (issue 16 points 2-3): the card page, a saved card,
 // PayPal's return, a wallet's authorisation and a zero total all answer the shopper the same way. A placed order
-// is remembered in the session (its guest token known nowhere else) and the shopper goes to its confirmation.
+// is remembered in the session (its guest token known nowhere else); where the shopper goes next is the route's to
+// say (core/site/page-addresses.ts), as a redirect or a JSON call's field.
 
 export type PlacementAnswer =
-  | { kind: "placed"; orderNumber: string; confirmationPath: string }
+  | { kind: "placed"; orderNumber: string }
   /** Nothing changed: the bag, the stock and the gift cards are as they were; the shopper may try again. */
   | { kind: "declined"; errorKey: PaymentErrorKey; message: string }
   /** A line ran out while paying: the authorisation was voided and the bag shows which. */
-  | { kind: "outOfStock"; variantCodes: string[]; message: string; bagPath: string };
-
-/** The confirmation page of an order number on a version (spec 001 §2). */
-export function confirmationPath(version: Version, orderNumber: string): string {
-  return `/${version}/checkout/orderConfirmation/${encodeURIComponent(orderNumber)}`;
-}
+  | { kind: "outOfStock"; variantCodes: string[]; message: string };
 
 export interface PlacementSession {
   session: { data: SessionData };
@@ -26,12 +21,11 @@ export interface PlacementSession {
 }
 
 /**
- * Answers the workflow's result for `version`; `declinedKey` is the failure the way of paying reports when the
+ * Answers the workflow's result in the version's `locale`; `declinedKey` is the failure the way of paying reports when the
  * payment was refused (Failure_NewCard, Failure_SavedCard, GooglePayFailure_Checkout, …).
  */
 export async function answerPlacement(
   ctx: PlacementSession,
-  version: Version,
   locale: string,
   result: PlaceOrderResult,
   declinedKey: PaymentErrorKey,
@@ -44,16 +38,11 @@ export async function answerPlacement(
         placedOrders: withPlacedOrder(ctx.session.data.placedOrders, { orderNumber, guestToken }),
       });
     }
-    return { kind: "placed", orderNumber, confirmationPath: confirmationPath(version, orderNumber) };
+    return { kind: "placed", orderNumber };
   }
   // Nothing was charged and nothing placed: the shopper sees why, and the page the new amount to pay.
   if (result.status === "changed") return { kind: "declined", errorKey: "Error", message: result.reason };
   if (result.status === "outOfStock")
-    return {
-      kind: "outOfStock",
-      variantCodes: result.variantCodes,
-      message: ORDER_MESSAGES.outOfStock,
-      bagPath: `/${version}/bag`,
-    };
+    return { kind: "outOfStock", variantCodes: result.variantCodes, message: ORDER_MESSAGES.outOfStock };
   return { kind: "declined", errorKey: declinedKey, message: paymentErrorMessage(declinedKey, locale) };
 }

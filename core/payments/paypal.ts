@@ -1,3 +1,5 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
+
 // The PayPal port (issue 16 point 1 "PayPal (Orders v2-like)"): the store creates an order for the amount left to
 // pay, the shopper approves it on PayPal's own origin, and the store reads the approved order and authorises it
 // server to server. Every change carries a request id (PayPal-Request-Id): a retry with the same id answers the
@@ -20,14 +22,8 @@ export interface PayPalPayer {
 }
 
 /** The buyer's delivery address as PayPal holds it (Orders v2 `shipping.address`, named the checkout's way). */
-export interface PayPalShipping {
+export interface PayPalShipping extends PostalAddress {
   fullName: string;
-  line1: string;
-  line2: string | null;
-  townCity: string;
-  postcode: string;
-  countryIso: string;
-  regionIso: string | null;
 }
 
 export interface CreatePayPalOrderRequest {

@@ -1,4 +1,6 @@
-import type { RequestContext } from "../site/request-context.ts";
+import type { PersonalDetailsService } from "../accounts/personal-details-service.ts";
+import type { SessionData } from "../session/session.ts";
+import type { SiteConfig } from "../site/site-config.ts";
 import type { Version } from "../site/versions.ts";
 import {
   type WalletOffer,
@@ -23,7 +25,18 @@ export interface WalletButtonsSettings {
   countryCode: string;
 }
 
-async function shopperTypeOf(ctx: RequestContext): Promise<WalletShopperType> {
+/** What of a page's request the offer reads (a page's RequestContext is one). */
+export interface WalletPageContext {
+  session: { data: Pick<SessionData, "customerId" | "cartGuid"> };
+  services: {
+    personalDetails: Pick<PersonalDetailsService, "view">;
+    config: Record<Version, SiteConfig>;
+    /** Absent in a context without wallets (a unit test's, a build without them). */
+    walletPage?: { scriptUrl: string | null; sandboxAppleDevice: boolean };
+  };
+}
+
+async function shopperTypeOf(ctx: WalletPageContext): Promise<WalletShopperType> {
   const customerId = ctx.session.data.customerId;
   if (!customerId) return "guest";
   try {
@@ -34,13 +47,13 @@ async function shopperTypeOf(ctx: RequestContext): Promise<WalletShopperType> {
 }
 
 export async function walletButtonsSettings(
-  ctx: RequestContext,
+  ctx: WalletPageContext,
   version: Version,
   view: WalletView,
   bag: { total: number; currency: string; countryCode: string },
 ): Promise<WalletButtonsSettings | null> {
-  // A context without wallets (a unit test's, a build without them) offers none.
-  const page = ctx.services.walletPage as RequestContext["services"]["walletPage"] | undefined;
+  // A context without wallets offers none.
+  const page = ctx.services.walletPage;
   if (!page?.scriptUrl) return null;
   const { scriptUrl, sandboxAppleDevice } = page;
   const type = await shopperTypeOf(ctx);

@@ -7,9 +7,17 @@ export interface Pagination {
   totalNumberOfResults: number;
 }
 
-/** Pages are numbered from 1; a page past the last one is a bad link, answered 400. */
+/** How many pages a listing of `total` products fills: at least one, which may be empty. */
+export function pageCount(total: number, pageSize: number): number {
+  return Math.max(1, Math.ceil(total / pageSize));
+}
+
+/**
+ * Pages are numbered from 1; a page past the last one is a bad link, answered 400 by the JSON APIs (the listing
+ * pages correct it first: listing-range.ts).
+ */
 export function paginate(total: number, page: number, pageSize: number): Pagination & { start: number } {
-  const numberOfPages = Math.max(1, Math.ceil(total / pageSize));
+  const numberOfPages = pageCount(total, pageSize);
   if (page > numberOfPages)
     throw new DomainError(
       "invalid",

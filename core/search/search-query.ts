@@ -87,8 +87,17 @@ export interface SearchQuery {
 const REPEATABLE = new Set<string>(MULTI_FACETS);
 const KNOWN = new Set(Object.keys(searchQueryObject.shape));
 
-/** Reads the listing state from a query string; throws a ZodError (answered 400) on bad values. */
+/**
+ * Reads the listing state from a query string; throws a ZodError (answered 400) on bad values. The JSON APIs read
+ * this strictly; the listing pages read an address leniently (listing-address.ts, decision 035).
+ */
 export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+  const raw = rawListingParams(params);
+  return toSearchQuery(searchQuerySchema.parse(raw));
+}
+
+/** The raw values of a listing address, before `parseSearchQuery` or `readListingAddress` checks them. */
+export function rawListingParams(params: URLSearchParams): Record<string, string | string[]> {
   const raw: Record<string, string | string[]> = {};
   for (const key of new Set(params.keys())) {
     if (!KNOWN.has(key)) continue; // tracking parameters and the like pass through
@@ -96,7 +105,14 @@ export function parseSearchQuery(params: URLSearchParams): SearchQuery {
     raw[key] = REPEATABLE.has(key) ? values : (values[values.length - 1] ?? "");
   }
   if (raw.text === "") delete raw.text;
-  const q = searchQuerySchema.parse(raw);
+  return raw;
+}
+
+/** Each listing parameter's own rule, for reading an address field by field (listing-address.ts). */
+export const searchQueryFields = searchQueryObject.shape;
+
+/** The listing state from checked values, defaults filled in. */
+export function toSearchQuery(q: z.infer<typeof searchQuerySchema>): SearchQuery {
   const text = q.text ?? "";
   return {
     text,

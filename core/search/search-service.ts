@@ -1,6 +1,7 @@
 import { DomainError } from "../errors/domain-error.ts";
 import { type Breadcrumb, categoryBreadcrumbs, searchBreadcrumbs } from "./breadcrumbs.ts";
 import { buildFacets, type Facet } from "./facets.ts";
+import { correctOutOfRange } from "./listing-range.ts";
 import { type ListingResult, toListingResult } from "./listing-result.ts";
 import { normaliseTerm } from "./normalise-term.ts";
 import { type Pagination, paginate } from "./pagination.ts";
@@ -20,6 +21,11 @@ export interface ListingRequest {
   locale: string;
   /** spec 002 §4: the version's inStoreOnlyCountsAsSoldOut option (the cards' sold-out state and sizes). */
   inStoreOnlyCountsAsSoldOut?: boolean;
+  /**
+   * A page past the last or a price bound outside the listing's prices: refused (the JSON APIs, 400) or corrected
+   * to what the listing has (the listing pages; decision 035). The answer's `query` is the state it honours.
+   */
+  outOfRange?: "refuse" | "correct";
 }
 
 /** What both search APIs and the listing pages answer with (spec 002 §3, §7). */
@@ -90,22 +96,36 @@ export function createSearchService(provider: SearchProvider) {
 
     async listing(request: ListingRequest): Promise<ListingResponse> {
       await provider.ready;
-      const { query, currency, locale, scope } = request;
+      const { currency, locale, scope } = request;
       const category = scope.kind === "category" ? visibleCategory(scope.categoryCode) : undefined;
       if (scope.kind === "category" && !category)
         throw new DomainError("notFound", `No category ${scope.categoryCode}.`);
       const facetCategories = childrenOf(category ? category.code : null);
-      const found = await provider.query({
-        text: query.text,
-        categoryCode: category ? category.code : null,
-        filters: query.filters,
-        priceMin: query.priceMin,
-        priceMax: query.priceMax,
-        sort: query.sort,
-        currency,
-        facetCategories: facetCategories.map((c) => c.code),
-        page: { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
-      });
+      const ask = (query: SearchQuery) =>
+        provider.query({
+          text: query.text,
+          categoryCode: category ? category.code : null,
+          filters: query.filters,
+          priceMin: query.priceMin,
+          priceMax: query.priceMax,
+          sort: query.sort,
+          currency,
+          facetCategories: facetCategories.map((c) => c.code),
+          page: { offset: (query.page - 1) * PAGE_SIZE, limit: PAGE_SIZE },
+        });
+      let query = request.query;
+      let found = await ask(query);
+      // A price correction changes the results, and so the pages: at most a price, then a page, are corrected.
+      for (let run = 0; request.outOfRange === "correct" && run < 3; run += 1) {
+        const corrected = correctOutOfRange(query, {
+          bounds: priceBoundsBetween(found.priceRange),
+          total: found.total,
+          pageSize: PAGE_SIZE,
+        });
+        if (!corrected) break;
+        query = corrected;
+        found = await ask(query);
+      }
       // The slider spans the listing before filtering, so it stays put while the shopper filters.
       const slider = priceSlider(
         priceBoundsBetween(found.priceRange),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { decideAppRequest } from "./app-request.ts";
 import { nextPromoIndex, promoIntervalMs, promoIsPaused } from "./promo-rotation.ts";
-import { snackbarAutoCloses } from "./snackbar.ts";
+import { snackbarAutoCloses } from "./snackbar-rules.ts";
 import { shellViewForPath, shellViewMode } from "./view-mode.ts";
 
 describe("shell view mode (spec 000 §2, 001 §2)", () => {

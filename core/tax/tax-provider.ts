@@ -1,3 +1,5 @@
+import type { PostalAddress } from "../addresses/postal-address.ts";
+
 // The US sales tax port (issue 15 point 6; spec 001 §3 taxRegion, §8 address error codes). The provider checks
 // the address as it prices it (as Avalara does). Implemented by providers/tax/ (an offline sandbox by default).
 
@@ -10,15 +12,8 @@ export const TAX_ADDRESS_ERRORS = [
 ] as const;
 export type TaxAddressError = (typeof TAX_ADDRESS_ERRORS)[number];
 
-export interface TaxAddress {
-  line1: string;
-  line2: string | null;
-  townCity: string;
-  /** The state: its two letters (NY) or, as the address forms store it, its ISO 3166-2 code (US-NY). */
-  regionIso: string | null;
-  postcode: string;
-  countryIso: string;
-}
+/** The state (`regionIso`) as its two letters (NY) or, as the address forms store it, its ISO 3166-2 code (US-NY). */
+export type TaxAddress = PostalAddress;
 
 export interface TaxLineInput {
   entryNumber: number;

@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { BearerIdentity } from "../../core/oauth/oauth-service.ts";
 import type { AppEnv } from "../app-env.ts";
+import { privateAnswer } from "./private-answer.ts";
 
 // `Authorization: Bearer …` for the API calls that take OAuth tokens (spec 001 §7 commerce-service calls under
 // users/current). Tokens are resolved through services.oauth: unknown, expired and revoked ones alike are
@@ -23,7 +24,7 @@ export async function readBearer(c: Context<AppEnv>): Promise<BearerCheck> {
 /** RFC 6750 §3: a refused token is answered 401 with the reason in WWW-Authenticate. */
 export function invalidToken(c: Context<AppEnv>) {
   c.header("WWW-Authenticate", 'Bearer realm="commerce", error="invalid_token"');
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   const error = { type: "InvalidTokenError", message: "The access token is invalid or has expired." };
   return c.json({ ...error, errors: [error] }, 401);
 }

@@ -3,6 +3,7 @@ import { consumeRateLimit, type RateLimitCounter, type RateLimitRule } from "../
 import type { AppEnv } from "../app-env.ts";
 import { clientAddress } from "./client-address.ts";
 import { errorAnswer } from "./errors.ts";
+import { privateAnswer } from "./private-answer.ts";
 
 export const RATE_LIMITED_MESSAGE =
   "You have sent this too many times. Please wait a few minutes and try again.";
@@ -43,7 +44,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler<AppEnv> 
     if (verdict.allowed) return next();
     c.get("telemetry")?.rateLimitRefused(rule.bucket);
     c.header("Retry-After", String(verdict.retryAfterSeconds));
-    c.header("Cache-Control", "private, no-store");
+    privateAnswer(c);
     return errorAnswer(c, 429, "RateLimitError", RATE_LIMITED_MESSAGE);
   };
 }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { escapeHtml } from "../../core/mail/email-layout.ts";
 import { isVersion, LOCALE_BY_VERSION } from "../../core/site/versions.ts";
 import { pagePathFrom } from "../api/shell/page-path.ts";
+import { privateAnswer } from "./private-answer.ts";
 
 // A refusal made at the edge (too many posts, a body too large, a missing token) reaches a browser's own form post
 // as a page with the message, never as the API's JSON, which a shopper without JavaScript would see as raw text.
@@ -22,7 +23,7 @@ export function refusalPage(c: Context, status: ContentfulStatusCode, message: s
   const segment = new URL(c.req.url).pathname.split("/")[1] ?? "";
   const version = isVersion(segment) ? segment : "uk";
   const back = pagePathFrom(undefined, c.req.header("referer"), c.req.url) ?? `/${version}/`;
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   const text = escapeHtml(message);
   return c.html(
     `<!doctype html>

@@ -11,6 +11,7 @@ import {
 import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import type { AppEnv } from "../app-env.ts";
 import { servedOverHttps } from "./https.ts";
+import { privateAnswer } from "./private-answer.ts";
 
 export { csrfTokenFor };
 
@@ -71,7 +72,7 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
     const shareable = /^\s*public\b/i.test(cacheControl ?? "");
     if ((cookieDue || latest !== session) && !shareable) {
       writeCookie(c, latest, options.trustProxy);
-      if (!cacheControl) c.header("Cache-Control", "private, no-store");
+      if (!cacheControl) privateAnswer(c);
     }
   };
 }

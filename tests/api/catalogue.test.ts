@@ -256,10 +256,54 @@ describe("listing pages", () => {
     expect(html).toContain("Special characters were removed from your search.");
   });
 
-  it("answers bad listing parameters with a 400 page", async () => {
-    const response = await get(`${DUVET_COVERS}?sort=cheapest`);
+  // Issue 24 point 13, decision 035: a stale or edited listing address is corrected and the shopper sent to what the
+  // page shows; the JSON APIs above stay strict for their callers.
+  it.each([
+    ["a page past the last", "/uk/search?text=towel&page=999999", /^\/uk\/search\?text=towel&page=\d+$/],
+    ["a page past the only one", "/uk/search?page=999999", /^\/uk\/search$/],
+    [
+      "an unknown sort",
+      `${DUVET_COVERS}?sort=bogus&utm_source=mail`,
+      /^\/uk\/Bedroom\/Bed-Linen\/c\/Duvet-Covers\?utm_source=mail$/,
+    ],
+    [
+      "a price bound above every price",
+      "/uk/search?text=cotton&priceMax=5000",
+      /^\/uk\/search\?text=cotton$/,
+    ],
+    [
+      "a lower bound above the upper",
+      "/uk/search?text=cotton&priceMin=80&priceMax=20",
+      /^\/uk\/search\?text=cotton&priceMax=20$/,
+    ],
+    ["page 0", `${DUVET_COVERS}?page=0`, /^\/uk\/Bedroom\/Bed-Linen\/c\/Duvet-Covers$/],
+  ])("sends %s to the listing it can show", async (_name, path, target) => {
+    const response = await get(path);
+    expect(response.status).toBe(302);
+    const location = response.headers.get("location") ?? "";
+    expect(location).toMatch(target);
+    const shown = await get(location);
+    expect(shown.status).toBe(200);
+  });
+
+  it("takes a bookmarked page past the last to the last page", async () => {
+    const first = await listing("/uk/search/search?text=towel");
+    const last = first.pagination.numberOfPages;
+    const response = await get("/uk/search?text=towel&page=999999");
+    expect(response.headers.get("location")).toBe(
+      last === 1 ? "/uk/search?text=towel" : `/uk/search?text=towel&page=${last}`,
+    );
+  });
+
+  it("refuses only a search it cannot run, in the shop's page and words", async () => {
+    const response = await get(`/uk/search?text=${"a".repeat(101)}`);
     expect(response.status).toBe(400);
-    expect(await response.text()).toContain("sort must be one of");
+    const html = await response.text();
+    expect(html).toContain("<header");
+    expect(html).toContain(
+      "Sorry, your search returned no results. Please enter a different search term and try again.",
+    );
+    expect(html).not.toMatch(/must be|at most 100/);
   });
 });
 

@@ -304,13 +304,16 @@ describe("issue 12 point 10: behind a TLS proxy", () => {
   it("builds canonical, hreflang, og:image and JSON-LD addresses from PUBLIC_ORIGIN, never the Host header", async () => {
     const product = await proxied.database.db
       .selectFrom("products")
-      .select("code")
+      .select(["code", "categoryCode"])
       .where("productType", "=", "standard")
       .orderBy("code")
       .executeTakeFirstOrThrow();
-    const response = await proxied.app.request(`http://localhost/uk/x/p/${product.code}`, {
-      headers: { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
-    });
+    const response = await proxied.app.request(
+      `http://localhost/uk/${product.categoryCode}/p/${product.code}`,
+      {
+        headers: { host: "evil.example", "x-forwarded-proto": "https", "x-forwarded-host": "evil.example" },
+      },
+    );
     const html = await response.text();
     expect(html).not.toContain("evil.example");
     expect(response.status).toBe(200);

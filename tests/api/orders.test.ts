@@ -6,6 +6,7 @@ import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { addToBag, createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
+import { hasStreamedSections, markupInPlace } from "../setup/first-response.ts";
 import { fillCheckout } from "../setup/order-harness.ts";
 
 // Issue 16 points 3-4 on SQLite and PostgreSQL: an order is read only by whoever may see it. The order call
@@ -69,7 +70,6 @@ async function placeOrder(shopper: Shopper, email: string) {
       session,
       updateSession: (data) => harness.services.sessions.write(session, data, new Date()),
     },
-    "uk",
     "en-GB",
     result,
     "Failure_NewCard",
@@ -247,6 +247,18 @@ describe("order confirmation page", () => {
     expect(html).toMatch(/<a href="\/uk\/[^"]+\/p\/P\d+\?swatch=[^"]+"[^>]*class="bag-line-details__link"/);
     expect(html).toMatch(/<meta name="robots" content="noindex"/);
     expect(html).not.toContain(TEST_CARD);
+  });
+
+  it("draws the order in the first response, where a browser without JavaScript shows it", async () => {
+    // Issue 24 point 9: the order was a section streamed after the page, shown only by an inline script.
+    const { shopper, orderNumber, email } = await guestOrder();
+    const html = await textOf(await shopper.request(`/uk/checkout/orderConfirmation/${orderNumber}`));
+    expect(hasStreamedSections(html)).toBe(false);
+    const inPlace = markupInPlace(html);
+    expect(inPlace).toMatch(new RegExp(`Your order number is(<!-- -->)? <strong>${orderNumber}</strong>`));
+    expect(inPlace).toContain(email);
+    expect(inPlace).toContain("Visa ending 1111");
+    expect(inPlace).not.toContain("Loading your order");
   });
 
   it("answers 404 with the error state to any other session, guest or customer", async () => {

@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { hasStreamedSections, idCounts, markupInPlace } from "../setup/first-response.ts";
 
 // The product endpoints of spec 002 §7 (and ours: reviews, stores stock), on both dialects.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -15,6 +16,16 @@ afterAll(async () => {
 });
 
 const get = (path: string) => harness.app.request(`http://localhost${path}`);
+
+/** A product's own address: under its default category's segment. */
+async function productPage(code: string, version = "uk"): Promise<string> {
+  const { categoryCode } = await harness.database.db
+    .selectFrom("products")
+    .select("categoryCode")
+    .where("code", "=", code)
+    .executeTakeFirstOrThrow();
+  return `/${version}/${categoryCode}/p/${code}`;
+}
 const BASE = "/TWCcommercewebservices/v2/twc-uk/products";
 
 /** Looks the seeded catalogue up for one product of each kind the tests need. */
@@ -331,6 +342,68 @@ describe("POST /api/product/notifyme", () => {
     expect(response.status).toBe(status);
   });
 
+  // Issue 24 point 5: a sold-out product whose sizes take alerts is offered notify-me before any choice, for the
+  // colour shown: the alert covers every size of it (the tog duvet sold out in all types and sizes).
+  it("records an alert for every size of a sold-out colour when no size is named", async () => {
+    const db = harness.database.db;
+    const variants = await db
+      .selectFrom("variants")
+      .select(["code", "swatchCode"])
+      .where("productCode", "=", "P10000020")
+      .execute();
+    const swatchCode = variants[0]?.swatchCode ?? "";
+    const ofSwatch = variants.filter((v) => v.swatchCode === swatchCode);
+    expect(ofSwatch.length).toBeGreaterThan(1);
+    const shopper = await new Shopper(harness.app).begin();
+    const response = await post(shopper, { productCode: "P10000020", swatchCode, email: "Bo@Example.com" });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      status: "subscribed",
+      productCode: "P10000020",
+      swatchCode,
+    });
+    const rows = await db
+      .selectFrom("productAlerts")
+      .select("variantCode")
+      .where("productCode", "=", "P10000020")
+      .where("email", "=", "bo@example.com")
+      .execute();
+    expect(rows.map((r) => r.variantCode).sort()).toEqual(ofSwatch.map((v) => v.code).sort());
+    // Asked again, nothing is added and the answer is the same.
+    expect(
+      (await post(shopper, { productCode: "P10000020", swatchCode, email: "bo@example.com" })).status,
+    ).toBe(201);
+  });
+
+  it("refuses a whole-colour alert for a colour in stock, of another product, or beside a size", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const inStock = await harness.database.db
+      .selectFrom("variants")
+      .select("swatchCode")
+      .where("code", "=", fixtures.inStock.code)
+      .executeTakeFirstOrThrow();
+    const email = "ada@example.com";
+    expect(
+      (
+        await post(shopper, {
+          productCode: fixtures.inStock.productCode,
+          swatchCode: inStock.swatchCode,
+          email,
+        })
+      ).status,
+    ).toBe(409);
+    expect(
+      (await post(shopper, { productCode: "P10000020", swatchCode: inStock.swatchCode, email })).status,
+    ).toBe(400);
+    const both = await post(shopper, {
+      productCode: fixtures.notify.productCode,
+      variantCode: fixtures.notify.code,
+      swatchCode: inStock.swatchCode,
+      email,
+    });
+    expect(both.status).toBe(400);
+  });
+
   it("refuses a request without the CSRF token", async () => {
     const shopper = await new Shopper(harness.app).begin();
     const response = await shopper.request("/api/product/notifyme", {
@@ -349,7 +422,7 @@ describe("POST /api/product/notifyme", () => {
 
 describe("product pages", () => {
   it("server-renders a product with its JSON-LD, one h1, price and reviews", async () => {
-    const response = await get(`/uk/x/p/${fixtures.reviewed.code}`);
+    const response = await get(await productPage(fixtures.reviewed.code));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -359,9 +432,52 @@ describe("product pages", () => {
     expect(html).toMatch(/£\d/);
   });
 
+  it("draws the first page of reviews and both strips in place, each id once, with nothing streamed", async () => {
+    // Issue 24 points 9 and 12: without JavaScript a streamed section never showed, and its fallback and the
+    // streamed section carried the same ids.
+    const html = await (await get(`/uk/x/p/${fixtures.reviewed.code}`)).text();
+    expect(hasStreamedSections(html)).toBe(false);
+    const inPlace = markupInPlace(html);
+    expect(inPlace.match(/<section class="reviews"/g)).toHaveLength(1);
+    expect(inPlace.match(/<article class="review"/g)).toHaveLength(9);
+    expect(inPlace).toContain('class="pager"');
+    expect(inPlace).toContain('<h2 id="pair-with"');
+    expect(inPlace).toContain('<h2 id="upsell"');
+    const repeated = [...idCounts(html)].filter(([, count]) => count > 1).map(([id]) => id);
+    expect(repeated).toEqual([]);
+  });
+
+  it("draws the page of reviews the address asks for, with links to the pages beside it", async () => {
+    const pages = Math.ceil(fixtures.reviewed.count / 9);
+    const html = await (await get(`/uk/x/p/${fixtures.reviewed.code}?swatch=x&reviewsPage=2`)).text();
+    expect(html).toContain(`Page 2 of ${pages}`);
+    expect(html).toContain('href="?swatch=x#reviews" rel="prev"');
+    if (pages > 2) expect(html).toContain('href="?swatch=x&amp;reviewsPage=3#reviews" rel="next"');
+    // Anything but a page number is the first page; a page past the last is the last.
+    expect(await (await get(`/uk/x/p/${fixtures.reviewed.code}?reviewsPage=two`)).text()).toContain(
+      `Page 1 of ${pages}`,
+    );
+    expect(await (await get(`/uk/x/p/${fixtures.reviewed.code}?reviewsPage=999`)).text()).toContain(
+      `Page ${pages} of ${pages}`,
+    );
+  });
+
   it("serves the grouped page for a known group and 404 for an unknown one or a bundle code", async () => {
-    expect((await get(`/uk/x/p/${fixtures.grouped}/g/${fixtures.group}`)).status).toBe(200);
-    expect((await get(`/uk/x/p/${fixtures.grouped}/g/nope`)).status).toBe(404);
+    const grouped = await productPage(fixtures.grouped);
+    expect((await get(`${grouped}/g/${fixtures.group}`)).status).toBe(200);
+    expect((await get(`${grouped}/g/nope`)).status).toBe(404);
     expect((await get("/uk/x/p/NOSUCH1")).status).toBe(404);
+  });
+
+  it("moves a product reached under another category to its own address, keeping colour and size", async () => {
+    const own = await productPage(fixtures.grouped);
+    const moved = await get(`/uk/Elsewhere/p/${fixtures.grouped}/g/${fixtures.group}?swatch=a&size=b`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe(`${own}/g/${fixtures.group}?swatch=a&size=b`);
+    // A client navigation's data request is told to go there too, not answered for the wrong address.
+    const data = await get(`/uk/Elsewhere/p/${fixtures.grouped}.data?_routes=product`);
+    expect(await data.text()).toContain(`"redirect","${own}"`);
+    expect((await get(own)).status).toBe(200);
+    expect((await get(`${own}.data`)).status).toBe(200);
   });
 });

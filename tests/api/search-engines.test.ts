@@ -15,6 +15,16 @@ afterAll(async () => {
   await harness.close();
 });
 
+/** A product's own address: under its default category's segment. */
+async function productPage(code: string, version = "uk"): Promise<string> {
+  const { categoryCode } = await harness.database.db
+    .selectFrom("products")
+    .select("categoryCode")
+    .where("code", "=", code)
+    .executeTakeFirstOrThrow();
+  return `/${version}/${categoryCode}/p/${code}`;
+}
+
 async function page(path: string): Promise<string> {
   const response = await harness.app.request(`http://localhost${path}`);
   expect(response.status, path).toBe(200);
@@ -103,8 +113,9 @@ describe("issue 24 point 17: hreflang and canonical addresses", () => {
 
   it("keeps the colour out of a product's canonical address", async () => {
     const code = await productInColoursAndSizes();
-    const html = await page(`/uk/x/p/${code}?swatch=${code}-white`);
-    expect(linkOf(html, "canonical")).toBe(`${ORIGIN}/uk/x/p/${code}`);
+    const own = await productPage(code);
+    const html = await page(`${own}?swatch=${code}-white`);
+    expect(linkOf(html, "canonical")).toBe(`${ORIGIN}${own}`);
   });
 });
 
@@ -114,8 +125,8 @@ describe("issue 24 point 18: Open Graph and Twitter cards", () => {
     const pages = [
       "/uk/",
       "/uk/Bedroom/c/Bed-Linen",
-      `/uk/x/p/${code}`,
-      "/uk/bundle/x/p/P10001212",
+      await productPage(code),
+      "/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212",
       "/uk/help/delivery",
       "/us/magazine",
     ];
@@ -145,7 +156,7 @@ describe("issue 24 point 18: Open Graph and Twitter cards", () => {
 
   it("previews a product as a product, with its picture and price", async () => {
     const code = await productInColoursAndSizes();
-    const html = await page(`/us/x/p/${code}`);
+    const html = await page(await productPage(code, "us"));
     expect(metaOf(html, "og:type")).toBe("product");
     expect(metaOf(html, "og:image")).toContain(`/images/${code}-`);
     expect(metaOf(html, "product:price:currency")).toBe("USD");
@@ -156,9 +167,10 @@ describe("issue 24 point 18: Open Graph and Twitter cards", () => {
 describe("issue 24 point 19: product and bundle structured data", () => {
   it("describes a product as one ProductGroup of every colour and size, each offer at an address that selects it", async () => {
     const code = await productInColoursAndSizes();
-    const html = await page(`/uk/x/p/${code}?swatch=anything`);
+    const own = await productPage(code);
+    const html = await page(`${own}?swatch=anything`);
     const group = productGroupOf(html);
-    expect(group.url).toBe(`${ORIGIN}/uk/x/p/${code}`);
+    expect(group.url).toBe(`${ORIGIN}${own}`);
     expect(group.variesBy).toEqual(["https://schema.org/color", "https://schema.org/size"]);
     const variants = await harness.database.db
       .selectFrom("variants")
@@ -175,7 +187,7 @@ describe("issue 24 point 19: product and bundle structured data", () => {
     // The last variant's address opens the page on its colour with its size chosen, without JavaScript.
     const last = group.hasVariant.at(-1) as Variant;
     const swatch = variants.find((v) => v.code === last.sku)?.swatchCode;
-    expect(last.offers.url).toBe(`${ORIGIN}/uk/x/p/${code}?swatch=${swatch}&size=${last.sku}`);
+    expect(last.offers.url).toBe(`${ORIGIN}${await productPage(code)}?swatch=${swatch}&size=${last.sku}`);
     const selected = await page(last.offers.url.replace(ORIGIN, ""));
     const sizeInputs = [...selected.matchAll(/<input type="radio"[^>]*name="productSku"[^>]*>/g)].map(
       (m) => m[0],
@@ -195,7 +207,7 @@ describe("issue 24 point 19: product and bundle structured data", () => {
       .where("products.productType", "=", "standard")
       .orderBy("variants.code")
       .executeTakeFirstOrThrow();
-    const group = productGroupOf(await page(`/uk/x/p/${preorder.productCode}`));
+    const group = productGroupOf(await page(await productPage(preorder.productCode)));
     const offer = group.hasVariant.find((v) => v.sku === preorder.code)?.offers;
     expect(offer?.availability).toBe("https://schema.org/BackOrder");
     expect(JSON.stringify(group)).not.toContain("PreOrder");
@@ -214,7 +226,7 @@ describe("issue 24 point 19: product and bundle structured data", () => {
       },
     };
     for (const [version, want] of Object.entries(expected)) {
-      const offer = productGroupOf(await page(`/${version}/x/p/${code}`)).hasVariant[0]?.offers;
+      const offer = productGroupOf(await page(await productPage(code, version))).hasVariant[0]?.offers;
       expect(offer?.priceCurrency, version).toBe(want.currency);
       const standard = offer?.shippingDetails[0];
       expect(standard?.shippingRate.currency, version).toBe(want.currency);
@@ -232,13 +244,17 @@ describe("issue 24 point 19: product and bundle structured data", () => {
   });
 
   it("describes a bundle as a set of its pieces with one offer, and its breadcrumbs", async () => {
-    const html = await page("/uk/bundle/x/p/P10001212");
+    const html = await page("/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212");
     const [set, breadcrumbs] = jsonLdOf(html) as [Record<string, unknown>, Record<string, unknown>];
     expect(set).toMatchObject({
       "@type": ["Product", "ProductCollection"],
       sku: "P10001212",
-      url: `${ORIGIN}/uk/bundle/x/p/P10001212`,
-      offers: { "@type": "Offer", priceCurrency: "GBP", url: `${ORIGIN}/uk/bundle/x/p/P10001212` },
+      url: `${ORIGIN}/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212`,
+      offers: {
+        "@type": "Offer",
+        priceCurrency: "GBP",
+        url: `${ORIGIN}/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212`,
+      },
     });
     const pieces = set.includesObject as { amountOfThisGood: number; typeOfGood: { url: string } }[];
     expect(pieces.length).toBeGreaterThan(1);

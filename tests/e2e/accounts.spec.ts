@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PASSWORD_CHECKLIST, PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
-import { mailboxMessage, mailedLink } from "./customers.ts";
+import { mailboxMessage, mailedLink, registerCustomer } from "./customers.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // Sign-in and registration (issue 14; spec 001 §2, §5; 000 §6): a shopper tries a weak password and reads each
@@ -122,9 +122,27 @@ test("a shopper registers after reading the password rules, signs out and signs 
   await expectGreeting(page, "Ada");
 });
 
-test("the magic link's result is told on the sign-in page", async ({ page, expectAccessible }) => {
-  await page.goto("/uk/login?loginSuccess=true");
+// Issue 24 point 6 (spec 000 §2): a magic link may land on any page of the site; that page tells its result, and
+// only while the address carries it.
+test("the magic link's success is told on whatever page it lands on, to the customer it signed in", async ({
+  page,
+  expectAccessible,
+}) => {
+  await registerCustomer(page);
+  await page.goto("/uk/help/delivery?loginSuccess=true");
+  await hydrated(page);
   await expect(page.getByText("You're signed in.")).toBeVisible();
+  await expectAccessible();
+  await page.getByRole("link", { name: "The White Cove home page" }).first().click();
+  await expect(page).toHaveURL(/\/uk\/$/);
+  await expect(page.getByText("You're signed in.")).toHaveCount(0);
+});
+
+test("the magic link's result is told on the sign-in page", async ({ page, expectAccessible }) => {
+  // Issue 24 point 6: the parameter alone proves nothing, so a signed-out visitor is not told they are signed in.
+  await page.goto("/uk/login?loginSuccess=true");
+  await expect(page.getByRole("heading", { level: 1, name: "Sign in or create an account" })).toBeVisible();
+  await expect(page.getByText("You're signed in.")).toHaveCount(0);
   await page.goto("/uk/login?loginSuccess=expired");
   await expect(
     page.getByText("This sign-in link is invalid or has expired. Please request a new one."),

@@ -129,6 +129,31 @@ test.describe("the bag page with JavaScript", () => {
   });
 });
 
+// Issue 24 point 10 (WCAG 3.2.2 On Input): arrowing through the quantity is not a choice; the bag is updated once,
+// when the keyboard user commits.
+test.describe("the bag's quantity with the keyboard", () => {
+  test("arrowing from 1 to 4 posts one update, when the shopper leaves the field", async ({ page }) => {
+    await addThroughApi(page, [{ sku: TOWEL.bathTowel, quantity: 1 }]);
+    await page.goto("/uk/bag");
+    await hydrated(page);
+    await expect(bagCount(page)).toHaveText("1 item");
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    const quantity = bagLine(page, TOWEL.name).getByRole("combobox", { name: /^Quantity/ });
+    await quantity.focus();
+    for (let step = 0; step < 3; step += 1) await quantity.press("ArrowDown");
+    await expect(quantity).toHaveValue("4");
+    expect(posts).toEqual([]);
+
+    await quantity.press("Tab");
+    await expect(bagCount(page)).toHaveText("4 items");
+    await expect(quantity).toHaveValue("4");
+    expect(posts).toHaveLength(1);
+  });
+});
+
 test.describe("gift boxes and messages in the bag", () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 

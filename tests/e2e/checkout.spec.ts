@@ -1,9 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
+import { expectNoHorizontalOverflow } from "./reflow.ts";
 
 // The checkout up to payment (issue 15, spec 001 §2–§9): guests on uk, us and row give an address by lookup or by
 // hand, choose how it travels and see the totals follow; Collect+, a restricted postcode, a gift order, US tax and
-// its address error, an international rate; and the whole way from the bag to payment with the keyboard alone.
+// its address error, an international rate; and the whole way from the bag to payment with the keyboard alone. Every
+// state checked with axe also fits the screen's width (WCAG 1.4.10; issue 24 point 8; 320 px: checkout-reflow.spec.ts).
 
 const LOTION = "P100000030101";
 const GUEST = "guest@example.com";
@@ -85,6 +87,7 @@ test("a UK guest finds an address by postcode, picks next day delivery, then col
   await continueAsGuest(page, "uk");
   await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "delivery method");
   await homeDelivery(page);
 
   const details = section(page, "Delivery details");
@@ -98,6 +101,7 @@ test("a UK guest finds an address by postcode, picks next day delivery, then col
   await expect(details.getByRole("textbox", { name: "Postcode" })).toHaveValue("BA1 1DA");
   await fillPerson(details);
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "delivery details with a looked-up address");
   await details.getByRole("button", { name: "Continue to delivery options" }).click();
 
   // £20 of lotion is under the free threshold: standard is £4.95; next day is £6.95.
@@ -107,6 +111,7 @@ test("a UK guest finds an address by postcode, picks next day delivery, then col
   await expect(total(page)).toHaveText("£26.95");
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("Next day delivery");
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "delivery options");
 
   // Change of mind: Collect+.
   await section(page, "Delivery method").getByRole("link", { name: "Edit Delivery method" }).click();
@@ -125,6 +130,7 @@ test("a UK guest finds an address by postcode, picks next day delivery, then col
   );
   await fillPerson(details.getByRole("group", { name: "Who is collecting?" }));
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "Collect+ points");
   await details.getByRole("button", { name: "Collect from this point" }).click();
 
   await expect(details).toContainText("Collected by Ms Ada Lovelace");
@@ -138,6 +144,7 @@ test("a UK guest finds an address by postcode, picks next day delivery, then col
   await billing.getByRole("button", { name: "Continue to payment" }).click();
   await expect(section(page, "Payment")).toContainText("To pay");
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "payment after Collect+");
 });
 
 test("a US guest types an address, sees sales tax, and is told when an address cannot be shipped to", async ({
@@ -166,6 +173,7 @@ test("a US guest types an address, sees sales tax, and is told when an address c
       .first(),
   ).toBeVisible();
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "US shipping options with sales tax");
 
   await page.evaluate(() => {
     window.addEventListener("addressError", (event) => {
@@ -183,6 +191,7 @@ test("a US guest types an address, sees sales tax, and is told when an address c
   ).toContainEqual({ code: "addressUnserviceable", taxRegion: "ADDRESS_VALIDATION_ERROR" });
   await expect(details.getByRole("button", { name: "Continue to billing" })).toHaveCount(0);
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "US address refused");
 });
 
 test("a restricted UK postcode cannot keep next day delivery", async ({ page, expectAccessible }) => {
@@ -199,6 +208,7 @@ test("a restricted UK postcode cannot keep next day delivery", async ({ page, ex
     "Not available to this postcode.",
   );
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "restricted postcode");
 });
 
 test("a gift message added at checkout takes next day delivery and Collect+ away", async ({
@@ -222,6 +232,7 @@ test("a gift message added at checkout takes next day delivery and Collect+ away
     "Not available for gift orders.",
   );
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "gift order's delivery options");
 
   // Collect+ is refused too.
   await section(page, "Delivery method").getByRole("link", { name: "Edit Delivery method" }).click();
@@ -247,6 +258,7 @@ test("a rest-of-world shopper delivering to France sees the international rate",
   await expect(details.getByText("€12.95")).toBeVisible();
   await expect(details.getByRole("radio")).toHaveCount(1);
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "international rate");
 });
 
 /** Presses Tab until `target` has focus, as a keyboard user would. */
@@ -307,4 +319,5 @@ test("keyboard only, from the bag to the payment step", async ({ page, expectAcc
   // The step that opened has the keyboard's focus on its heading.
   await expect(page.getByRole("heading", { name: /Payment/ })).toBeFocused();
   await expectAccessible();
+  await expectNoHorizontalOverflow(page, "payment reached by keyboard");
 });

@@ -1,7 +1,8 @@
 import type { FrameLocator, Page } from "@playwright/test";
 import { readyForPayment, trialGiftCard } from "./checkout-steps.ts";
 import { registerCustomer } from "./customers.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+import { expectCardFrameFitsItsPage, expectNoHorizontalOverflow } from "./reflow.ts";
 
 // Paying (issue 16): the card in the acquirer's hosted page (the sandbox on its own origin), refused and retried,
 // a 3-D Secure challenge, a gift card paying part of an order, and a saved card.
@@ -51,13 +52,16 @@ test("a guest pays by card in the hosted page, reaches the confirmation and trac
 }) => {
   await readyForPayment(page);
   await openPayment(page);
+  await expectCardFrameFitsItsPage(page);
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "payment by card");
   await payByCard(page, "4444 3333 2222 1111");
   const orderNumber = await expectConfirmation(page);
   expect(orderNumber).toMatch(/^\d{11}$/);
   await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "order confirmation");
   // The guest finds the order again by its number and e-mail.
   await page.goto("/uk/guest/trackOrder");
   const form = page.getByRole("form", { name: "Track your order" });
@@ -87,6 +91,7 @@ test("a refused card says so, keeps the bag, and a good card then pays", async (
     timeout: 20_000,
   });
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "refused card");
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£26.95");
   // A new card page for the next attempt.
   await payByCard(page, "5555 5555 5555 4444");
@@ -133,8 +138,43 @@ test("a signed-in shopper saves a card, then pays with it on a second order", as
   // The hosted page now asks only for the saved card's security code.
   const frame = cardFrame(page);
   await expect(frame.getByText("•••• 1111")).toBeVisible({ timeout: 20_000 });
+  // The shorter page of a saved card: the frame shrinks to it.
+  await expectCardFrameFitsItsPage(page);
   await expectAccessible(page);
+  await expectNoHorizontalOverflow(page, "saved card");
   await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
   await frame.getByRole("button", { name: /^Pay / }).click();
   await expectConfirmation(page);
+});
+
+test.describe("paying by card without JavaScript", () => {
+  // The fixture builds each context from contextOptions, so JavaScript is switched off there (the card page in
+  // its frame included). Each axe pass loads the page again in a context of its own.
+  test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
+
+  test("a guest pays in the hosted page, completes the order from its result and reads the order number", async ({
+    page,
+    browser,
+    expectAccessible: axe,
+  }) => {
+    const expectAccessible = accessibilityOfServedPages(page, browser, axe);
+    await readyForPayment(page);
+    await page.goto("/uk/checkout/secure");
+    await expect(payment(page).getByRole("heading", { name: "Pay by card" })).toBeVisible();
+    await payByCard(page, "4444 3333 2222 1111");
+    // Without a script the card page cannot message the checkout: the frame goes to the shop's result page, whose
+    // button posts the signed result in the whole window.
+    const frame = cardFrame(page);
+    await expect(frame.getByRole("heading", { name: "Payment details received" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await frame.getByRole("button", { name: "Complete your order" }).click();
+    const orderNumber = await expectConfirmation(page);
+    // The order is in the page as it came (issue 24 point 9), not in a part only a script reveals.
+    await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+    await expect(page.getByText(`Your order number is ${orderNumber}`)).toBeVisible();
+    await expect(page.getByText("We've sent a confirmation to guest@example.com.")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
+    await expectAccessible();
+  });
 });

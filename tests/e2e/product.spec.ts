@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
 
 // Journeys on product, bundle and find-in-store (spec 002 §2, §4). The seeded catalogue is
 // deterministic, so these products are always the same: a towel in two colours, a sold-out
@@ -8,6 +8,8 @@ const TOWEL = "/uk/Towels/p/P10000001";
 const SOLD_OUT_CUSHION = "/uk/Cushions/p/P10000014";
 const BED_LINEN_BUNDLE = "/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212";
 const ROBE_IN_BATH = "/uk/Bathrobes/p/P10000068";
+// Sold out in every tog and size, each of which takes stock alerts.
+const SOLD_OUT_TOG_DUVET = "/uk/Duvets/p/P10000020";
 
 /** The header bag link, whose name carries the count ("Bag, 2 items"). */
 const bagLink = (page: Page) => page.getByRole("link", { name: /^Bag, \d+ items?$/ });
@@ -87,6 +89,27 @@ test("a sold-out product shows Sold Out and takes a notify-me e-mail", async ({ 
   await expectAccessible();
 });
 
+// Issue 24 point 5 (spec 002 §4): the product is notify-me as a whole, so it is offered at once, with no add button
+// that only answers "Please select a type".
+test("a sold-out product whose every size takes alerts offers notify-me before any choice", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(SOLD_OUT_TOG_DUVET);
+  await hydrated(page);
+  const notifyMe = page.getByRole("region", { name: "Notify me when it's back" });
+  await expect(notifyMe).toContainText("This item is sold out.");
+  await expect(page.getByRole("button", { name: /sold out|add to bag/i })).toHaveCount(0);
+  await expect(page.getByText("Please select a type")).toHaveCount(0);
+  await expectAccessible();
+
+  await notifyMe.getByRole("textbox", { name: "Email address" }).fill("duvet-watcher@example.com");
+  await notifyMe.getByRole("button", { name: "Notify me" }).click();
+  await expect(
+    notifyMe.getByRole("status").filter({ hasText: "We'll email duvet-watcher@example.com" }),
+  ).toBeVisible();
+});
+
 test("a bundle with a size missing is refused, then added whole", async ({ page, expectAccessible }) => {
   await page.goto(BED_LINEN_BUNDLE);
   await hydrated(page);
@@ -154,7 +177,59 @@ test("a product page hydrates without building an Intl formatter", async ({ page
   const main = page.getByRole("main");
   await expect(main.getByText(/^£\d+(\.\d\d)?$/).first()).toBeVisible();
   await expect(main.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeAttached();
-  // The reviews and the strips stream in after the first byte, with the labels of what they show.
+  // The reviews and the strips come with the page, with the labels of what they show.
   await expect(main.getByRole("heading", { name: "You may also like" })).toBeAttached();
   expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+});
+
+test.describe("a product page without JavaScript", () => {
+  // The fixture builds each context from contextOptions, so JavaScript is switched off there. The axe pass loads
+  // the page again in a context of its own.
+  test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
+
+  test("a shopper follows the rating to the reviews, reads them and sees what goes with the product", async ({
+    page,
+    browser,
+    expectAccessible: axe,
+  }) => {
+    const expectAccessible = accessibilityOfServedPages(page, browser, axe);
+    await page.goto(TOWEL);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1, name: "Aegean Organic Towel" })).toBeVisible();
+    // Issue 24 point 9: the reviews and the strips were streamed parts that only a script revealed.
+    await main.getByRole("link", { name: /\d+ reviews?$/ }).click();
+    await expect(page).toHaveURL(/#reviews$/);
+    const reviews = page.getByRole("region", { name: "Reviews" });
+    await expect(reviews.getByRole("heading", { level: 2, name: "Reviews" })).toBeInViewport();
+    const review = reviews.getByRole("listitem").first().getByRole("article");
+    await expect(review.getByRole("heading", { level: 3 })).toBeVisible();
+    await expect(review.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
+    await expect(review.getByText(/^Colour: .+ · Size: .+$/)).toBeVisible();
+    await expect(main.getByRole("heading", { level: 2, name: "You may also like" })).toBeVisible();
+    await expectAccessible();
+
+    // The pager is a pair of links the browser follows: the next page, at the reviews.
+    const status = reviews.getByRole("navigation", { name: "Review pages" }).getByText(/^Page \d+ of \d+$/);
+    await expect(status).toHaveText(/^Page 1 of /);
+    await reviews.getByRole("link", { name: "More reviews" }).click();
+    await expect(page).toHaveURL(/\?reviewsPage=2#reviews$/);
+    await expect(status).toHaveText(/^Page 2 of /);
+    await expect(reviews.getByRole("heading", { level: 2, name: "Reviews" })).toBeInViewport();
+    await expect(reviews.getByRole("link", { name: "Previous reviews" })).toBeVisible();
+  });
+});
+
+test("with JavaScript, the review pager loads the next page in place", async ({ page }) => {
+  await page.goto(TOWEL);
+  await hydrated(page);
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  const first = await reviews.getByRole("article").first().getByRole("heading", { level: 3 }).textContent();
+  await reviews.getByRole("link", { name: "More reviews" }).click();
+  await expect(reviews.getByText(/^Page 2 of \d+$/)).toBeVisible();
+  // Loaded from the reviews call: the address and the rest of the page stay as they were.
+  await expect(page).toHaveURL(TOWEL);
+  await expect(reviews.getByRole("heading", { level: 2, name: "Reviews" })).toBeFocused();
+  await expect(reviews.getByRole("article").first().getByRole("heading", { level: 3 })).not.toHaveText(
+    first ?? "",
+  );
 });

@@ -113,6 +113,55 @@ test.describe("search and listings", () => {
     await expect(panel.getByRole("link", { name: /^Bath Towel\b.*selected/ })).toBeVisible();
   });
 
+  // Issue 24 point 10 (WCAG 3.2.2 On Input): arrowing through the sorts is not a choice; the listing is re-sorted
+  // once, when the keyboard user presses Enter.
+  test("a keyboard user steps through the sorts and the listing changes once, on Enter", async ({ page }) => {
+    await open(page, "/uk/search?text=towel");
+    const sort = page.getByRole("combobox", { name: "Sort by" });
+    const codes = await sort
+      .locator("option")
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value));
+    const first = await sort.inputValue();
+    const target = codes[codes.indexOf(first) + 2];
+    expect(target).toBeTruthy();
+    const loads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/uk/search")) loads.push(request.url());
+    });
+    await sort.focus();
+    await sort.press("ArrowDown");
+    await sort.press("ArrowDown");
+    await expect(sort).toHaveValue(target as string);
+    await expect(page).not.toHaveURL(/sort=/);
+    expect(loads).toEqual([]);
+
+    await sort.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`sort=${target}`));
+    await expect(sort).toHaveValue(target as string);
+    expect(loads).toHaveLength(1);
+  });
+
+  // Issue 24 point 13, decision 035: a stale page number is taken to the last page, whether the address is opened
+  // or reached from inside the shop once it has loaded (the browser's listing call refuses it; the page corrects it).
+  test("a bookmarked page past the last shows the last page, opened or followed", async ({ page }) => {
+    await open(page, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers?page=999999");
+    await expect(page).toHaveURL(/\/uk\/Bedroom\/Bed-Linen\/c\/Duvet-Covers\?page=(\d+)$/);
+    const last = new URL(page.url()).searchParams.get("page");
+    const pages = page.getByRole("navigation", { name: "Pages" });
+    await expect(pages.getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+
+    await pages.getByRole("link", { name: "Page 1" }).click();
+    await expect(page).toHaveURL(/Duvet-Covers$/);
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/uk/Bedroom/Bed-Linen/c/Duvet-Covers?page=999999&sort=bogus"),
+    );
+    await expect(page).toHaveURL(new RegExp(`Duvet-Covers\\?page=${last}$`));
+    await expect(pages.getByRole("link", { name: `Page ${last}` })).toHaveAttribute("aria-current", "page");
+    await expect(page.getByText(/does not exist|must be/)).toHaveCount(0);
+  });
+
   test("a category listing shows breadcrumbs and pages", async ({ page, expectAccessible }) => {
     await open(page, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
     await expect(page.getByRole("heading", { level: 1, name: "Duvet Covers" })).toBeVisible();

@@ -6,6 +6,9 @@ import { CheckoutForm } from "./checkout-form.tsx";
 // The fields the acquirer signs and its signature: copied as received into the form, for the server to verify.
 const RESULT_FIELDS = [...SIGNED_RESULT_FIELDS, "signature"] as const;
 
+/** The heights a hosted page may ask for; anything else keeps the frame's own height (checkout.css). */
+const FRAME_HEIGHT = { min: 120, max: 2000 };
+
 interface CardPaymentFrameProps {
   attemptId: string;
   /** The acquirer's page for this attempt, on its own origin: the card never touches this shop. */
@@ -27,6 +30,14 @@ export function CardPaymentFrame({ attemptId, hostedUrl, hostedOrigin }: CardPay
     function onMessage(event: MessageEvent) {
       if (event.origin !== hostedOrigin || event.source !== frameRef.current?.contentWindow) return;
       const data = event.data as Record<string, unknown> | null;
+      // The hosted page's height: the frame fits it, with no blank space under "Pay" (issue 24 point 8).
+      if (data?.type === "payment-page-size") {
+        const height = data.height;
+        const frame = frameRef.current;
+        if (frame && typeof height === "number" && height >= FRAME_HEIGHT.min && height <= FRAME_HEIGHT.max)
+          frame.style.height = `${Math.ceil(height) + 2}px`;
+        return;
+      }
       if (data?.type !== "payment-result" || data.orderReference !== attemptId) return;
       const form = formRef.current;
       if (!form) return;
@@ -37,6 +48,9 @@ export function CardPaymentFrame({ attemptId, hostedUrl, hostedOrigin }: CardPay
       form.requestSubmit();
     }
     window.addEventListener("message", onMessage);
+    // The page may have sent its height before this listener existed: ask again (dropped if it is not there yet,
+    // in which case its first message comes later).
+    frameRef.current?.contentWindow?.postMessage({ type: "payment-page-measure" }, hostedOrigin);
     return () => window.removeEventListener("message", onMessage);
   }, [attemptId, hostedOrigin]);
   return (

@@ -8,7 +8,7 @@ import { getHttpClient } from "../../lib/http-client.ts";
 /** What a listing page shows: its results, or why there are none. The page loader answers the same. */
 export type ListingPageData =
   | { state: "notFound" }
-  | { state: "badRequest"; message: string }
+  | { state: "badRequest" }
   | ({ state: "ok"; listing: ListingPage; specialCharactersRemoved: boolean } & ListingPageSettings);
 
 /** What the page needs besides the results, from the server's first answer (the same for every listing). */
@@ -22,14 +22,15 @@ export interface ListingPageSettings {
  * spec 002 §4, §7: after the first load, a listing's changes (a facet, a sort, a page, another
  * listing) ask `GET /{version}/async/search/{page path}?{state}` (`path` with or without its
  * leading slash). Special characters are stripped from a search first, as the page loader does,
- * and the shopper is told.
+ * and the shopper is told. A refusal (400) answers null: the page's own loader then corrects the address or words
+ * the refusal for the shopper (decision 035), never the API's developer wording.
  */
 export async function fetchListingPage(
   version: Version,
   path: string,
   search: URLSearchParams,
   settings: ListingPageSettings,
-): Promise<ListingPageData> {
+): Promise<ListingPageData | null> {
   const query = new URLSearchParams(search);
   const text = query.get("text");
   let specialCharactersRemoved = false;
@@ -46,19 +47,7 @@ export async function fetchListingPage(
     return { state: "ok", listing: toListingPage(data), specialCharactersRemoved, ...settings };
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return { state: "notFound" };
-    if (error instanceof HttpError && error.status === 400)
-      return { state: "badRequest", message: refusal(error) };
+    if (error instanceof HttpError && error.status === 400) return null;
     throw error;
   }
-}
-
-/** The server's reasons for refusing the query, worded as the page loader words them (without the field prefix). */
-function refusal(error: HttpError): string {
-  const reasons = error.errors
-    .map(({ subject, message }) => {
-      const prefix = typeof subject === "string" ? `${subject}: ` : null;
-      return prefix && message?.startsWith(prefix) ? message.slice(prefix.length) : message;
-    })
-    .filter((message): message is string => Boolean(message));
-  return reasons.length > 0 ? reasons.join("; ") : error.message;
 }

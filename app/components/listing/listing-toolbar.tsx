@@ -1,8 +1,10 @@
+import { useEffect, useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import type { SortOption } from "../../../core/search/sorts.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
+import { useSelectCommit } from "../../ui/select-commit.ts";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
 import { useListingChange } from "./use-listing-change.ts";
@@ -26,6 +28,16 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   const hydrated = useHydrated();
   const { requested, compose } = useListingChange(query);
   const selected = sorts.find((s) => s.selected) ?? sorts[0];
+  // The sort shown while a keyboard user steps through the options; the listing changes once they choose
+  // (WCAG 3.2.2 On Input, issue 24 point 10), and follows the listing when that changes.
+  const [draft, setDraft] = useState<string | undefined>(selected?.code);
+  useEffect(() => setDraft(selected?.code), [selected?.code]);
+  const sortHandlers = useSelectCommit(setDraft, (select) => {
+    const option = sorts.find((s) => s.code === select.value);
+    // Stepping back to the sort shown asks for nothing, unless another change is still loading.
+    if (option && (option.code !== selected?.code || requested !== query))
+      navigate(`${pathname}${compose(option.query)}`, { preventScrollReset: true });
+  });
   // Layout and view change the latest listing asked for, not only the one shown (issue 17).
   const withParam = (name: string, value: string, fallback: string) => {
     const params = new URLSearchParams(requested.replace(/^\?/, ""));
@@ -48,15 +60,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}
         <label htmlFor="listing-sort">{t("listing.sortBy")}</label>
-        <select
-          id="listing-sort"
-          name="sort"
-          value={selected?.code}
-          onChange={(event) => {
-            const option = sorts.find((s) => s.code === event.target.value);
-            if (option) navigate(`${pathname}${compose(option.query)}`, { preventScrollReset: true });
-          }}
-        >
+        <select id="listing-sort" name="sort" value={draft} {...sortHandlers}>
           {sorts.map((sort) => (
             <option key={sort.code} value={sort.code}>
               {sort.name}

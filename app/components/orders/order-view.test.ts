@@ -117,6 +117,15 @@ describe("order view", () => {
     expect(orderView(ORDER, "en-US").delivery.service).toBe("Nominated day: Thursday, December 3");
   });
 
+  it("words free delivery as the bag and the checkout do, not as an amount of nothing", () => {
+    const free: StoredOrder = { ...ORDER, totals: { ...ORDER.totals, delivery: 0, splitDelivery: 0 } };
+    expect(orderView(free, "en-GB").totals.delivery).toBe("Free");
+    expect(orderView(free, "en-US").totals.delivery).toBe("Free");
+    // Only split delivery charged: still an amount.
+    const split: StoredOrder = { ...ORDER, totals: { ...ORDER.totals, delivery: 0, splitDelivery: 1500 } };
+    expect(orderView(split, "en-GB").totals.delivery).toBe("£15");
+  });
+
   it("shows a line of an order placed before its colour, size and picture were kept without them", () => {
     const [line] = ORDER.lines;
     if (!line) throw new Error("the fixture has a line");

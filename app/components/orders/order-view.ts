@@ -7,6 +7,7 @@ import {
 } from "../../../core/orders/order-delivery-description.ts";
 import type { OrderSummary, StoredOrder } from "../../../core/orders/order-types.ts";
 import { formatDay } from "../../../core/site/intl-labels.ts";
+import { translate } from "../../lib/text/text.ts";
 
 // An order as the order pages show it (confirmation, tracking, my account): every amount and day already
 // written by the server for the page's locale (decision 009: hydrating builds no formatter), every address as
@@ -125,7 +126,8 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
       subtotal: price(totals.subtotal),
       discounts: totals.discounts > 0 ? price(totals.discounts) : null,
       giftBoxes: totals.charges > 0 ? price(totals.charges) : null,
-      delivery: price(deliveryCharge),
+      // Free delivery is worded as the bag and the checkout word it ("Free"), never "£0".
+      delivery: deliveryCharge === 0 ? translate(locale, "checkout.summary.free") : price(deliveryCharge),
       tax: totals.tax > 0 ? price(totals.tax) : null,
       total: price(totals.total),
     },

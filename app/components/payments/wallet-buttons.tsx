@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from "react";
-import { useRouteLoaderData } from "react-router";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import type { WalletButtonsSettings } from "../../../core/payments/wallet-page-offer.ts";
 import { useSite } from "../../lib/use-site.ts";
-import type { loader as rootLoader } from "../../root.tsx";
 import { googlePayReady, payWithApplePay, payWithGooglePay, type WalletOutcome } from "./wallet-flows.ts";
 import { deviceCanPayWithApplePay, loadWalletScript, unloadWalletScript } from "./wallet-script.ts";
 import "./wallet-buttons.css";
@@ -24,7 +22,6 @@ type Availability = "unknown" | "available" | "unavailable";
 
 export function WalletButtons({ settings }: { settings: WalletButtonsSettings }) {
   const { t, version, locale } = useSite();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { offer, scriptUrl, sandboxAppleDevice } = settings;
   const googleOffered = offer.googlePay.enabled;
   const authMethods = offer.googlePay.allowedAuthMethods.join(",");
@@ -84,7 +81,7 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
       return;
     }
     setBusy(true);
-    const ctx = { settings, version, csrfToken: root?.csrfToken ?? "", merchantName: t("wallets.merchant") };
+    const ctx = { settings, version, merchantName: t("wallets.merchant") };
     let outcome: WalletOutcome = null;
     try {
       outcome = wallet === "googlePay" ? await payWithGooglePay(ctx) : await payWithApplePay(ctx);

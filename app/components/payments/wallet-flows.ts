@@ -1,5 +1,7 @@
+import { money, toDecimalString } from "../../../core/money/money.ts";
 import type { WalletButtonsSettings } from "../../../core/payments/wallet-page-offer.ts";
 import type { WalletShippingOption } from "../../../core/payments/wallet-shipping-options.ts";
+import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 
 // The two wallets' sheets driven from the store's calls (server/api/wallets/wallet-routes.ts): the address and
 // delivery option the shopper picks are priced by the store, and the token pays through it. Google Pay's
@@ -9,7 +11,6 @@ import type { WalletShippingOption } from "../../../core/payments/wallet-shippin
 export interface WalletFlowContext {
   settings: WalletButtonsSettings;
   version: string;
-  csrfToken: string;
   merchantName: string;
 }
 
@@ -26,26 +27,29 @@ interface CallAnswer {
   totals?: { total: number; currency: string; formattedTotal: string };
 }
 
+/** A refusal (a declined card, an address the shop cannot deliver to) answers the same shape with its message. */
+function isCallAnswer(data: unknown): data is CallAnswer {
+  return typeof data === "object" && data !== null && "status" in data;
+}
+
 async function call(
   ctx: WalletFlowContext,
   name: string,
   body: unknown,
 ): Promise<CallAnswer & { ok: boolean }> {
-  const response = await fetch(`/${ctx.version}/checkout/secure/${name}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/json",
-      "x-csrf-token": ctx.csrfToken,
-      accept: "application/json",
-    },
-    body: JSON.stringify(body),
-    credentials: "same-origin",
-  });
-  const answer = (await response.json().catch(() => ({ status: "fail" }))) as CallAnswer;
-  return { ...answer, ok: response.ok };
+  try {
+    const { data } = await getHttpClient().post<CallAnswer>(`/${ctx.version}/checkout/secure/${name}`, body, {
+      errorHandle: false,
+    });
+    return { ...data, ok: true };
+  } catch (error) {
+    const answer = error instanceof HttpError && isCallAnswer(error.data) ? error.data : { status: "fail" };
+    return { ...answer, ok: false };
+  }
 }
 
-const decimal = (minor: number) => (minor / 100).toFixed(2);
+/** A sheet's amount: the currency's own decimal places, as both wallets' APIs take it. */
+const decimal = (minor: number, currency: string) => toDecimalString(money(minor, currency));
 
 /** A fresh id per press of Pay (core/orders/place-order.ts attemptId). */
 const newAttemptId = () => crypto.randomUUID();
@@ -142,7 +146,7 @@ function googleTotal(ctx: WalletFlowContext, answer: CallAnswer) {
   const totals = answer.totals;
   return {
     totalPriceStatus: "FINAL",
-    totalPrice: decimal(totals?.total ?? ctx.settings.total),
+    totalPrice: decimal(totals?.total ?? ctx.settings.total, ctx.settings.currency),
     totalPriceLabel: totals?.formattedTotal,
     currencyCode: ctx.settings.currency,
     countryCode: ctx.settings.countryCode,
@@ -228,7 +232,7 @@ export async function payWithGooglePay(ctx: WalletFlowContext): Promise<WalletOu
       merchantInfo: { merchantName: ctx.merchantName },
       transactionInfo: {
         totalPriceStatus: "ESTIMATED",
-        totalPrice: decimal(ctx.settings.total),
+        totalPrice: decimal(ctx.settings.total, ctx.settings.currency),
         currencyCode: ctx.settings.currency,
         countryCode: ctx.settings.countryCode,
       },
@@ -302,7 +306,11 @@ export function payWithApplePay(ctx: WalletFlowContext): Promise<WalletOutcome> 
   const api = appleApi();
   if (!api) return Promise.resolve(null);
   const { view } = ctx.settings;
-  const total = (minor: number) => ({ label: ctx.merchantName, amount: decimal(minor), type: "final" });
+  const total = (minor: number) => ({
+    label: ctx.merchantName,
+    amount: decimal(minor, ctx.settings.currency),
+    type: "final",
+  });
   return new Promise<WalletOutcome>((resolve) => {
     const session = new api.Session(3, {
       countryCode: ctx.settings.countryCode,
@@ -348,7 +356,7 @@ export function payWithApplePay(ctx: WalletFlowContext): Promise<WalletOutcome> 
           identifier: option.id,
           label: option.label,
           detail: option.description,
-          amount: decimal(option.amount),
+          amount: decimal(option.amount, ctx.settings.currency),
         })),
       });
     };

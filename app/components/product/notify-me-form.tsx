@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
@@ -12,16 +12,19 @@ export interface EmailRule {
 
 interface NotifyMeFormProps {
   productCode: string;
-  variantCode: string;
+  /** The size the alert is for; without it, every size of the colour shown that takes alerts. */
+  variantCode?: string;
+  swatchCode?: string;
   /** The per-country notifyMeEmail rule of the configuration (spec 002 §5 "Form field"). */
   rule: EmailRule | null;
   /** Whether the shopper chose a size: a product without that choice is sold out as an item (issue 17). */
   sizeChosen: boolean;
 }
 
-/** spec 002 §2 "notify me": an e-mail for a sold-out size that allows alerts. */
-export function NotifyMeForm({ productCode, variantCode, rule, sizeChosen }: NotifyMeFormProps) {
+/** spec 002 §2 "notify me": an e-mail for a sold-out size (or sold-out item) that allows alerts. */
+export function NotifyMeForm({ productCode, variantCode, swatchCode, rule, sizeChosen }: NotifyMeFormProps) {
   const { t } = useSite();
+  const headingId = useId();
   const [email, setEmail] = useState("");
   const [visited, setVisited] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,11 @@ export function NotifyMeForm({ productCode, variantCode, rule, sizeChosen }: Not
     if (validate(email)) return;
     setBusy(true);
     setServerError(null);
-    const answer = await requestNotifyMe({ productCode, variantCode, email: email.trim() });
+    const answer = await requestNotifyMe({
+      productCode,
+      ...(variantCode ? { variantCode } : { swatchCode }),
+      email: email.trim(),
+    });
     setBusy(false);
     if (answer.status === "failed") setServerError(answer.message ?? t("notifyMe.error"));
     else
@@ -52,8 +59,8 @@ export function NotifyMeForm({ productCode, variantCode, rule, sizeChosen }: Not
   }
 
   return (
-    <section className="notify-me" aria-labelledby={`notify-${variantCode}`}>
-      <h2 id={`notify-${variantCode}`} className="notify-me__title">
+    <section className="notify-me" aria-labelledby={headingId}>
+      <h2 id={headingId} className="notify-me__title">
         {t("notifyMe.heading")}
       </h2>
       {done ? (

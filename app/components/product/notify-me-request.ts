@@ -5,7 +5,9 @@ export type NotifyMeAnswer = { status: "subscribed" } | { status: "failed"; mess
 /** `POST /api/product/notifyme` (README "Product API"). A 400/409 carries a message worth showing. */
 export async function requestNotifyMe(body: {
   productCode: string;
-  variantCode: string;
+  /** One size, or else the colour whose every size that takes alerts is meant. */
+  variantCode?: string;
+  swatchCode?: string;
   email: string;
 }): Promise<NotifyMeAnswer> {
   try {

@@ -163,6 +163,16 @@ export function PurchasePanel({
           rule={notifyMeRule}
           sizeChosen={hasSizeChoice(swatch)}
         />
+      ) : notifyMe && !variant ? (
+        // spec 002 §4: a sold-out product that allows alerts is notify-me as a whole, offered before any choice;
+        // the alert covers every size of this colour that takes one (issue 24 point 5).
+        <NotifyMeForm
+          key={swatch.code}
+          productCode={product.code}
+          swatchCode={swatch.code}
+          rule={notifyMeRule}
+          sizeChosen={false}
+        />
       ) : (
         <div className="purchase__actions">
           {!variantSoldOut && (

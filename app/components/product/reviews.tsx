@@ -1,4 +1,5 @@
-import { type RefObject, useRef, useState } from "react";
+import { type MouseEvent, type RefObject, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import type { Review, ReviewPage, ReviewSummary } from "../../../core/catalogue/product-types.ts";
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
@@ -17,8 +18,9 @@ export function useReviewCount() {
 }
 
 /**
- * Ratings and reviews, 9 a page (spec 002 §9). The first page is server-rendered; later pages
- * come from `GET /api/product/{code}/reviews` without reloading the page.
+ * Ratings and reviews, 9 a page (spec 002 §9). The page the address asks for (`?reviewsPage=`) is
+ * server-rendered, and the pager links to the others, so it works without JavaScript; with it, later
+ * pages come from `GET /api/product/{code}/reviews` without reloading the page.
  */
 export function Reviews({ productCode, initial }: { productCode: string; initial: ReviewPage }) {
   const { t } = useSite();
@@ -26,7 +28,15 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const [searchParams] = useSearchParams();
   const { summary, pagination } = page;
+  const pageHref = (target: number) => {
+    const next = new URLSearchParams(searchParams);
+    if (target > 1) next.set("reviewsPage", String(target));
+    else next.delete("reviewsPage");
+    const query = next.toString();
+    return `${query ? `?${query}` : "?"}#reviews`;
+  };
 
   async function go(target: number) {
     setLoading(true);
@@ -67,25 +77,27 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
       )}
       {pagination.totalPages > 1 && (
         <nav className="pager" aria-label={t("reviews.pagination")}>
-          <button
-            type="button"
-            className="pager__button"
-            disabled={pagination.currentPage <= 1 || loading}
-            onClick={() => go(pagination.currentPage - 1)}
+          <PagerLink
+            href={pagination.currentPage > 1 && !loading ? pageHref(pagination.currentPage - 1) : null}
+            rel="prev"
+            onFollow={() => go(pagination.currentPage - 1)}
           >
             {t("reviews.previous")}
-          </button>
+          </PagerLink>
           <p className="pager__status" aria-live="polite">
             {t("reviews.page", { page: pagination.currentPage, pages: pagination.totalPages })}
           </p>
-          <button
-            type="button"
-            className="pager__button"
-            disabled={pagination.currentPage >= pagination.totalPages || loading}
-            onClick={() => go(pagination.currentPage + 1)}
+          <PagerLink
+            href={
+              pagination.currentPage < pagination.totalPages && !loading
+                ? pageHref(pagination.currentPage + 1)
+                : null
+            }
+            rel="next"
+            onFollow={() => go(pagination.currentPage + 1)}
           >
             {t("reviews.next")}
-          </button>
+          </PagerLink>
         </nav>
       )}
     </section>
@@ -93,9 +105,42 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
 }
 
 /**
- * The section while its reviews are on their way (the product page streams them), or when they
- * could not be read: the heading and the summary the product already carries, so the rating link's
- * `#reviews` target and the section's top stay where they will be.
+ * A pager step: a link to the page of reviews (the browser follows it without JavaScript; with it, `onFollow`
+ * loads the page in place), or a disabled step where there is none or one is loading.
+ */
+function PagerLink({
+  href,
+  rel,
+  onFollow,
+  children,
+}: {
+  href: string | null;
+  rel: "prev" | "next";
+  onFollow: () => void;
+  children: string;
+}) {
+  if (href === null)
+    return (
+      <span className="pager__button" aria-disabled="true">
+        {children}
+      </span>
+    );
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    // A click meant for a new tab or window keeps the link's own behaviour.
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    onFollow();
+  };
+  return (
+    <a className="pager__button" href={href} rel={rel} onClick={follow}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The section when its reviews could not be read: the heading and the summary the product already
+ * carries, so the rating link's `#reviews` target is still there.
  */
 export function ReviewsPending({ summary }: { summary: ReviewSummary }) {
   return (

@@ -177,7 +177,10 @@ export function SearchPanel({
           ref={input}
           id={inputId}
           name="text"
-          type="search"
+          // A combobox must be a text input (ARIA in HTML does not allow the role on type=search); the phone's
+          // keyboard still offers its Search key.
+          type="text"
+          enterKeyHint="search"
           className="search-panel__input"
           placeholder={t("search.placeholder")}
           autoComplete="off"

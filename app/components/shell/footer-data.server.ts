@@ -1,8 +1,8 @@
 import { newsletterEmailRule } from "../../../core/newsletter/newsletter-email.ts";
+import type { RequestContext } from "../../../core/pages/request-context.ts";
 import type { PaymentIconSettings } from "../../../core/site/country-payment-icons.ts";
 import { selectedCountryFor } from "../../../core/site/country-selection.ts";
 import { numberFormat } from "../../../core/site/intl-formats.ts";
-import type { RequestContext } from "../../../core/site/request-context.ts";
 import { validationRuleFor } from "../../../core/site/site-config.ts";
 import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../../core/site/versions.ts";
 

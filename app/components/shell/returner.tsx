@@ -6,8 +6,29 @@ import "./returner.css";
 // Shown once the shopper has scrolled more than a screen and a half down.
 const SHOW_AFTER_VIEWPORTS = 1.5;
 
-/** The returner (spec 000 §2): a back-to-top control that appears after scrolling down. */
-export function Returner() {
+/**
+ * The returner (spec 000 §2): a back-to-top control that appears after scrolling down. On the checkout it would
+ * float over the forms (the card number field on a phone, issue 24 point 8), so there it is `inline`: a plain link
+ * at the end of the page, which covers nothing and works without the page's script.
+ */
+export function Returner({ inline = false }: { inline?: boolean }) {
+  if (inline) return <InlineReturner />;
+  return <FloatingReturner />;
+}
+
+function InlineReturner() {
+  const { t } = useSite();
+  return (
+    <p className="returner-inline">
+      <a href="#main" className="returner-inline__link">
+        <Icon name="arrow-up" size={16} />
+        {t("shell.returner")}
+      </a>
+    </p>
+  );
+}
+
+function FloatingReturner() {
   const { t } = useSite();
   const [visible, setVisible] = useState(false);
   useEffect(() => {

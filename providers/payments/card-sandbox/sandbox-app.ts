@@ -408,7 +408,7 @@ export function createCardSandboxApp(options: CardSandboxOptions) {
     if (session instanceof Response) return session;
     if (session.result) return showResult(c, session, nonce);
     if (!session.challenge) return c.redirect(`/pay/${session.id}`, 303);
-    return html(c, challengePage(session.id, nonce), nonce, 200, session.storeOrigin);
+    return html(c, challengePage(session.id, nonce, session.storeOrigin), nonce, 200, session.storeOrigin);
   });
 
   app.post("/3ds/:sessionId", async (c) => {

@@ -40,6 +40,27 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replaceAll("<", "\\u003c");
 }
 
+/**
+ * Tells the framing store the page's height, now, whenever it changes (an error summary, a narrower window) and when
+ * the store asks, so the frame fits the page instead of leaving blank space under it (issue 24 point 8). Hosted card
+ * pages send such a size message; only the store's origin receives it.
+ */
+function sizeScript(storeOrigin: string): string {
+  const origin = scriptJson(storeOrigin);
+  // Also on the store's asking: its page may start listening only after this page has loaded.
+  return `
+if (window.parent !== window) {
+  const tellHeight = () => window.parent.postMessage({ type: "payment-page-size", height: Math.ceil(document.body.getBoundingClientRect().height) }, ${origin});
+  // At once as well as on resizes: a frame out of view may have its resize observations held back until scrolled to.
+  tellHeight();
+  new ResizeObserver(tellHeight).observe(document.body);
+  window.addEventListener("message", (event) => {
+    if (event.origin === ${origin} && event.source === window.parent && event.data && event.data.type === "payment-page-measure") tellHeight();
+  });
+}
+`;
+}
+
 const FIELDS: ReadonlyArray<{
   name: CardFormField;
   label: string;
@@ -123,7 +144,7 @@ if (window.parent !== window) {
 }
 const summary = document.getElementById("error-summary");
 if (summary) summary.focus();
-`;
+${sizeScript(view.storeOrigin)}`;
   return page(
     "Card details",
     view.nonce,
@@ -140,13 +161,13 @@ if (summary) summary.focus();
 }
 
 /** The issuer's 3-D Secure challenge, reduced to the two answers a test needs. */
-export function challengePage(sessionId: string, nonce: string): string {
+export function challengePage(sessionId: string, nonce: string, storeOrigin: string): string {
   return page(
     "Confirm it's you",
     nonce,
     `${SANDBOX_BADGE}<h1>Confirm it's you</h1><p>Your bank asks you to confirm this payment (3-D Secure test page).</p><form method="post" action="/3ds/${encodeURIComponent(
       sessionId,
-    )}"><button type="submit" name="decision" value="pass">Pass</button><button type="submit" name="decision" value="fail" class="secondary">Fail</button></form>`,
+    )}"><button type="submit" name="decision" value="pass">Pass</button><button type="submit" name="decision" value="fail" class="secondary">Fail</button></form><script nonce="${nonce}">${sizeScript(storeOrigin)}</script>`,
   );
 }
 

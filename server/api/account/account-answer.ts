@@ -4,6 +4,7 @@ import { ZodError } from "zod";
 import { visitorState } from "../../../core/accounts/visitor-state.ts";
 import { isDomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 
 // spec 001 §7 "Account": "Responses carry a status; on fail the data message is thrown". Every answer is one
 // customer's own: `private, no-store`, and `{status: "success", data}` or `{status: "fail", data: {message,
@@ -67,7 +68,7 @@ function failureOf(error: unknown): AccountFailure | null {
 /** Runs an account call: its data as success, an expected refusal as fail; anything else goes to the error handler. */
 export function accountCall(handler: (c: Context<AppEnv>) => Promise<unknown>) {
   return async (c: Context<AppEnv>) => {
-    c.header("Cache-Control", "private, no-store");
+    privateAnswer(c);
     try {
       const data = await handler(c);
       return c.json({ status: "success", data });

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { addressRuleSettings } from "../../../core/accounts/address-rules.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { versionOf } from "../cart/visitor.ts";
+import { versionOf } from "../cart/cart-shopper.ts";
 import { accountCall, signedInCustomerId } from "./account-answer.ts";
 import {
   addressBody,

@@ -4,7 +4,8 @@ import { DomainError, isDomainError } from "../../../core/errors/domain-error.ts
 import { visitorOf } from "../../accounts/session-sign-in.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { invalidToken, readBearer } from "../../middleware/bearer-auth.ts";
-import { ownCartByGuid, privateAnswer, shopperOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { ownCartByGuid, shopperOf } from "../cart/cart-shopper.ts";
 import { currencyOf, localeOf, versionForSite } from "../site-visitor.ts";
 import { bagJson } from "./bag-json.ts";
 import { commerceCartQuery } from "./validators.ts";

@@ -5,7 +5,8 @@ import { MAX_QUANTITY_PER_LINE } from "../../../core/cart/cart-rules.ts";
 import { type BagExpressPayments, bagExpressPayments } from "../../../core/payments/bag-express-payments.ts";
 import { walletOffer } from "../../../core/payments/wallet-availability.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { priceJson } from "./bag-json.ts";
 

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { bagJson } from "./bag-json.ts";
 import { entryParams, quantityParams } from "./validators.ts";

@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { giftCardRoutes } from "./bag-gift-card-routes.ts";
 import { cartJsonRoutes } from "./cart-json-routes.ts";
 import { commerceCartRoutes } from "./commerce-cart-routes.ts";
 import { configurationRoutes } from "./configuration-routes.ts";
 import { entryRoutes } from "./entry-routes.ts";
-import { giftCardRoutes } from "./gift-card-routes.ts";
 import { promotionRoutes } from "./promotion-routes.ts";
 import { validateRoutes } from "./validate-routes.ts";
 

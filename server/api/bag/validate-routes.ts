@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { invalidEntriesJson } from "./bag-json.ts";
 
 // Whether the caller's bag can go to checkout (spec 001 §7 `bag/validate`, `bag/validate-for-ewallet`,

@@ -5,10 +5,11 @@ import { isDomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { keepInSession } from "../../middleware/session.ts";
 import { localeOf } from "../site-visitor.ts";
+import { shopperOf, versionOf } from "./cart-shopper.ts";
 import { addEntryBody, cartAddQuery } from "./validators.ts";
-import { privateAnswer, shopperOf, versionOf } from "./visitor.ts";
 
 function entryAnswer(result: AddEntryResult, version: Version) {
   const { basePrice } = result.variant;

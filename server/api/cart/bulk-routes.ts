@@ -6,10 +6,11 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { invalidToken, readBearer } from "../../middleware/bearer-auth.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { keepInSession } from "../../middleware/session.ts";
 import { currencyOf, localeOf, versionForSite } from "../site-visitor.ts";
+import { shopperOf } from "./cart-shopper.ts";
 import { bulkBody, bulkQuery } from "./validators.ts";
-import { privateAnswer, shopperOf } from "./visitor.ts";
 
 const CARTS = "/TWCcommercewebservices/v2/:site/users/:user/carts";
 

@@ -1,8 +1,9 @@
 import { type Context, Hono } from "hono";
 import { buildBagPreview } from "../../../core/cart/bag-preview.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { currencyOf, localeOf } from "../site-visitor.ts";
-import { privateAnswer, shopperOf, versionOf } from "./visitor.ts";
+import { shopperOf, versionOf } from "./cart-shopper.ts";
 
 /** spec 001 §7 `GET /header/cart/rollover`: the header's bag preview for the caller's own cart. */
 const rollover = async (c: Context<AppEnv>) => {

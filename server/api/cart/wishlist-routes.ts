@@ -1,10 +1,11 @@
 import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { keepInSession } from "../../middleware/session.ts";
 import { currencyOf, localeOf } from "../site-visitor.ts";
+import { versionOf } from "./cart-shopper.ts";
 import { positionParam, saveItemBody } from "./validators.ts";
-import { privateAnswer, versionOf } from "./visitor.ts";
 
 // spec 002 §7 saved items. Every call works on the list named by the caller's session, never on a list named
 // by the request, so another shopper's list cannot be reached (docs/decisions/008-cart-and-saved-items.md).

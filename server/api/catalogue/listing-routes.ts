@@ -6,6 +6,7 @@ import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "..
 import { visitorCurrency } from "../../../core/site/visitor.ts";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 
 const versionParam = z.enum(["uk", "us", "row"], { error: "version must be uk, us or row" });
 
@@ -48,6 +49,6 @@ async function answer(c: import("hono").Context<AppEnv>, version: Version, path:
     locale: LOCALE_BY_VERSION[version],
     inStoreOnlyCountsAsSoldOut: services.config[version].inStoreOnlyCountsAsSoldOut,
   });
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   return c.json(listing);
 }

@@ -6,14 +6,14 @@ import type { AppEnv } from "../../app-env.ts";
 import { suggestionReply } from "./suggestion-reply.ts";
 
 const versionParam = z.enum(["uk", "us", "row"], { error: "version must be uk, us or row" });
-const autocompleteQuery = z.object({
+export const autocompleteQuery = z.object({
   term: z
     .string({ error: "term is required" })
     .trim()
     .min(1, "term is required")
     .max(MAX_TEXT_LENGTH, `term must be at most ${MAX_TEXT_LENGTH} characters`),
 });
-const categoryUrlsQuery = z.object({
+export const categoryUrlsQuery = z.object({
   ids: z
     .string({ error: "ids is required" })
     .transform((v) =>

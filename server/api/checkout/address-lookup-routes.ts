@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { versionOf } from "../cart/cart-shopper.ts";
 import { addressLookupBody, addressSuggestionsBody } from "./address-lookup-validators.ts";
 
 // spec 001 §7 "Checkout": finding an address by lookup (issue 15 point 3). The shopper types a postcode or the

@@ -1,15 +1,19 @@
 import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import { CHECKOUT_MESSAGES } from "../../../core/checkout/checkout-service.ts";
+import { ATTEMPT_ID_PATTERN } from "../../../core/orders/attempt-states.ts";
 import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { SIGNED_RESULT_FIELDS } from "../../../core/payments/signed-result-fields.ts";
+import { bagPath, orderConfirmationPath } from "../../../core/site/page-addresses.ts";
 import { z } from "../../../core/validation/zod.ts";
 import { visitorOf } from "../../accounts/session-sign-in.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { CSRF_FIELD } from "../../middleware/csrf.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
+import { type JsonOperation, withAndWithoutVersion } from "../openapi/json-operation.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 
@@ -18,7 +22,7 @@ import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 // keeps the save-card choice, and `card-result` is the shop's page the hosted page returns to inside the frame.
 // The page's own forms post the same to the checkout page (app/routes/checkout-payment.server.ts).
 
-const ATTEMPT_ID = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "attemptId: 8 to 64 letters, digits, - or _");
+const ATTEMPT_ID = z.string().regex(ATTEMPT_ID_PATTERN, "attemptId: 8 to 64 letters, digits, - or _");
 
 const worldPayBody = z.strictObject({ saveCard: z.boolean().optional() });
 const savedCardBody = z.strictObject({ savedCardId: z.string().trim().min(1).max(64) });
@@ -163,20 +167,23 @@ const authoriseOrder = async (c: Context<AppEnv>) => {
     }
     const answer = await answerPlacement(
       { session: c.get("session"), updateSession: async (data) => void (await saveSession(c, data)) },
-      version,
       locale,
       paid.result,
       paid.declinedKey,
     );
     if (answer.kind === "placed")
-      return c.json({ status: "placed", orderNumber: answer.orderNumber, redirect: answer.confirmationPath });
+      return c.json({
+        status: "placed",
+        orderNumber: answer.orderNumber,
+        redirect: orderConfirmationPath(version, answer.orderNumber),
+      });
     if (answer.kind === "outOfStock")
       return c.json(
         {
           type: "StockError",
           message: answer.message,
           variantCodes: answer.variantCodes,
-          redirect: answer.bagPath,
+          redirect: bagPath(version),
         },
         409,
       );
@@ -240,3 +247,67 @@ for (const prefix of ["", "/:version"]) {
     .get(`${prefix}/checkout/secure/saved-payments`, savedPayments);
 }
 cardPaymentRoutes.get("/:version/checkout/secure/card-result", cardResult);
+
+/** The card calls for the OpenAPI document (server/api/checkout/operations.ts), with the schemas parsed above. */
+export const cardPaymentOperations: JsonOperation[] = [
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/world-pay-iframe.json"),
+    summary: "The hosted card page for what is left to pay",
+    body: worldPayBody,
+    responses: {
+      200: "`{attemptId, sessionId, iframeUrl, expiresAt, saveCard, amountToPay, currency}`.",
+      404: "The caller has no cart (CartError).",
+    },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/update-save-payment"),
+    summary: "Keep the choice to save the card",
+    body: saveCardBody,
+    responses: { 200: "`{saveCard}`." },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/authorise-order"),
+    summary: "Place the order with the hosted page's signed result",
+    body: authoriseBody,
+    responses: {
+      200: '`{status: "placed", orderNumber, redirect}`.',
+      400: "The result is not valid or not signed (PaymentError).",
+      402: "The card was declined (PaymentError with its errorKey).",
+      409: "Something in the bag ran out: back to the bag.",
+    },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/place-order-saved-card"),
+    summary: "Place the order with a saved card's signed result",
+    body: authoriseBody,
+    responses: {
+      200: '`{status: "placed", orderNumber, redirect}`.',
+      400: "The result is not valid or not signed (PaymentError).",
+      402: "The card was declined (PaymentError with its errorKey).",
+      409: "Something in the bag ran out: back to the bag.",
+    },
+  },
+  {
+    method: "post",
+    paths: withAndWithoutVersion("/checkout/secure/savedCards/world-pay-iframe"),
+    summary: "The hosted page for a saved card (security code only)",
+    body: savedCardBody,
+    responses: {
+      200: "`{attemptId, sessionId, iframeUrl, expiresAt}`.",
+      400: "Not a card of the signed-in customer's that can still pay (PaymentError Failure_SavedCard).",
+      404: "The caller has no cart (CartError).",
+    },
+  },
+  {
+    method: "get",
+    paths: withAndWithoutVersion("/checkout/secure/saved-payments"),
+    summary: "The signed-in customer's saved cards",
+    responses: {
+      200: "`{savedCardsAvailable, currentSelectedCardIndex, savedCards}`: each card with its expired flag.",
+    },
+  },
+];

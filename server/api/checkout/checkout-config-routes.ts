@@ -4,7 +4,7 @@ import { TITLES } from "../../../core/accounts/titles.ts";
 import { isCountryDeliverable } from "../../../core/delivery/international.ts";
 import { LOCALE_BY_VERSION } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { versionOf } from "../cart/visitor.ts";
+import { versionOf } from "../cart/cart-shopper.ts";
 
 // spec 001 §3 "Checkout config", §7 `checkout-config`, `countries.json`, `titles.json`: what the checkout's forms
 // are built from. The same for every shopper of a version and none of it theirs, so shareable for five minutes

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { COLLECTION_POINT_SEARCH_ERRORS } from "../../../core/collection-points/find-collection-points.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { versionOf } from "../cart/visitor.ts";
+import { versionOf } from "../cart/cart-shopper.ts";
 import { findPudosQuery } from "./collection-point-validators.ts";
 
 // The answer is the same for every shopper who asks about a place and holds nothing of theirs: shareable for

@@ -5,9 +5,9 @@ import { addressLookupRoutes } from "./address-lookup-routes.ts";
 import { cardPaymentRoutes } from "./card-payment-routes.ts";
 import { checkoutCartJsonRoutes } from "./checkout-cart-json-routes.ts";
 import { checkoutConfigRoutes } from "./checkout-config-routes.ts";
+import { giftCardRoutes } from "./checkout-gift-card-routes.ts";
 import { collectionPointRoutes } from "./collection-point-routes.ts";
 import { deliveryModeRoutes } from "./delivery-mode-routes.ts";
-import { giftCardRoutes } from "./gift-card-routes.ts";
 
 // spec 001 §7 "Checkout": the checkout's JSON calls, each under /checkout/secure/ with or without a version.
 // Each group of calls lives in its own file and is mounted here.

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { universalFor } from "../../universal.ts";
 import { pageUrlQuery, splitPageUrl } from "../page-url.ts";
 
@@ -9,7 +10,7 @@ export const universalVariableRoutes = new Hono<AppEnv>().get(
   async (c) => {
     const { url } = pageUrlQuery.parse(c.req.query());
     const { version, path } = splitPageUrl(url);
-    c.header("Cache-Control", "private, no-store");
+    privateAnswer(c);
     return c.json(await universalFor(c.get("services"), c.get("session"), version, path));
   },
 );

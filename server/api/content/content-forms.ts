@@ -4,6 +4,7 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { selectedCountryFor } from "../../../core/site/country-selection.ts";
 import { isVersion, type Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 
 // The content forms as JSON endpoints, for clients that post with the HTTP client rather than
 // the page's own form (which posts natively to its page's action):
@@ -48,7 +49,7 @@ export const contentFormRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     const { services, rules, context } = submission(c, version);
     const { id } = await services.contentForms.requestBrochure(body, rules, context);
-    c.header("Cache-Control", "private, no-store");
+    privateAnswer(c);
     return c.json({ id, confirmationPath: `/${version}/brochure-request/confirmation?ref=${id}` }, 201);
   })
   .post("/api/content/:version/contact-us", async (c) => {
@@ -56,6 +57,6 @@ export const contentFormRoutes = new Hono<AppEnv>()
     const body = await readBody(c);
     const { services, rules, context } = submission(c, version);
     const { id } = await services.contentForms.sendContactMessage(body, rules, context);
-    c.header("Cache-Control", "private, no-store");
+    privateAnswer(c);
     return c.json({ id, confirmationPath: `/${version}/help/contact-us/confirmation?ref=${id}` }, 201);
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { isMagazineIndex } from "../../../core/magazine/magazine-service.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 
 // `POST /api/algolia/index/{index}` (spec 002 §7): the magazine search over the indexes
 // twc-inspire-article-card (every article card) and twc-stories (the Stories catalogue).
@@ -26,7 +27,7 @@ async function readParams(request: Request, query: Record<string, string>): Prom
 }
 
 export const magazineSearchRoutes = new Hono<AppEnv>().post("/api/algolia/index/:index", async (c) => {
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   let params: unknown;
   try {
     params = await readParams(c.req.raw, c.req.query());

@@ -4,7 +4,7 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { GIFTING_MESSAGES } from "../../../core/gifting/gifting-messages.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { shopperOf } from "../cart/visitor.ts";
+import { shopperOf } from "../cart/cart-shopper.ts";
 
 /**
  * The caller's own cart on the version, from the session only: no gifting call takes a cart from the request,

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { StoredOrder } from "../../../core/orders/order-types.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { invalidToken, readBearer } from "../../middleware/bearer-auth.ts";
-import { privateAnswer } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { localeOf, versionForSite } from "../site-visitor.ts";
 import { orderJson } from "./order-json.ts";
 
@@ -17,7 +17,7 @@ export const GUEST_ORDER_TOKEN_HEADER = "X-Guest-Order-Token";
 
 const ORDERS = "/TWCcommercewebservices/v2/:site/users/:user/orders/:orderNumber";
 
-const orderQuery = z.object({ fields: z.enum(["BASIC", "DEFAULT", "FULL"]).optional() });
+export const orderQuery = z.object({ fields: z.enum(["BASIC", "DEFAULT", "FULL"]).optional() });
 
 function orderNotFound(c: Context<AppEnv>) {
   const error = { type: "UnknownIdentifierError", message: "Order not found." };

@@ -11,6 +11,7 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { isVersion } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../middleware/client-address.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { versionForSite } from "../site-visitor.ts";
 
 /** spec 001 §8 error3: the same address asked within the last minute; the caller treats it as resolved. */
@@ -28,7 +29,7 @@ export function passwordRoutes(options: { trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
   app.use("*", async (c, next) => {
     await next();
-    c.header("Cache-Control", "private, no-store");
+    privateAnswer(c);
   });
 
   // 202 with one body whether or not the address has an account: nothing here looks the account up.

@@ -5,10 +5,12 @@ import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { type PaymentErrorKey, paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import { PAYPAL_INTENT, paypalEnabled } from "../../../core/payments/paypal-availability.ts";
 import { PAYPAL_MESSAGES, type PayPalFlow } from "../../../core/payments/paypal-checkout.ts";
+import { bagPath, checkoutPath, orderConfirmationPath } from "../../../core/site/page-addresses.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { approvedBody, deliveryBody, fromPayPalQuery, startBody } from "./paypal-validators.ts";
 
@@ -25,9 +27,6 @@ export type PayPalNotice =
   | Extract<PaymentErrorKey, "Failure" | "Error" | "PayPalAddressFailure_Bag">;
 
 const UNREADABLE_BODY = "The request could not be read.";
-
-const checkoutPath = (version: Version) => `/${version}/checkout/secure`;
-const bagPath = (version: Version) => `/${version}/bag`;
 
 function isFormPost(c: Context<AppEnv>): boolean {
   const type = c.req.header("content-type") ?? "";
@@ -61,8 +60,8 @@ function placementSession(c: Context<AppEnv>) {
 
 /** The page a placement answer sends the shopper to. */
 function nextPage(version: Version, answer: PlacementAnswer): string {
-  if (answer.kind === "placed") return answer.confirmationPath;
-  if (answer.kind === "outOfStock") return answer.bagPath;
+  if (answer.kind === "placed") return orderConfirmationPath(version, answer.orderNumber);
+  if (answer.kind === "outOfStock") return bagPath(version);
   return `${checkoutPath(version)}?paypal=${answer.errorKey}`;
 }
 
@@ -137,7 +136,7 @@ const fromPayPal = async (c: Context<AppEnv>) => {
     return c.redirect(`${checkoutPath(version)}?paypalToken=${encodeURIComponent(query.token)}`, 303);
   }
   const result = await services.paypalCheckout.complete(shopper, query.token, query.PayerID);
-  const answer = await answerPlacement(placementSession(c), version, localeOf(version), result, "Failure");
+  const answer = await answerPlacement(placementSession(c), localeOf(version), result, "Failure");
   return c.redirect(nextPage(version, answer), 303);
 };
 
@@ -166,7 +165,7 @@ const payPalAuth = async (c: Context<AppEnv>) => {
   privateAnswer(c);
   const { token, PayerID } = approvedBody.parse(await bodyOf(c));
   const result = await c.get("services").paypalCheckout.complete(shopperOf(c, version), token, PayerID);
-  const answer = await answerPlacement(placementSession(c), version, localeOf(version), result, "Failure");
+  const answer = await answerPlacement(placementSession(c), localeOf(version), result, "Failure");
   if (isFormPost(c)) return c.redirect(nextPage(version, answer), 303);
   return c.json(placementJson(version, answer), answer.kind === "placed" ? 200 : 409);
 };

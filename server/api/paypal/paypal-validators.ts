@@ -1,4 +1,5 @@
 import { DELIVERY_MODE_CODES } from "../../../core/delivery/delivery-types.ts";
+import { ATTEMPT_ID_PATTERN } from "../../../core/orders/attempt-states.ts";
 import { PAYPAL_PAYER_ID, PAYPAL_TOKEN } from "../../../core/payments/paypal-checkout.ts";
 import { z } from "../../../core/validation/zod.ts";
 
@@ -7,10 +8,7 @@ import { z } from "../../../core/validation/zod.ts";
 const token = z.string().regex(PAYPAL_TOKEN, "The PayPal reference is not valid.");
 const payerId = z.string().regex(PAYPAL_PAYER_ID, "The PayPal buyer reference is not valid.");
 /** The press of a button (an attempt id, as the card's): a repeat creates no second PayPal order. */
-const requestId = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{8,64}$/)
-  .optional();
+const requestId = z.string().regex(ATTEMPT_ID_PATTERN).optional();
 
 /** `GET fromPayPal?agree=true&token&PayerID` (approved) or `?agree=false&token` (cancelled). */
 export const fromPayPalQuery = z.object({

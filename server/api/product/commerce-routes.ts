@@ -4,7 +4,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { localeOf, versionForSite } from "../site-visitor.ts";
 import { commerceProduct } from "./commerce-product.ts";
 import { code, commerceProductQuery, fsisQuery, stockQuery } from "./validators.ts";
-import { priceContextFor } from "./visitor.ts";
+import { priceContextFor } from "./visitor-prices.ts";
 
 const BASE = "/TWCcommercewebservices/v2/:site/products";
 

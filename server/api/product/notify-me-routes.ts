@@ -2,12 +2,14 @@ import { Hono } from "hono";
 import { notifyMeRequestSchema } from "../../../core/catalogue/notify-me.ts";
 import { validationRuleFor } from "../../../core/site/site-config.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { visitorCountry, visitorVersion } from "./visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { visitorCountry, visitorVersion } from "./visitor-prices.ts";
 
 const FALLBACK_MESSAGE = "Please enter a valid email address";
 
 /**
- * `POST /api/product/notifyme` (spec 002 §7, payload ours): `{productCode, variantCode, email}`.
+ * `POST /api/product/notifyme` (spec 002 §7, payload ours): `{productCode, variantCode, email}` for one size, or
+ * `{productCode, swatchCode, email}` for every size of a sold-out colour that takes alerts (issue 24 point 5).
  * 201 whether the request is new or this e-mail already waits for this size: the answer never tells
  * whose address is on the list (issue 12). 400 for bad input, 409 when the size is in stock or takes no alerts.
  */
@@ -22,9 +24,13 @@ export const notifyMeRoutes = new Hono<AppEnv>().post("/api/product/notifyme", a
     message: rule?.errorMessage ?? FALLBACK_MESSAGE,
     now: new Date(),
   });
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   return c.json(
-    { status: "subscribed", productCode: request.productCode, variantCode: request.variantCode },
+    {
+      status: "subscribed",
+      productCode: request.productCode,
+      ...(request.variantCode ? { variantCode: request.variantCode } : { swatchCode: request.swatchCode }),
+    },
     201,
   );
 });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { code as codeSchema, stockQuery } from "./validators.ts";
-import { priceContextFor, visitorVersion } from "./visitor.ts";
+import { priceContextFor, visitorVersion } from "./visitor-prices.ts";
 
 /** `GET /api/products/stock/{code}?groupCode=` (spec 002 §7): the storefront's own stock read. */
 export const stockRoutes = new Hono<AppEnv>().get("/api/products/stock/:code", async (c) => {

@@ -3,7 +3,7 @@ import { DomainError } from "../../../core/errors/domain-error.ts";
 import { DEFAULT_COUNTRY_BY_VERSION } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { storeStockQuery } from "./validators.ts";
-import { visitorVersion } from "./visitor.ts";
+import { visitorVersion } from "./visitor-prices.ts";
 
 /**
  * `GET /api/stores/stock?productCode=&variantCode=&location=|latitude=&longitude=&range=&onlyWithStock=`

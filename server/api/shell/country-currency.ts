@@ -1,11 +1,12 @@
 import { type Context, Hono } from "hono";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
 import { pagePathFrom, sitePathField } from "./page-path.ts";
 
 /** Form of `POST /_s/currency_country_xhr/` (spec 000 §7); `path` is ours: the page the overlay was opened on. */
-const countryCurrencyForm = z.object({
+export const countryCurrencyForm = z.object({
   code: z
     .string({ error: "code (the currency isocode) is required" })
     .trim()
@@ -35,7 +36,7 @@ async function chooseCountry(c: Context<AppEnv>) {
     country: country.isocode,
     currency: country.defaultBaseStore.defaultCurrency.isocode,
   });
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   // spec 000 §7: "a 200 response returns the address to go to as data": the JSON body is that address.
   return c.json(address);
 }

@@ -6,13 +6,14 @@ import { validationRuleFor } from "../../../core/site/site-config.ts";
 import { isVersion, type Version } from "../../../core/site/versions.ts";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { isSitePath, pagePathFrom } from "./page-path.ts";
 
 /** Query flag the footer reads to show the e-mail error after a native post was refused (no JavaScript). */
 export const NEWSLETTER_ERROR_PARAM = "newsletter";
 
 /** Form of `POST /{version}/join-request` (spec 000 §7): `eMail`; `returnTo` is ours, the page to go back to. */
-const joinRequestForm = z.object({
+export const joinRequestForm = z.object({
   eMail: z.string().max(1000).optional(),
   // Checked where it is used: one that is not a path on this site is ignored, never followed (issue 12).
   returnTo: z.string().max(2048).optional(),
@@ -45,7 +46,7 @@ export const joinRequestRoutes = new Hono<AppEnv>().post("/:version/join-request
       303,
     );
   }
-  c.header("Cache-Control", "private, no-store");
+  privateAnswer(c);
   if (wantsJson(c)) return c.json({ subscribed: true });
   return c.redirect(`/${version}/subscription`, 303);
 });

@@ -4,9 +4,11 @@ import { answerPlacement } from "../../../core/orders/placement-answer.ts";
 import { type PaymentErrorKey, paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import type { WalletView } from "../../../core/payments/wallet-availability.ts";
 import type { WalletType } from "../../../core/payments/wallets.ts";
+import { bagPath, orderConfirmationPath } from "../../../core/site/page-addresses.ts";
 import type { AppEnv } from "../../app-env.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { cartNotFound, isNoCart, refusalReasonOf } from "../checkout/checkout-call-errors.ts";
 import { localeOf } from "../site-visitor.ts";
 import {
@@ -132,16 +134,16 @@ const authorise = (wallet: WalletType, view: WalletView): Handler =>
         session: c.get("session"),
         updateSession: (d: object) => saveSession(c, d).then(() => {}),
       };
-      const answer = await answerPlacement(ctx, version, localeOf(version), result, declinedKey);
+      const answer = await answerPlacement(ctx, localeOf(version), result, declinedKey);
       if (answer.kind === "placed")
         return c.json({
           status: "placed",
           orderNumber: answer.orderNumber,
-          redirect: answer.confirmationPath,
+          redirect: orderConfirmationPath(version, answer.orderNumber),
         });
       if (answer.kind === "declined")
         return c.json({ status: "declined", errorKey: answer.errorKey, message: answer.message }, 402);
-      return c.json({ status: "outOfStock", message: answer.message, redirect: answer.bagPath }, 409);
+      return c.json({ status: "outOfStock", message: answer.message, redirect: bagPath(version) }, 409);
     } catch (error) {
       // Not ready to pay (no address or mode yet): the shopper is told where they paid.
       if (error instanceof Error && "kind" in error && error.kind === "invalid" && !isNoCart(error))

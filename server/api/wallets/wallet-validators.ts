@@ -1,4 +1,5 @@
 import { DELIVERY_MODE_CODES } from "../../../core/delivery/delivery-types.ts";
+import { ATTEMPT_ID_PATTERN } from "../../../core/orders/attempt-states.ts";
 import { z } from "../../../core/validation/zod.ts";
 
 // The bodies of the wallet calls (spec 001 §7 "Checkout"), checked before anything is read or stored.
@@ -41,7 +42,7 @@ export const merchantSessionBody = z.strictObject({
 
 export const walletAuthoriseBody = z.strictObject({
   /** One per press of Pay (core/orders/place-order.ts). */
-  attemptId: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, "8 to 64 letters, digits, - or _"),
+  attemptId: z.string().regex(ATTEMPT_ID_PATTERN, "8 to 64 letters, digits, - or _"),
   token: z.string().min(16).max(4096),
   email: z.email().max(254).optional(),
   name: line(80).optional(),

@@ -2,13 +2,15 @@ import { useEffect, useId, useState } from "react";
 import type { BagLine } from "../../../../core/cart/bag-view.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { buttonClassName } from "../../../ui/button.tsx";
+import { useSelectCommit } from "../../../ui/select-commit.ts";
 import { useHydrated } from "../../shell/use-hydrated.ts";
 import { type BagPageFetcher, BagPageForm } from "./bag-change-form.tsx";
 import "./bag-line-quantity.css";
 
 /**
  * The line's quantity, 1 to what it may hold now (spec 001 §4: keyed by the entry number). Without
- * JavaScript the Update button posts it; with JavaScript a change posts itself and the button goes.
+ * JavaScript the Update button posts it; with JavaScript a chosen quantity posts itself and the button goes: a
+ * pointer's choice at once, a keyboard's on Enter or on leaving the field, never at each arrow step (WCAG 3.2.2).
  * A line that cannot be bought (maxQuantity 0) shows its quantity only: removing it is the way on.
  */
 export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: BagPageFetcher }) {
@@ -17,6 +19,9 @@ export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: Bag
   const id = useId();
   const [value, setValue] = useState(String(line.quantity));
   const settled = fetcher.state === "idle";
+  const commitHandlers = useSelectCommit(setValue, (select) => {
+    if (hydrated && select.value !== String(line.quantity)) select.form?.requestSubmit();
+  });
   // The server's quantity is the truth: once a change is answered (a refused one too) the select shows it.
   useEffect(() => {
     if (settled) setValue(String(line.quantity));
@@ -33,16 +38,7 @@ export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: Bag
         {t("bag.page.line.quantity")}
         <span className="visually-hidden"> {t("bag.page.line.quantityFor", { product: line.name })}</span>
       </label>
-      <select
-        id={id}
-        name="quantity"
-        value={value}
-        className="bag-quantity__select"
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          if (hydrated) event.currentTarget.form?.requestSubmit();
-        }}
-      >
+      <select id={id} name="quantity" value={value} className="bag-quantity__select" {...commitHandlers}>
         {options.map((quantity) => (
           // More than stock allows now stays visible as the line's quantity, but cannot be chosen again.
           <option key={quantity} value={quantity} disabled={quantity > line.maxQuantity}>

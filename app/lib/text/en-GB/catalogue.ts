@@ -39,7 +39,6 @@ export const catalogueText = {
   "listing.new": "New",
   "listing.soldOut": "Sold Out",
   "listing.specialCharacters": "Special characters were removed from your search.",
-  "listing.badRequest": "We couldn't show these results: {message}",
   // Quick add (spec 002 §4, §8).
   "listing.quickAdd": "Quick add",
   "listing.quickAddFor": "Quick add {product}",

@@ -4,6 +4,9 @@ import { COLLECTION_POINT_SEARCH_ERRORS as SEARCH } from "../../../../core/colle
 // come from core/, so the page and the API word them alike.
 export const checkoutText = {
   "checkout.title": "Checkout",
+  // spec 001 §8 checkout load failure (its wording is not given there); the body is system.apiErrorMessage.
+  "checkout.failed.title": "Sorry, we couldn't show the checkout",
+  "checkout.failed.retry": "Try again",
   "checkout.continue": "Continue",
   "checkout.saving": "Saving",
   "checkout.section.edit": "Edit",

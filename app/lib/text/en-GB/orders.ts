@@ -8,7 +8,6 @@ export const ordersText = {
   "orders.confirmation.next":
     "We'll email you again when your order is on its way. Please quote your order number if you contact us.",
   "orders.confirmation.continue": "Continue shopping",
-  "orders.confirmation.loading": "Loading your order",
   "orders.unavailable.title": "We can't show this order",
   "orders.unavailable.message":
     "This order can only be shown to the browser it was placed in, or to the account it belongs to. You can still find it with your order number and email address.",

@@ -25,60 +25,66 @@ import type { CardCheckout } from "../payments/card-checkout.ts";
 import type { SavedCards } from "../payments/saved-cards.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
+import type { CountryService } from "../site/country-service.ts";
+import type { SiteConfig } from "../site/site-config.ts";
+import type { UniversalVariable } from "../site/universal-variable.ts";
+import type { Version } from "../site/versions.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
-import type { CountryService } from "./country-service.ts";
-import type { SiteConfig } from "./site-config.ts";
-import type { UniversalVariable } from "./universal-variable.ts";
-import type { Version } from "./versions.ts";
+
+/**
+ * The services every page loader and action may use: the one list, which the server's `createServices` satisfies
+ * and hands to the pages as it is (server/pages.ts). A service pages need is added here and built there.
+ */
+export interface PageServices {
+  content: ContentService;
+  contentForms: ContentFormService;
+  magazine: MagazineService;
+  carousels: CarouselService;
+  countries: CountryService;
+  product: ProductService;
+  wishlist: WishlistService;
+  cart: CartService;
+  bag: BagService;
+  gifting: GiftingService;
+  search: SearchServicePort;
+  config: Record<Version, SiteConfig>;
+  /** Reset and sign-in links, password changes (issue 14 points 5, 6). */
+  passwords: PasswordService;
+  /** My account (issue 14): the address book and personal details, scoped by customer. */
+  addresses: AddressService;
+  personalDetails: PersonalDetailsService;
+  /** Signing in (core/accounts/account-service.ts). */
+  accounts: AccountService;
+  /** Registering, finished by the link it mails (core/accounts/registration-service.ts). */
+  registrations: RegistrationService;
+  /** The checkout up to payment (issue 15): state per cart, delivery, tax. */
+  checkout: CheckoutService;
+  /** Collect+ points by place or position, and a chosen point again (issue 15 point 5). */
+  collectionPoints: CollectionPointService;
+  /** Gift cards paying for the order (issue 16; docs/decisions/023-gift-card-ledger.md). */
+  giftCards: GiftCardService;
+  /** The hosted-page card acquirer (issue 16 point 1; docs/decisions/022-card-payments-sandbox.md). */
+  cardAcquirer: CardAcquirer;
+  /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
+  orders: OrderWorkflow;
+  /** Reading placed orders, only by whoever may see them (issue 16 points 3-4). */
+  orderLookup: OrderLookup;
+  /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
+  cardCheckout: CardCheckout;
+  /** A signed-in customer's saved cards (spec 001 §3 savedCards). */
+  savedCards: SavedCards;
+  /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
+  walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
+}
 
 /** What the server hands every page loader: core services and this request's facts. */
 export interface RequestContext {
-  services: {
-    content: ContentService;
-    contentForms: ContentFormService;
-    magazine: MagazineService;
-    carousels: CarouselService;
-    countries: CountryService;
-    product: ProductService;
-    wishlist: WishlistService;
-    cart: CartService;
-    bag: BagService;
-    gifting: GiftingService;
-    search: SearchServicePort;
-    config: Record<Version, SiteConfig>;
-    /** Reset and sign-in links, password changes (issue 14 points 5, 6). */
-    passwords: PasswordService;
-    /**
-     * The development mailbox: `enabled` only when it is served at all (server/main.ts) and this request comes
-     * from the machine itself (server/middleware/this-machine.ts).
-     */
-    mailbox: { enabled: boolean; outbox: Pick<OutboxRepository, "latest" | "find"> };
-    /** My account (issue 14): the address book and personal details, scoped by customer. */
-    addresses: AddressService;
-    personalDetails: PersonalDetailsService;
-    /** Signing in (core/accounts/account-service.ts). */
-    accounts: AccountService;
-    /** Registering, finished by the link it mails (core/accounts/registration-service.ts). */
-    registrations: RegistrationService;
-    /** The checkout up to payment (issue 15): state per cart, delivery, tax. */
-    checkout: CheckoutService;
-    /** Collect+ points by place or position, and a chosen point again (issue 15 point 5). */
-    collectionPoints: CollectionPointService;
-    /** Gift cards paying for the order (issue 16; docs/decisions/023-gift-card-ledger.md). */
-    giftCards: GiftCardService;
-    /** The hosted-page card acquirer (issue 16 point 1; docs/decisions/022-card-payments-sandbox.md). */
-    cardAcquirer: CardAcquirer;
-    /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
-    orders: OrderWorkflow;
-    /** Reading placed orders, only by whoever may see them (issue 16 points 3-4). */
-    orderLookup: OrderLookup;
-    /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
-    cardCheckout: CardCheckout;
-    /** A signed-in customer's saved cards (spec 001 §3 savedCards). */
-    savedCards: SavedCards;
-    /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
-    walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
-  };
+  services: PageServices;
+  /**
+   * The development mailbox: `enabled` only when it is served at all (server/main.ts) and this request comes
+   * from the machine itself (server/middleware/this-machine.ts).
+   */
+  mailbox: { enabled: boolean; outbox: Pick<OutboxRepository, "latest" | "find"> };
   /** The client's address as rate limits count it (server/middleware/client-address.ts). */
   clientAddress: string;
   nonce: string;

@@ -1,7 +1,8 @@
 import { type Context, Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { entryParams, giftCardBody } from "./validators.ts";
 
 /**

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductService } from "../../core/catalogue/product-service.ts";
 import type { ProductCard, ProductDetail, ReviewPage } from "../../core/catalogue/product-types.ts";
 import { dayLabelKey, priceLabelKey } from "../../core/site/intl-labels.ts";
-import { deferredRecommendations, deferredReviews } from "./product-deferred.server.ts";
+import { recommendationsSection, reviewsSection } from "./product-sections.server.ts";
 
 const page: ReviewPage = {
   reviews: [
@@ -40,21 +40,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("the product page's deferred data", () => {
-  it("carries the day labels of the reviews it streams, so they hydrate without a formatter", async () => {
+describe("the product page's sections below the fold", () => {
+  it("carries the day labels of the reviews it shows, so they hydrate without a formatter", async () => {
     const service = { reviews: async () => page } as unknown as ProductService;
-    const deferred = await deferredReviews(service, "P1", "en-GB", "req-1");
-    expect(deferred?.page).toBe(page);
-    expect(deferred?.intlLabels[dayLabelKey("2026-03-03T10:00:00.000Z")]).toBe("3 March 2026");
+    const section = await reviewsSection(service, "P1", 1, "en-GB", "req-1");
+    expect(section?.page).toBe(page);
+    expect(section?.intlLabels[dayLabelKey("2026-03-03T10:00:00.000Z")]).toBe("3 March 2026");
   });
 
   it("carries the price labels of both strips, was-prices included", async () => {
     const service = {
       recommendations: async () => ({ upsell: [card("A", 1250)], pairWith: [card("B", 900, 1200)] }),
     } as unknown as ProductService;
-    const deferred = await deferredRecommendations(service, product, prices, "en-US", "req-1");
-    expect(deferred?.upsell.map((c) => c.code)).toEqual(["A"]);
-    expect(deferred?.intlLabels).toMatchObject({
+    const section = await recommendationsSection(service, product, prices, "en-US", "req-1");
+    expect(section?.upsell.map((c) => c.code)).toEqual(["A"]);
+    expect(section?.intlLabels).toMatchObject({
       [priceLabelKey({ amount: 1250, currency: "GBP" })]: "£12.50",
       [priceLabelKey({ amount: 900, currency: "GBP" })]: "£9",
       [priceLabelKey({ amount: 1200, currency: "GBP" })]: "£12",
@@ -67,8 +67,8 @@ describe("the product page's deferred data", () => {
       reviews: () => Promise.reject(new Error("database gone")),
       recommendations: () => Promise.reject(new Error("database gone")),
     } as unknown as ProductService;
-    await expect(deferredReviews(failing, "P1", "en-GB", "req-2")).resolves.toBeNull();
-    await expect(deferredRecommendations(failing, product, prices, "en-GB", "req-2")).resolves.toBeNull();
+    await expect(reviewsSection(failing, "P1", 1, "en-GB", "req-2")).resolves.toBeNull();
+    await expect(recommendationsSection(failing, product, prices, "en-GB", "req-2")).resolves.toBeNull();
     expect(logged).toHaveBeenCalledTimes(2);
     expect(logged.mock.calls[0]?.[0]).toMatchObject({ requestId: "req-2" });
   });

@@ -11,7 +11,8 @@ import type { GiftCardResult } from "../../../core/gift-cards/gift-card-service.
 import type { GiftCardRefusal } from "../../../core/gift-cards/gift-card-types.ts";
 import type { Money } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
-import { privateAnswer, shopperOf, versionOf } from "../cart/visitor.ts";
+import { privateAnswer } from "../../middleware/private-answer.ts";
+import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 import { giftCardPaymentJson } from "./gift-card-json.ts";

@@ -14,11 +14,6 @@ export function versionOf(c: Context<AppEnv>): Version {
   return segment;
 }
 
-/** Answers with no caching: every bag and saved-items answer is one shopper's own. */
-export function privateAnswer(c: Context<AppEnv>): void {
-  c.header("Cache-Control", "private, no-store");
-}
-
 /** The caller's cart on a version as the bag calls name it: the owner key in their session, that version. */
 export function shopperOf(c: Context<AppEnv>, version: Version): BagShopper {
   return bagShopper({ session: c.get("session") }, version);
