@@ -9,7 +9,7 @@
 // post for gift cards. Prints p50, p95 and max over all rounds, and the machine it ran on.
 
 import { spawn, spawnSync } from "node:child_process";
-import { randomInt, randomUUID } from "node:crypto";
+import { randomBytes, randomInt, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -52,6 +52,8 @@ const server = spawn(process.execPath, [join(root, "server/main.ts")], {
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "warn",
     NODE_ENV: "production",
+    // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
+    OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
     IMAGE_CACHE_DIR: join(work, "images"),
     // No rate-limit override: every shopper posts from this machine, as an office behind one address does, and the
     // shop's default limits must let them all check out (decision 031).

@@ -4,6 +4,7 @@
 // that database and the PostgreSQL one on a database seeded alike (BENCH_DATABASE_URL, default the
 // local test server), created for the run and dropped after it.
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -42,6 +43,8 @@ const server = spawn(process.execPath, [join(root, "server/main.ts")], {
     DATABASE_URL: dbFile,
     LOG_LEVEL: "silent",
     IMAGE_CACHE_DIR: join(work, "images"),
+    // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
+    OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

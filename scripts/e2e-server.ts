@@ -1,5 +1,6 @@
 // Starts the production build for the end-to-end journeys on a fresh SQLite database, so every
 // run begins from the same seeded catalogue.
+import { randomBytes } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { openDatabase } from "../data/db.ts";
@@ -13,6 +14,8 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 process.env.DATABASE_URL ??= join(dir, "storefront.db");
 process.env.LOG_LEVEL ??= "warn";
+// The build runs as production, which needs the OAuth client's secret (docs/decisions/037): one per run.
+process.env.OAUTH_CLIENT_SECRET ??= randomBytes(24).toString("base64url");
 // Every journey posts from 127.0.0.1, so they would share one form allowance; tests/api/edge.test.ts pins the limit.
 process.env.RATE_LIMIT_FORM_POSTS ??= "100000";
 // Every journey signs in from 127.0.0.1; each uses its own e-mail, so the per-account limit still holds.

@@ -9,6 +9,7 @@
 //   before     with --baseline DIR: that checkout's server (e.g. a worktree of the commit before this change)
 // Loopback only; nothing leaves the machine.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
@@ -79,6 +80,8 @@ async function started(configuration: Configuration) {
       DATABASE_URL: database,
       LOG_LEVEL: "info",
       IMAGE_CACHE_DIR: join(work, "images"),
+      // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
+      OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
     },
     // Log lines are written (to nowhere), as in production: the trace ids they carry are part of the cost.
     stdio: ["ignore", "ignore", "inherit"],

@@ -23,6 +23,7 @@ import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
 import { paymentSettingsFrom } from "./payment-settings.ts";
 import { paypalSettingsFrom } from "./paypal-settings.ts";
+import { productionStartRefusal, StartRefused } from "./production-start.ts";
 import { createServices } from "./services.ts";
 import { setupTelemetry } from "./telemetry/setup-telemetry.ts";
 import { recordStrayError } from "./telemetry/stray-errors.ts";
@@ -35,6 +36,9 @@ import { walletSettingsFrom } from "./wallet-settings.ts";
  */
 export async function main(): Promise<void> {
   const env = parseEnv();
+  // Before anything is opened or listened on: a production start without what it needs does not start at all.
+  const refusal = productionStartRefusal(env);
+  if (refusal) throw refusal;
   const logger = createLogger(env.LOG_LEVEL);
   installLastResortHandlers(process, { logger, onSurvived: recordStrayError });
   // Traces, metrics and /metrics; nothing leaves the machine unless OTEL_TRACES_EXPORTER says where (decision 033).
@@ -234,11 +238,14 @@ export async function main(): Promise<void> {
   process.on("SIGINT", () => stop("SIGINT"));
 }
 
-if (import.meta.main) {
-  main().catch((error: unknown) => {
+/** Ends a start that failed with status 1: a refused start with its message for the reader, anything else logged. */
+export function exitOnStartFailure(error: unknown): never {
+  if (error instanceof StartRefused) console.error(error.message);
+  else
     console.error(
       JSON.stringify({ level: 50, msg: "failed to start", error: String((error as Error)?.stack ?? error) }),
     );
-    process.exit(1);
-  });
+  process.exit(1);
 }
+
+if (import.meta.main) main().catch(exitOnStartFailure);

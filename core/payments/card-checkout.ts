@@ -2,6 +2,7 @@ import type { StoredCart } from "../cart/cart-ports.ts";
 import type { CartOwner } from "../cart/cart-service.ts";
 import type { CheckoutView } from "../checkout/checkout-service.ts";
 import type { CardSessionState, CheckoutState } from "../checkout/checkout-types.ts";
+import { paymentNotReady } from "../checkout/payment-readiness.ts";
 import { isDomainError } from "../errors/domain-error.ts";
 import { amountToPayByCard } from "../orders/order-draft.ts";
 import type { AuthorisationAnswer, PlaceOrderResult } from "../orders/order-types.ts";
@@ -77,7 +78,8 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
 
   /**
    * The card page for the payment step: the stored one while it still fits (amount, saving, card) and is fresh,
-   * else a new attempt with a new session. Null when nothing is left to pay by card.
+   * else a new attempt with a new session. Null when nothing is left to pay by card. Refused (409) while
+   * delivery or billing is incomplete: the page is for the order as it will be placed.
    */
   async function offer(
     owner: CartOwner,
@@ -87,6 +89,8 @@ export function createCardCheckout(deps: CardCheckoutDeps) {
     const due = await amountDue(owner, known);
     if (!due) return null;
     const { view, amount, currency } = due;
+    const notReady = paymentNotReady(view);
+    if (notReady) throw notReady;
     const stored = view.state.cardSession;
     if (amount === 0) {
       if (stored) await deps.checkout.setCardSession(owner, null);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,6 +30,8 @@ export async function startMeasuredServer(name: string): Promise<MeasuredServer>
         DATABASE_URL: databasePath,
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
+        OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
         RATE_LIMIT_PASSWORD_PER_ADDRESS: "1000000",
         RATE_LIMIT_PASSWORD_PER_EMAIL: "1000000",
         RATE_LIMIT_FORM_POSTS: "1000000",

@@ -254,6 +254,35 @@ function signedAs(fields: Record<string, string>, changes: Partial<SignedResult>
   return signResult(result, secret);
 }
 
+describe("the card page call (world-pay-iframe.json)", () => {
+  it("refuses a card page 409 until delivery and billing are complete, naming what is missing, then offers one", async () => {
+    const s = await new Shopper(harness.app).begin();
+    expect((await sendJson(s, "/uk/cart/entries", { productSku: variant, quantity: 1 })).status).toBe(200);
+    const steps = checkoutFormSteps(`card-${randomBytes(6).toString("hex")}@example.com`);
+    const refusal = async () => {
+      const response = await sendJson(s, "/uk/checkout/secure/world-pay-iframe.json", { saveCard: false });
+      expect(response.status).toBe(409);
+      expect(response.headers.get("cache-control")).toBe("private, no-store");
+      return ((await response.json()) as { errors: { subject?: string; message: string }[] }).errors[0];
+    };
+    // Nothing entered, then an address without a confirmed delivery mode: the delivery details are missing.
+    expect(await refusal()).toEqual(expect.objectContaining({ subject: "deliveryDetails" }));
+    for (const fields of steps.slice(0, 2)) await sendForm(s, fields);
+    expect((await refusal())?.message).toBe("Please enter your delivery details first.");
+    // Delivery done, billing not yet.
+    await sendForm(s, steps[2] ?? {});
+    expect(await refusal()).toEqual({
+      type: "ConflictError",
+      subject: "billing",
+      message: "Please enter your billing address.",
+    });
+    // No page was asked of the acquirer for the incomplete checkout: the first one comes now.
+    await sendForm(s, steps[3] ?? {});
+    const page = await cardPage(s);
+    expect(page.amountToPay).toBeGreaterThan(0);
+  });
+});
+
 describe("the card result the browser brings back", () => {
   it("places the order when it is the acquirer's own, for this attempt, unaltered", async () => {
     const { s, email } = await readyShopper();

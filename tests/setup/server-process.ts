@@ -1,9 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
 
 const MAIN = resolve(import.meta.dirname, "../../server/main.ts");
+/** `npm start`'s entry: the machine's OAuth secret and the mailbox, then main (docs/decisions/037). */
+export const NPM_START_ENTRY = resolve(import.meta.dirname, "../../scripts/start.ts");
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -26,19 +29,21 @@ async function freePort(): Promise<string> {
 }
 
 /**
- * Runs `server/main.ts` as its own process, the way `npm start` does, and waits until it listens. The payment
- * sandboxes get free ports of their own, so the process never meets another run's on the default ones.
+ * Runs `server/main.ts` (or `entry`) as its own process in production, and waits until it listens. The payment
+ * sandboxes get free ports of their own, so the process never meets another run's on the default ones, and the
+ * OAuth client a secret of its own, as a production start needs (an `OAUTH_CLIENT_SECRET: undefined` removes it).
  */
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+export async function startServerProcess(env: NodeJS.ProcessEnv, entry = MAIN): Promise<ServerProcess> {
   const sandboxPorts = {
     PAYMENT_SANDBOX_PORT: await freePort(),
     PAYPAL_SANDBOX_PORT: await freePort(),
     WALLET_SANDBOX_PORT: await freePort(),
   };
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "info",

@@ -1,6 +1,8 @@
 import type { BagLine, BagView } from "../../../core/cart/bag-view.ts";
 import { imageUrl } from "../../../core/content/image-url.ts";
 import { formatMoney, type Money, toMajorUnits } from "../../../core/money/money.ts";
+import { paypalEnabledForBag } from "../../../core/payments/paypal-availability.ts";
+import type { SiteConfig } from "../../../core/site/site-config.ts";
 
 // The cart as the bag's JSON calls answer it (cart.json, checkout's cart.json, the commerce-service carts): the
 // spec's Cart fields (001 §3) with our shapes where it gives none (README "Bag API"). Every price carries
@@ -49,7 +51,8 @@ function entryJson(line: BagLine, locale: string) {
   };
 }
 
-export function bagJson(view: BagView, locale: string) {
+/** `config` is the version's: Cart.paypalEnabled follows the rule the bag page's PayPal button follows. */
+export function bagJson(view: BagView, locale: string, config: Pick<SiteConfig, "paymentIcons">) {
   const { summary, gifting } = view;
   return {
     cartGuid: view.cartGuid ?? "",
@@ -82,8 +85,8 @@ export function bagJson(view: BagView, locale: string) {
     })),
     freeGiftMessageDisabledProducts: gifting.freeGiftMessageDisabledProducts,
     giftWrapDisabledProducts: gifting.giftWrapDisabledProducts,
-    // PayPal arrives with the payments issue; until then the bag offers no PayPal button.
-    paypalEnabled: false,
+    // spec 001 §3 Cart.paypalEnabled: as the bag page offers PayPal Express (core/payments/paypal-availability.ts).
+    paypalEnabled: paypalEnabledForBag(config, view),
     hasInvalidEntries: view.hasProblems,
   };
 }

@@ -23,7 +23,7 @@ const cartJson = async (c: Context<AppEnv>) => {
     if (current !== null && Date.parse(current) === Date.parse(query.modifiedTime))
       return c.json({ unchanged: true, modifiedTimestamp: current });
   }
-  return c.json(bagJson(await bag.view(shopper), localeOf(version)));
+  return c.json(bagJson(await bag.view(shopper), localeOf(version), c.get("services").config[version]));
 };
 
 export const cartJsonRoutes = new Hono<AppEnv>()

@@ -1,6 +1,9 @@
 import { type Context, Hono } from "hono";
+import type { BagShopper } from "../../../core/cart/bag-shopper.ts";
+import type { BagView } from "../../../core/cart/bag-view.ts";
 import { MAX_QUANTITY_PER_LINE } from "../../../core/cart/cart-rules.ts";
-import { paypalEnabled, paypalEnabledForBag } from "../../../core/payments/paypal-availability.ts";
+import { type BagExpressPayments, bagExpressPayments } from "../../../core/payments/bag-express-payments.ts";
+import { walletOffer } from "../../../core/payments/wallet-availability.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
 import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
@@ -14,9 +17,9 @@ const GIFT_MESSAGE_MAX_LENGTH = 250;
 
 /**
  * spec 001 §7 `GET /bag/configuration`: what the bag page's script needs to know of the version, in the
- * visitor's currency (hence private): limits, delivery estimate and threshold, and which express payments the
- * version's toggles allow on the bag. PayPal follows the version's configuration; the Apple Pay and Google Pay
- * buttons arrive with the payments issue, until then reported as not available, so no client shows a dead button.
+ * visitor's currency (hence private): limits, delivery estimate and threshold, the version's express-payment
+ * toggles, and which express payments the caller's bag offers now, by the rules the bag page's buttons follow
+ * (core/payments/bag-express-payments.ts).
  */
 const configuration = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
@@ -35,7 +38,7 @@ const configuration = async (c: Context<AppEnv>) => {
     sideDrawer: config.sideDrawer,
     standardDeliveryCost: price(delivery.standardCharge),
     freeDeliveryThreshold: delivery.freeThreshold === null ? null : price(delivery.freeThreshold),
-    expressPayments: { applePay: false, googlePay: false, paypal: paypalEnabled(config) },
+    expressPayments: await expressPaymentsOf(c, shopper),
     toggles: { applePay: config.applePay.bag, googlePay: config.googlePay.bag },
   });
 };
@@ -47,12 +50,30 @@ const configuration = async (c: Context<AppEnv>) => {
 const paypalBagConfig = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
   const shopper = shopperOf(c, version);
-  const services = c.get("services");
   privateAnswer(c);
-  const bag = shopper.ownerGuid ? await services.bag.view(shopper).catch(() => null) : null;
-  const enabled = bag !== null && paypalEnabledForBag(services.config[version], bag);
-  return c.json({ paypalEnabled: enabled, currencyIso: shopper.currency });
+  const { paypal } = await expressPaymentsOf(c, shopper);
+  return c.json({ paypalEnabled: paypal, currencyIso: shopper.currency });
 };
+
+/** The caller's bag, or null without one (an unreadable bag offers nothing, as the page then shows no buttons). */
+async function bagOf(c: Context<AppEnv>, shopper: BagShopper): Promise<BagView | null> {
+  if (!shopper.ownerGuid) return null;
+  return c
+    .get("services")
+    .bag.view(shopper)
+    .catch(() => null);
+}
+
+/** What the bag page offers this shopper: the same wallet offer (customer type, A/B bucket) and PayPal rule. */
+async function expressPaymentsOf(c: Context<AppEnv>, shopper: BagShopper): Promise<BagExpressPayments> {
+  const services = c.get("services");
+  const config = services.config[shopper.version];
+  const bag = await bagOf(c, shopper);
+  const wallets = services.walletPage.scriptUrl
+    ? walletOffer(config, "bag", await services.wallets.shopperOf(shopper))
+    : null;
+  return bagExpressPayments(config, bag, wallets);
+}
 
 export const configurationRoutes = new Hono<AppEnv>()
   .get("/bag/configuration", configuration)

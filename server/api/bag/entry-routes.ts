@@ -14,7 +14,7 @@ const updateQuantity = async (c: Context<AppEnv>) => {
   const { entry, quantity } = quantityParams.parse(c.req.param());
   const view = await c.get("services").bag.updateQuantity(shopperOf(c, version), entry, quantity);
   privateAnswer(c);
-  return c.json(bagJson(view, localeOf(version)));
+  return c.json(bagJson(view, localeOf(version), c.get("services").config[version]));
 };
 
 const removeEntry = async (c: Context<AppEnv>) => {
@@ -22,7 +22,7 @@ const removeEntry = async (c: Context<AppEnv>) => {
   const { entry } = entryParams.parse(c.req.param());
   const view = await c.get("services").bag.removeEntry(shopperOf(c, version), entry);
   privateAnswer(c);
-  return c.json(bagJson(view, localeOf(version)));
+  return c.json(bagJson(view, localeOf(version), c.get("services").config[version]));
 };
 
 export const entryRoutes = new Hono<AppEnv>()

@@ -45,8 +45,16 @@ export const bagOperations: OperationGroup = {
     {
       method: "get",
       paths: [`${USERS}/:user/softLoginCarts/:guid`],
-      summary: "A soft-login cart",
-      responses: { 401: "The customer must sign in to see this cart." },
+      summary: "A soft-logged-in customer's own cart by its guid",
+      description:
+        "An authenticated request: a bearer token (a general one will do; a customer's must be this customer's) and the customer's own session. `user` is `anonymous`, `current` or the customer's own id.",
+      query: commerceCartQuery,
+      responses: {
+        200: CART,
+        401: "No bearer token, one that is not valid, or no customer in the session.",
+        403: "`user` names another customer.",
+        404: "No cart of the caller's has this guid (CartError notFound).",
+      },
     },
     {
       method: "put",
@@ -106,7 +114,7 @@ export const bagOperations: OperationGroup = {
       paths: withAndWithoutVersion("/bag/configuration"),
       summary: "What the bag page's script needs to know of the version",
       description:
-        "Limits, delivery estimate and threshold in the visitor's currency, express payments offered.",
+        "Limits, delivery estimate and threshold in the visitor's currency, the version's express-payment `toggles`, and `expressPayments` the bag page offers this shopper's bag now (none for an empty bag).",
       responses: { 200: "The bag configuration (private: it is in the visitor's currency)." },
     },
     {

@@ -27,7 +27,7 @@ const applyPromotion = async (c: Context<AppEnv>) => {
   const { code } = promotionBody.parse({ code: await postedCode(c) });
   const result = await c.get("services").bag.applyPromotion(shopperOf(c, version), code);
   privateAnswer(c);
-  const cart = bagJson(result.view, localeOf(version));
+  const cart = bagJson(result.view, localeOf(version), c.get("services").config[version]);
   if (result.ok) return c.json({ applied: true, message: result.message, cart });
   const error = { type: "VoucherOperationError", subject: "code", message: result.message };
   return c.json({ type: error.type, message: result.message, errors: [error], cart }, 400);
@@ -40,7 +40,7 @@ const removePromotion = async (c: Context<AppEnv>) => {
   const { code: posted } = promotionBody.parse({ code: code ?? (await postedCode(c)) });
   const view = await c.get("services").bag.removePromotion(shopperOf(c, version), posted);
   privateAnswer(c);
-  return c.json(bagJson(view, localeOf(version)));
+  return c.json(bagJson(view, localeOf(version), c.get("services").config[version]));
 };
 
 export const promotionRoutes = new Hono<AppEnv>()

@@ -44,10 +44,14 @@ export const cartOperations: OperationGroup = {
     {
       method: "post",
       paths: [CARTS],
-      summary: "Open the guest's cart",
+      summary: "Open the caller's cart",
       description:
-        "Creates (or returns) the caller's anonymous cart, for a guest whose first add is a bundle.",
-      responses: { 201: "`{guid, code, totalUnitCount}`.", 403: "The user is not `anonymous`." },
+        "Creates (or returns) the caller's cart, for a shopper whose first add is a bundle: `anonymous` from the session, `current` the signed-in customer's with their password-grant bearer token.",
+      responses: {
+        201: "`{guid, code, totalUnitCount}`.",
+        401: "`current` without a customer's bearer token.",
+        403: "The user is neither `anonymous` nor `current`.",
+      },
     },
     {
       method: "post",
@@ -58,7 +62,8 @@ export const cartOperations: OperationGroup = {
       body: bulkBody,
       responses: {
         200: "`{cartGuid, totalUnitCount, entries}`.",
-        403: "The user is not `anonymous`.",
+        401: "`current` without a customer's bearer token.",
+        403: "The user is neither `anonymous` nor `current`.",
         404: "The caller has no cart with this guid.",
       },
     },

@@ -254,10 +254,14 @@ export const cardPaymentOperations: JsonOperation[] = [
     method: "post",
     paths: withAndWithoutVersion("/checkout/secure/world-pay-iframe.json"),
     summary: "The hosted card page for what is left to pay",
+    description:
+      "Offered once delivery and billing are complete. The acquirer is asked up to three times with one idempotency key (spec 001 §7: 2 retries).",
     body: worldPayBody,
     responses: {
       200: "`{attemptId, sessionId, iframeUrl, expiresAt, saveCard, amountToPay, currency}`.",
       404: "The caller has no cart (CartError).",
+      409: "Delivery or billing is not complete yet (the error's subject says which).",
+      503: "The acquirer did not answer after the retries (Retry-After).",
     },
   },
   {

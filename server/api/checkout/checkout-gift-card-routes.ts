@@ -7,46 +7,30 @@ import {
   GIFT_CARD_MESSAGES,
   tooManyGiftCardAttempts,
 } from "../../../core/gift-cards/gift-card-messages.ts";
-import { amountLeftToPay } from "../../../core/gift-cards/gift-card-rules.ts";
 import type { GiftCardResult } from "../../../core/gift-cards/gift-card-service.ts";
-import type { AppliedGiftCard, GiftCardRefusal } from "../../../core/gift-cards/gift-card-types.ts";
-import { type Money, money } from "../../../core/money/money.ts";
+import type { GiftCardRefusal } from "../../../core/gift-cards/gift-card-types.ts";
+import type { Money } from "../../../core/money/money.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
-import { priceJson } from "../bag/bag-json.ts";
 import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
+import { giftCardPaymentJson } from "./gift-card-json.ts";
 import { giftCardBody } from "./gift-card-validators.ts";
 
 // spec 001 §7 "Checkout": paying with gift cards (issue 16 point 1). Each call works on the caller's own cart, found
 // from the session only, so another shopper's cards are never reachable, and answers the cards paying for it
 // (spec 001 §3 giftCardAndVouchers) with what is left to pay by card.
 
-function giftCardJson(card: AppliedGiftCard, locale: string) {
-  return {
-    lastFourDigits: card.lastFour,
-    amountApplied: priceJson(money(card.amount, card.currency), locale),
-    remainingBalance: priceJson(money(card.remainingBalance, card.currency), locale),
-  };
-}
-
-function paymentJson(applied: AppliedGiftCard[], total: Money, locale: string) {
-  const left = amountLeftToPay(
-    total.amount,
-    applied.map((card) => card.amount),
-  );
-  return {
-    giftCardAndVouchers: applied.map((card) => giftCardJson(card, locale)),
-    amountToPay: priceJson(money(left, total.currency), locale),
-  };
-}
-
 /**
  * 400 GiftCardError with the reason a script switches on, and the cards still paying, in the shared error body; 409
  * while the order is being placed with the cards as they are (try again in a moment).
  */
-function refused(c: Context<AppEnv>, reason: GiftCardRefusal, payment: ReturnType<typeof paymentJson>) {
+function refused(
+  c: Context<AppEnv>,
+  reason: GiftCardRefusal,
+  payment: ReturnType<typeof giftCardPaymentJson>,
+) {
   const type = "GiftCardError";
   const message = GIFT_CARD_MESSAGES[reason];
   return c.json(
@@ -71,7 +55,7 @@ async function cartAndTotal(c: Context<AppEnv>): Promise<{ cart: StoredCart; tot
 }
 
 async function answer(c: Context<AppEnv>, result: GiftCardResult, total: Money) {
-  const payment = paymentJson(result.applied, total, localeOf(versionOf(c)));
+  const payment = giftCardPaymentJson(result.applied, total, localeOf(versionOf(c)));
   return result.ok ? c.json(payment) : refused(c, result.reason, payment);
 }
 

@@ -21,7 +21,7 @@ export const checkoutOperations: OperationGroup = {
       paths: withAndWithoutVersion("/checkout/secure/cart.json"),
       summary: "The caller's cart with the checkout's part",
       description:
-        "The bag's cart.json plus `checkout`: the chosen delivery, its date and, on /us/, sales tax.",
+        "The bag's cart.json plus `metadataUpdated` (the cart changed after `modifiedTime`; true without one) and `checkout`: the chosen delivery, its date, on /us/ sales tax, and the gift cards paying (`giftCardAndVouchers`, `amountToPay`).",
       query: cartJsonQuery,
       responses: { 200: "The cart with `checkout` (null before the checkout starts)." },
     },
