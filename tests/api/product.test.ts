@@ -2,6 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 import { hasStreamedSections, idCounts, markupInPlace } from "../setup/first-response.ts";
+import { productPage } from "../setup/product-pages.ts";
 
 // The product endpoints of spec 002 §7 (and ours: reviews, stores stock), on both dialects.
 let harness: Awaited<ReturnType<typeof createTestApp>>;
@@ -17,15 +18,6 @@ afterAll(async () => {
 
 const get = (path: string) => harness.app.request(`http://localhost${path}`);
 
-/** A product's own address: under its default category's segment. */
-async function productPage(code: string, version = "uk"): Promise<string> {
-  const { categoryCode } = await harness.database.db
-    .selectFrom("products")
-    .select("categoryCode")
-    .where("code", "=", code)
-    .executeTakeFirstOrThrow();
-  return `/${version}/${categoryCode}/p/${code}`;
-}
 const BASE = "/TWCcommercewebservices/v2/twc-uk/products";
 
 /** Looks the seeded catalogue up for one product of each kind the tests need. */
@@ -422,7 +414,7 @@ describe("POST /api/product/notifyme", () => {
 
 describe("product pages", () => {
   it("server-renders a product with its JSON-LD, one h1, price and reviews", async () => {
-    const response = await get(await productPage(fixtures.reviewed.code));
+    const response = await get(await productPage(harness.database.db, fixtures.reviewed.code));
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
@@ -463,14 +455,14 @@ describe("product pages", () => {
   });
 
   it("serves the grouped page for a known group and 404 for an unknown one or a bundle code", async () => {
-    const grouped = await productPage(fixtures.grouped);
+    const grouped = await productPage(harness.database.db, fixtures.grouped);
     expect((await get(`${grouped}/g/${fixtures.group}`)).status).toBe(200);
     expect((await get(`${grouped}/g/nope`)).status).toBe(404);
     expect((await get("/uk/x/p/NOSUCH1")).status).toBe(404);
   });
 
   it("moves a product reached under another category to its own address, keeping colour and size", async () => {
-    const own = await productPage(fixtures.grouped);
+    const own = await productPage(harness.database.db, fixtures.grouped);
     const moved = await get(`/uk/Elsewhere/p/${fixtures.grouped}/g/${fixtures.group}?swatch=a&size=b`);
     expect(moved.status).toBe(301);
     expect(moved.headers.get("location")).toBe(`${own}/g/${fixtures.group}?swatch=a&size=b`);

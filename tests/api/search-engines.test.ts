@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../setup/api-app.ts";
+import { productPage } from "../setup/product-pages.ts";
 
 // What search engines and link previews read in the served pages, on both dialects: hreflang's default, each
 // listing page's own canonical address, Open Graph and Twitter cards on every indexable page, and the structured
@@ -14,16 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-/** A product's own address: under its default category's segment. */
-async function productPage(code: string, version = "uk"): Promise<string> {
-  const { categoryCode } = await harness.database.db
-    .selectFrom("products")
-    .select("categoryCode")
-    .where("code", "=", code)
-    .executeTakeFirstOrThrow();
-  return `/${version}/${categoryCode}/p/${code}`;
-}
 
 async function page(path: string): Promise<string> {
   const response = await harness.app.request(`http://localhost${path}`);
@@ -113,7 +104,7 @@ describe("issue 24 point 17: hreflang and canonical addresses", () => {
 
   it("keeps the colour out of a product's canonical address", async () => {
     const code = await productInColoursAndSizes();
-    const own = await productPage(code);
+    const own = await productPage(harness.database.db, code);
     const html = await page(`${own}?swatch=${code}-white`);
     expect(linkOf(html, "canonical")).toBe(`${ORIGIN}${own}`);
   });
@@ -125,7 +116,7 @@ describe("issue 24 point 18: Open Graph and Twitter cards", () => {
     const pages = [
       "/uk/",
       "/uk/Bedroom/c/Bed-Linen",
-      await productPage(code),
+      await productPage(harness.database.db, code),
       "/uk/bundle/Cavendish-Bed-Linen-Bundle/p/P10001212",
       "/uk/help/delivery",
       "/us/magazine",
@@ -156,7 +147,7 @@ describe("issue 24 point 18: Open Graph and Twitter cards", () => {
 
   it("previews a product as a product, with its picture and price", async () => {
     const code = await productInColoursAndSizes();
-    const html = await page(await productPage(code, "us"));
+    const html = await page(await productPage(harness.database.db, code, "us"));
     expect(metaOf(html, "og:type")).toBe("product");
     expect(metaOf(html, "og:image")).toContain(`/images/${code}-`);
     expect(metaOf(html, "product:price:currency")).toBe("USD");
@@ -167,7 +158,7 @@ describe("issue 24 point 18: Open Graph and Twitter cards", () => {
 describe("issue 24 point 19: product and bundle structured data", () => {
   it("describes a product as one ProductGroup of every colour and size, each offer at an address that selects it", async () => {
     const code = await productInColoursAndSizes();
-    const own = await productPage(code);
+    const own = await productPage(harness.database.db, code);
     const html = await page(`${own}?swatch=anything`);
     const group = productGroupOf(html);
     expect(group.url).toBe(`${ORIGIN}${own}`);
@@ -187,7 +178,9 @@ describe("issue 24 point 19: product and bundle structured data", () => {
     // The last variant's address opens the page on its colour with its size chosen, without JavaScript.
     const last = group.hasVariant.at(-1) as Variant;
     const swatch = variants.find((v) => v.code === last.sku)?.swatchCode;
-    expect(last.offers.url).toBe(`${ORIGIN}${await productPage(code)}?swatch=${swatch}&size=${last.sku}`);
+    expect(last.offers.url).toBe(
+      `${ORIGIN}${await productPage(harness.database.db, code)}?swatch=${swatch}&size=${last.sku}`,
+    );
     const selected = await page(last.offers.url.replace(ORIGIN, ""));
     const sizeInputs = [...selected.matchAll(/<input type="radio"[^>]*name="productSku"[^>]*>/g)].map(
       (m) => m[0],
@@ -207,7 +200,7 @@ describe("issue 24 point 19: product and bundle structured data", () => {
       .where("products.productType", "=", "standard")
       .orderBy("variants.code")
       .executeTakeFirstOrThrow();
-    const group = productGroupOf(await page(await productPage(preorder.productCode)));
+    const group = productGroupOf(await page(await productPage(harness.database.db, preorder.productCode)));
     const offer = group.hasVariant.find((v) => v.sku === preorder.code)?.offers;
     expect(offer?.availability).toBe("https://schema.org/BackOrder");
     expect(JSON.stringify(group)).not.toContain("PreOrder");
@@ -226,7 +219,8 @@ describe("issue 24 point 19: product and bundle structured data", () => {
       },
     };
     for (const [version, want] of Object.entries(expected)) {
-      const offer = productGroupOf(await page(await productPage(code, version))).hasVariant[0]?.offers;
+      const offer = productGroupOf(await page(await productPage(harness.database.db, code, version)))
+        .hasVariant[0]?.offers;
       expect(offer?.priceCurrency, version).toBe(want.currency);
       const standard = offer?.shippingDetails[0];
       expect(standard?.shippingRate.currency, version).toBe(want.currency);
