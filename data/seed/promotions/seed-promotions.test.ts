@@ -9,7 +9,7 @@ import { Random } from "../random.ts";
 import { seedReference } from "../reference/seed-reference.ts";
 import { SEEDED_PROMOTIONS, seedPromotions } from "./seed-promotions.ts";
 
-const README = readFileSync(resolve(import.meta.dirname, "../../../README.md"), "utf8");
+const SANDBOXES = readFileSync(resolve(import.meta.dirname, "../../../docs/sandboxes.md"), "utf8");
 
 describe("seedPromotions", () => {
   let handle: DatabaseHandle;
@@ -30,10 +30,10 @@ describe("seedPromotions", () => {
     }
   });
 
-  it("seeds codes a shopper can type, each listed in the README", () => {
+  it("seeds codes a shopper can type, each listed in docs/sandboxes.md", () => {
     for (const { code } of SEEDED_PROMOTIONS) {
       expect(normalisePromotionCode(code)).toBe(code);
-      expect(README, code).toContain(`| \`${code}\``);
+      expect(SANDBOXES, code).toContain(`| \`${code}\``);
     }
   });
 
