@@ -14,7 +14,7 @@ export { requestContext };
 export const streamTimeout = 5_000;
 
 /**
- * Unexpected errors of loaders, actions and rendering go to the request's structured log (issue 12: the
+ * Unexpected errors of loaders, actions and rendering go to the request's structured log (the
  * default printed the raw error text, so a crafted address could forge log lines). A refusal the pages
  * answer themselves (404, 405) is not an error.
  */

@@ -19,11 +19,11 @@ export default [
       route("bundle/:bundleName/p/:productId", "routes/bundle.tsx", { id: "bundle" }),
       route("collection/:collectionName/p/:productId", "routes/collection.tsx", { id: "collection" }),
       route("c/:category/:subcategory?", "routes/listing.tsx", { id: "category-landing" }),
-      // The checkout up to payment (issue 15): sections posted to one action.
+      // The checkout up to payment: sections posted to one action.
       route("checkout/secure", "routes/checkout.tsx", { id: "checkout" }),
-      // Checkout sign-in: a guest e-mail or sign-in before the checkout (issue 15 point 1).
+      // Checkout sign-in: a guest e-mail or sign-in before the checkout.
       route("login/checkout", "routes/checkout-login.tsx", { id: "checkout-login" }),
-      // The order just placed (issue 16 point 3); guest tracking and the account's orders (point 4).
+      // The order just placed; guest tracking and the account's orders (point 4).
       route("checkout/orderConfirmation/:orderID", "routes/order-confirmation.tsx", {
         id: "order-confirmation",
       }),
@@ -42,7 +42,7 @@ export default [
       route("our-world/:category", content, { id: "our-world-category" }),
       route("our-world/:category/:article", content, { id: "our-world-article" }),
       route("our-world/:category?/ft/:article/:amplienceid", content, { id: "our-world-category-feature" }),
-      // One combined sign-in and register view (spec 001 §2; issue 14).
+      // One combined sign-in and register view (spec 001 §2).
       route("login", "routes/login.tsx", { id: "login" }),
       route("login/register", "routes/login.tsx", { id: "login-register" }),
       route("login/account", "routes/login.tsx", { id: "login-account" }),

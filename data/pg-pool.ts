@@ -23,7 +23,7 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
 };
 
 /**
- * A pg pool that survives losing PostgreSQL (issue 12 point 1): every connection has an `error` listener,
+ * A pg pool that survives losing PostgreSQL: every connection has an `error` listener,
  * idle or busy, so a restart, failover or `pg_terminate_backend` is logged instead of ending the process;
  * every wait is bounded by `limits`; TCP keepalive notices a dead peer; and a connection whose query got
  * no answer in time is destroyed rather than returned to the pool, where every later query on it would

@@ -1,5 +1,5 @@
 // `npm run bench:orders [-- --shoppers 20 --rounds 5 --pay card|gift-card --postgres]`: how long placing an order
-// takes under concurrent shoppers (issue 16 "Done means": p50 and p95 under 20). Builds, starts the production
+// takes under concurrent shoppers (the target: p50 and p95 under 20). Builds, starts the production
 // server (and with it the card sandbox on PORT+300) on a fresh SQLite database, or with --postgres on a fresh
 // PostgreSQL database made for the run on BENCH_DATABASE_URL's server and dropped after it. Each round makes
 // N guest shoppers ready the way the journeys do (bag, e-mail, delivery, mode, billing through the checkout's

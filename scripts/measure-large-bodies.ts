@@ -1,4 +1,4 @@
-// `node scripts/measure-large-bodies.ts --port 3261 --pid <server pid> [--count 4] [--mb 100]`: issue 12's
+// `node scripts/measure-large-bodies.ts --port 3261 --pid <server pid> [--count 4] [--mb 100]`: a
 // probe of a running production build. Reads the server's RSS, sends `count` form posts of `mb` MB at once
 // without a CSRF token (the attacker's case), and reads the RSS again at the peak and 2 s after. Before the body
 // limits each post was parsed whole before its 403; now each is refused with 413 from its Content-Length.

@@ -1,5 +1,5 @@
 // `npm run measure:reset [-- --requests N]`: does the reset request answer in the same time whether or not the
-// address has an account (issue 14 point 8)? Starts the production build on a fresh SQLite database, registers
+// address has an account? Starts the production build on a fresh SQLite database, registers
 // N accounts, sends N interleaved reset requests for the known address and for unknown ones, and prints the
 // p50/p95 of each and the difference of the p95s. Needs `npm run build` first.
 import { randomUUID } from "node:crypto";

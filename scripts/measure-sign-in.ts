@@ -1,4 +1,4 @@
-// `npm run measure:sign-in [-- --requests N]`: how long a sign-in takes (issue 14 note). Starts the production
+// `npm run measure:sign-in [-- --requests N]`: how long a sign-in takes. Starts the production
 // build on a fresh SQLite database, makes an account with today's password parameters (scrypt N = 2^17), and
 // times N sequential sign-ins through the sign-in page's form post, each from a new session, as a browser
 // would; prints the p50 and p95, and the same for a wrong password. Needs `npm run build` first.

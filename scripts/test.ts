@@ -43,7 +43,7 @@ await ensureChromium();
 // The Nu HTML Checker test (tests/api/html-validity.test.ts) runs on Debian's Java.
 ensureJava();
 
-// Issue 11: CI services and most teams install with `npm ci`, which refuses a lockfile out of step with package.json.
+// CI services and most teams install with `npm ci`, which refuses a lockfile out of step with package.json.
 countStep("lockfile", step("lockfile", "npm", ["ci", "--dry-run", "--no-audit", "--no-fund"]));
 countStep("typecheck", step("typecheck", "npm", ["run", "--silent", "typecheck"]));
 countStep("lint", step("lint", bin("biome"), ["check", "."]));

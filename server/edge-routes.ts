@@ -129,7 +129,7 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     route: { body: "form", pageAction: true },
   },
   // Guest order tracking: a number and an e-mail could be tried in bulk, so each client address gets the form
-  // allowance of tries (issue 16 point 4).
+  // allowance of tries.
   {
     pattern: new RegExp(`^/${VERSION}/guest/trackOrder(\\.data)?/?$`),
     route: { body: "form", bucket: "track-order", pageAction: true },

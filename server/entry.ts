@@ -101,7 +101,7 @@ export function createApp(options: AppOptions) {
   );
   // Not hono/compress: its compressor crashes the process when a client stops reading (server/middleware/compression.ts).
   app.use(compression());
-  // Before anything reads a body: its size per route, then input no handler should see (issue 12).
+  // Before anything reads a body: its size per route, then input no handler should see.
   app.use(bodyLimits(limits));
   app.use(inputGuard());
 

@@ -88,7 +88,7 @@ export function createPageHandler(
     const response = await handle(c.req.raw, context);
     const route = pattern.read();
     if (route) c.set("pageRoute", route);
-    // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared (issue 12).
+    // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared.
     if (response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", PRIVATE_NO_STORE);

@@ -211,7 +211,7 @@ export function createServices(
     newId: randomUUID,
     now: () => new Date(),
   });
-  // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
+  // Placing the order: one workflow, idempotent per attempt, recovered after a crash
   // (docs/decisions/024-place-order-workflow.md).
   const orderRepository = createOrderRepository(database.db);
   // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
@@ -262,10 +262,10 @@ export function createServices(
     sessions: createSessionRepository(database.db),
     // OAuth tokens for the token endpoint and bearer calls (docs/decisions/019-oauth-tokens.md).
     oauth: createOAuthService(createOAuthTokenRepository(database.db)),
-    // Accounts (issue 14): customers, sign-in and registration (core/accounts).
+    // Accounts: customers, sign-in and registration (core/accounts).
     customers,
     personalDetails: createPersonalDetailsService(customers),
-    // The address book (issue 14, my account): scoped by customer, country rules from the countries table.
+    // The address book (my account): scoped by customer, country rules from the countries table.
     addresses: createAddressService(addressRepository, {
       newId: randomUUID,
       countries: () => cachedAddressCountries("all"),
@@ -283,7 +283,7 @@ export function createServices(
     }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits,
-    // Reset and sign-in links, and the e-mail outbox they are sent through (issue 14 points 5, 6).
+    // Reset and sign-in links, and the e-mail outbox they are sent through (6).
     passwords: createPasswordService({
       store: createPasswordTokenRepository(database.db),
       customers,
@@ -307,32 +307,32 @@ export function createServices(
     gifting,
     wishlist,
     bagPricing,
-    // The guest's bag and saved items joining the account's at sign-in (issue 14 point 7).
+    // The guest's bag and saved items joining the account's at sign-in.
     cartMerge: createCartMerge({ cart, repository: cartRepository, wishlist }),
     // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
     bag: bagService,
-    // Checkout address suggestions and postcode coordinates (issue 15 point 3): a sandbox unless configured.
+    // Checkout address suggestions and postcode coordinates: a sandbox unless configured.
     addressLookup,
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product,
     images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),
-    // US sales tax and address checks (issue 15 point 6): the sandbox unless TAX_PROVIDER names another.
+    // US sales tax and address checks: the sandbox unless TAX_PROVIDER names another.
     tax,
-    // The Collect+ search (issue 15 point 5): a typed postcode is placed by the address lookup.
+    // The Collect+ search: a typed postcode is placed by the address lookup.
     collectionPoints: createCollectionPointSearch({
       finder: createCollectionPointFinder(options.collectionPointProvider),
       geocoder,
       postcodes: addressLookup,
     }),
-    // The checkout up to payment (issue 15): state per cart, delivery modes for the address, US tax.
+    // The checkout up to payment: state per cart, delivery modes for the address, US tax.
     checkout,
-    // Gift cards as payment (issue 16): holds in a ledger that always sums (docs/decisions/023-gift-card-ledger.md).
+    // Gift cards as payment: holds in a ledger that always sums (docs/decisions/023-gift-card-ledger.md).
     giftCards,
-    // Card payments (issue 16 point 1): the hosted-page acquirer, the sandbox on its own origin unless configured.
+    // Card payments: the hosted-page acquirer, the sandbox on its own origin unless configured.
     cardAcquirer,
-    // Placing the order (issue 16 point 2): one workflow, idempotent per attempt, recovered after a crash
+    // Placing the order: one workflow, idempotent per attempt, recovered after a crash
     // (docs/decisions/024-place-order-workflow.md).
     orders,
     // Paying by card at checkout: the hosted page's session per attempt, its signed result placed as the order.
@@ -353,7 +353,7 @@ export function createServices(
           expiryYear: card.expiryYear,
         }),
     }),
-    // Apple Pay and Google Pay (issue 16 point 1): the sheet's address, mode and token through the same workflow.
+    // Apple Pay and Google Pay: the sheet's address, mode and token through the same workflow.
     walletProcessor,
     // What the pages need to load the wallet script: its address, and whether the sandbox's device has Apple Pay.
     walletPage: {
@@ -368,7 +368,7 @@ export function createServices(
       customerTypeOf: async (customerId) => (await customers.findById(customerId))?.customerType ?? null,
       describeMode: describeWalletMode,
     }),
-    // PayPal (issue 16 point 1): Orders v2-like, the sandbox on its own origin unless configured.
+    // PayPal: Orders v2-like, the sandbox on its own origin unless configured.
     paypal,
     paypalCheckout: createPayPalCheckout({
       paypal,
@@ -379,7 +379,7 @@ export function createServices(
       newRequestId: randomUUID,
     }),
     savedCards,
-    // Reading placed orders (issue 16 points 3-4): confirmation, the order call, tracking and order history.
+    // Reading placed orders: confirmation, the order call, tracking and order history.
     orderLookup: createOrderLookup(orderRepository),
     ...search,
   };

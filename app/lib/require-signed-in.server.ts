@@ -3,7 +3,7 @@ import type { RequestContext } from "../../core/pages/request-context.ts";
 import { safeReturnPath, splitVersionPath } from "./site-paths.ts";
 
 /**
- * For pages that need the password again (account pages, saved cards, issue 14): answers the signed-in customer's
+ * For pages that need the password again (account pages, saved cards): answers the signed-in customer's
  * id, or throws a 303 to the sign-in page with a same-site `returnTo`, for a guest and for a customer soft logged
  * in past the idle time (spec 001 §4, §6).
  */

@@ -41,7 +41,7 @@ export async function loadSiteData(
   // A native post to the bag's form left its answer for this page view: show it once (docs/forms-and-mutations.md).
   const bagNotice = ctx.session.data.bagNotice ?? null;
   if (bagNotice) await ctx.updateSession({ bagNotice: null });
-  // What signing in added to the bag (issue 14 point 4): shown once by the page after sign-in.
+  // What signing in added to the bag: shown once by the page after sign-in.
   const accountNotice = ctx.session.data.accountNotice ?? null;
   if (accountNotice) await ctx.updateSession({ accountNotice: null });
   const site = {

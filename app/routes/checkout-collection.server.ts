@@ -2,7 +2,7 @@ import type { CollectionPoint } from "../../core/collection-points/collection-po
 import type { RequestContext } from "../../core/pages/request-context.ts";
 import { z } from "../../core/validation/zod.ts";
 
-// The Collect+ search of the checkout page (issue 15 point 5): a GET of the page with `pudo` (a postcode or a
+// The Collect+ search of the checkout page: a GET of the page with `pudo` (a postcode or a
 // town) or the browser's `latitude` and `longitude`, so it works without the script. Nothing is stored until the
 // shopper chooses a point.
 

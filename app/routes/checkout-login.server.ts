@@ -7,7 +7,7 @@ import type { Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { returnPathFor } from "./login.server.ts";
 
-// The checkout sign-in page's server side (issue 15 point 1; spec 001 §2): who is sent on before it shows, and
+// The checkout sign-in page's server side (spec 001 §2): who is sent on before it shows, and
 // what it shows: the view the checkoutSignInNewView toggle chooses, the remembered e-mail and the guest e-mail rule.
 
 /** The checkout itself: where a signed-in shopper goes straight away and where signing in here leads. */

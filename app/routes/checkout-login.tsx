@@ -12,7 +12,7 @@ import { type LoginFailure, signInAction, withRetryAfter } from "./login.server.
 import "./login.css";
 import "./checkout-login.css";
 
-// login/checkout (issue 15 point 1; spec 001 §2): before the checkout, a guest gives an e-mail (posted to the
+// login/checkout (spec 001 §2): before the checkout, a guest gives an e-mail (posted to the
 // checkout's own action) or signs in (posted here, answered 303 to the checkout or this page with the failure).
 // A signed-in shopper skips it; the checkoutSignInNewView toggle chooses which choice comes first.
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -28,7 +28,7 @@ import { bagPath, orderConfirmationPath } from "../../core/site/page-addresses.t
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 
-// The checkout's payment step (issue 16): what it shows (gift cards paying, the amount left, the card page to
+// The checkout's payment step: what it shows (gift cards paying, the amount left, the card page to
 // frame) and its native forms, posted to the checkout page with an intent like every other section.
 
 export interface PaymentStepGiftCard {

@@ -35,7 +35,7 @@ import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-col
 import { CHECKOUT_LOAD_FAILED, type CheckoutLoadFailure } from "./checkout-load-failure.ts";
 import { loadPaymentStep, type PaymentStepData, paymentAction } from "./checkout-payment.server.ts";
 
-// The checkout page's loader data and action (issue 15; app/routes/checkout.tsx). Every section is a native form
+// The checkout page's loader data and action (app/routes/checkout.tsx). Every section is a native form
 // with an intent, answered 303 back to the page (post/redirect/get) or, when refused, the page again with the
 // field messages and what was typed (400). JavaScript enhances the same forms.
 
@@ -53,11 +53,11 @@ export interface CheckoutPageData {
   collection: CollectionSearch | null;
   /** spec 001 §9 payment icons of the version's checkout. */
   paymentIcons: PaymentIcon[];
-  /** The gift boxes and messages with their prices formatted (spec 001 §3 "Gifting"; issue 15 point 8). */
+  /** The gift boxes and messages with their prices formatted (spec 001 §3 "Gifting"). */
   gifting: GiftingView;
   /** The moment the page was read, for the delivery countdowns (the same on server and browser). */
   renderedAt: string;
-  /** The payment step while it is open (issue 16): gift cards, the amount left, the card page. */
+  /** The payment step while it is open: gift cards, the amount left, the card page. */
   payment: PaymentStepData | null;
 }
 

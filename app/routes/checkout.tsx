@@ -36,7 +36,7 @@ import type { PaymentFailure } from "./checkout-payment.server.ts";
 import { withRetryAfter } from "./login.server.ts";
 import "./checkout.css";
 
-// The checkout (issue 15; spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
+// The checkout (spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
 // delivery details, billing, payment — each a native form posted here with an intent (docs/forms-and-mutations.md).
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -223,7 +223,7 @@ function CheckoutSteps({
 }
 
 /**
- * Gift boxes and messages (issue 15 point 8): the bag's own panel and forms, posted here, with the gifting
+ * Gift boxes and messages: the bag's own panel and forms, posted here, with the gifting
  * restrictions on the delivery modes following at once.
  */
 function GiftOptions({

@@ -8,7 +8,7 @@ import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/dev-mailbox";
 import "./password-pages.css";
 
-// dev/mailbox (issue 14 point 5): the outbox as a mailbox, for development and the journeys, when no SMTP_URL
+// dev/mailbox: the outbox as a mailbox, for development and the journeys, when no SMTP_URL
 // sends real mail. Served only when enabled (NODE_ENV not production, or MAILBOX_ENABLED=1 without SMTP_URL) and
 // only to the machine itself (server/pages.ts); anyone else gets the plain 404 page, as if it did not exist.
 // A message's HTML is shown in a sandboxed frame (no scripts, no same origin).

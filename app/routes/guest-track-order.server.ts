@@ -7,7 +7,7 @@ import { type OrderView, orderView, trackingView } from "../components/orders/or
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import type { TextKey } from "../lib/text/en-GB.ts";
 
-// Guest order tracking (issue 16 point 4): an order number and the e-mail it was placed with, posted natively to
+// Guest order tracking: an order number and the e-mail it was placed with, posted natively to
 // the page. A wrong pair is answered exactly like an unknown number (core/orders/order-lookup.ts forTracking); the
 // edge counts the posts per client address (server/edge-routes.ts bucket "track-order"), so pairs cannot be tried
 // in bulk.

@@ -15,7 +15,7 @@ import { type TrackOrderAnswer, trackOrder } from "./guest-track-order.server.ts
 import "../components/orders/orders.css";
 import "./guest-track-order.css";
 
-// guest/trackOrder (issue 16 point 4), linked from the footer's "Track your order": the order number and e-mail
+// guest/trackOrder, linked from the footer's "Track your order": the order number and e-mail
 // post natively to this page, which answers the order's status, lines and delivery, or one clear message.
 
 export async function action({ request, params, context }: Route.ActionArgs) {

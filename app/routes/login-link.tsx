@@ -4,7 +4,7 @@ import { versionFromSegment } from "../../core/site/versions.ts";
 import { requestContext } from "../lib/request-context.ts";
 import type { Route } from "./+types/login-link";
 
-// login/link?token=… (issue 14 point 5; spec 001 §2 loginSuccess): the magic sign-in link. A valid, unused link
+// login/link?token=… (spec 001 §2 loginSuccess): the magic sign-in link. A valid, unused link
 // signs the customer in and leads to `login?loginSuccess=true` (or the same-site page the request named, with
 // loginSuccess=true added); an unknown, used or expired one to `login?loginSuccess=false`. No page of its own.
 export async function loader({ request, params, context }: Route.LoaderArgs) {

@@ -8,7 +8,7 @@ import type { RequestContext } from "../../core/pages/request-context.ts";
 import type { Version } from "../../core/site/versions.ts";
 import { safeReturnPath } from "../lib/site-paths.ts";
 
-// The sign-in and registration page's action (issue 14; spec 001 §2, §5): two forms with an intent, answered 303
+// The sign-in and registration page's action (spec 001 §2, §5): two forms with an intent, answered 303
 // to where the visitor was going, or this page again with the field messages (never the password) and 400, 401 or
 // 429 (core/accounts/attempt-limits.ts: a guessed account is slowed, an address past its allowance refused). Every attempt is logged with its outcome and a digest of the e-mail, never the e-mail or the password.
 

@@ -4,7 +4,7 @@ import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderSummaryView, orderView } from "../components/orders/order-view.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 
-// My account's orders (issue 16 point 4): the history section of my-account and an order's own page, both only
+// My account's orders: the history section of my-account and an order's own page, both only
 // for the signed-in customer's own orders (the customer id comes from the session, never from the address).
 
 /** The page of history asked for by `?ordersPage=`; anything not a positive whole number is the first. */

@@ -11,7 +11,7 @@ import type { Route } from "./+types/my-account-order";
 import { loadAccountOrder } from "./my-account-order.server.ts";
 import "./my-account-order.css";
 
-// my-account/orders/{orderNumber} (issue 16 point 4): one of the signed-in customer's orders; another's, or an
+// my-account/orders/{orderNumber}: one of the signed-in customer's orders; another's, or an
 // unknown number, is the same 404 error state.
 
 export async function loader({ params, context }: Route.LoaderArgs) {

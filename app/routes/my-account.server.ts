@@ -13,7 +13,7 @@ import { visitorCurrency } from "../../core/site/visitor.ts";
 import { formValues } from "../components/content/form-failure.ts";
 import { changePasswordFromMyAccount } from "./my-account-password.server.ts";
 
-// The my-account page's data and its changes (issue 14 point 4). Every change calls one core service with the
+// The my-account page's data and its changes. Every change calls one core service with the
 // signed-in customer's id from the session; nothing names a customer in the form.
 
 const SAVED_ITEMS_SHOWN = 4;

@@ -14,7 +14,7 @@ import { answerMyAccount, loadMyAccount } from "./my-account.server.ts";
 import { loadOrderHistory, ordersPageOf } from "./my-account-order.server.ts";
 import "../components/my-account/my-account.css";
 
-// my-account (spec 001 §2, issue 14 point 4): personal details, the address book, orders and saved items, for a
+// my-account (spec 001 §2): personal details, the address book, orders and saved items, for a
 // signed-in customer only; a guest or a remembered customer past the idle time signs in first (spec 001 §6).
 // Every change posts to this action with an intent; the answer is data, and the page's data is read again.
 
@@ -24,7 +24,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const customerId = requireSignedIn(ctx, `/${version}/my-account`);
   const [account, orders] = await Promise.all([
     loadMyAccount(ctx, version, customerId),
-    // The customer's own orders, newest first (issue 16 point 4).
+    // The customer's own orders, newest first.
     loadOrderHistory(ctx, version, customerId, ordersPageOf(new URL(request.url))),
   ]);
   return { ...account, orders, defaultCountry: selectedCountryFor(version, ctx.session.data.country) };

@@ -4,7 +4,7 @@ import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderView } from "../components/orders/order-view.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 
-// The order confirmation's data (issue 16 point 3; spec 001 §2, §4 "loading, then loaded or error"). The order is
+// The order confirmation's data (spec 001 §2, §4 "loading, then loaded or error"). The order is
 // what the shopper came for, so the loader awaits it and the first response carries it (decision 036): a shopper
 // without JavaScript reads the order number, which a streamed section revealed by a script never showed them.
 // Who may see the order is decided first: a visitor who may not gets a 404 status with the error state. An order

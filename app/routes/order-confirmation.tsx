@@ -14,7 +14,7 @@ import type { Route } from "./+types/order-confirmation";
 import { loadConfirmation } from "./order-confirmation.server.ts";
 import "./order-confirmation.css";
 
-// checkout/orderConfirmation/{orderID} (issue 16 point 3; spec 001 §2): the order just placed, shown to the
+// checkout/orderConfirmation/{orderID} (spec 001 §2): the order just placed, shown to the
 // session that placed it or to the signed-in customer who owns it, under the full header with the bag's
 // progress at Confirmation. Anyone else gets the error state with a 404 status.
 

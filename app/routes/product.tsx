@@ -204,8 +204,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
             <ProductAccordions product={product} />
           </div>
         </div>
-        {/* Rendered in place, never streamed behind a fallback: one section with one set of ids (issue 24
-            point 12). When the reviews could not be read, the heading and the rating summary, which the product
+        {/* Rendered in place, never streamed behind a fallback: one section with one set of ids.
+            When the reviews could not be read, the heading and the rating summary, which the product
             already carries, keep the rating link's `#reviews` target. */}
         {reviews ? (
           <MoreIntlLabels value={reviews.intlLabels}>

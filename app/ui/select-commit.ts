@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useRef } from "react";
 
-// WCAG 3.2.2 On Input (issue 24 point 10): a closed native <select> fires `change` at every arrow key, so a
+// WCAG 3.2.2 On Input: a closed native <select> fires `change` at every arrow key, so a
 // select that acts on `change` re-sorts, or posts a bag update, at every step of a keyboard user's way from 1 to
 // 4. These handlers tell a keyboard step from a choice: a change a key caused waits for its commit (Enter, or
 // leaving the field); a change with no key behind it (a pointer picking an option, a touch picker, Enter in

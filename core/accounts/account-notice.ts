@@ -1,4 +1,4 @@
-// What the page after signing in or registering shows once (issue 14 point 4): the guest's bag lines that joined
+// What the page after signing in or registering shows once: the guest's bag lines that joined
 // the customer's bag. Nothing is shown when nothing was added.
 export interface AccountNotice {
   kind: "signedIn";

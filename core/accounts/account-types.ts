@@ -1,4 +1,4 @@
-// The contract of accounts (issue 14; spec 001 §3 "Universal user data", "My account", §5, §6): what every part of
+// The contract of accounts (spec 001 §3 "Universal user data", "My account", §5, §6): what every part of
 // sign-in, registration, passwords, tokens, e-mail and my account shares. Types only.
 
 /** spec 001 §6: B2B is a flag of a registered customer (blocked from Google Pay in the bag). */

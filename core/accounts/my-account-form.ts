@@ -1,6 +1,6 @@
 import { z } from "../validation/zod.ts";
 
-// The my-account page's action (issue 14 point 4): one closed set of intents, as the bag page has
+// The my-account page's action: one closed set of intents, as the bag page has
 // (docs/forms-and-mutations.md). The fields of each change are read by their own schema in core/accounts.
 
 export const MY_ACCOUNT_INTENTS = [

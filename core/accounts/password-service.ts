@@ -17,7 +17,7 @@ import {
   tokenState,
 } from "./password-tokens.ts";
 
-// The password flows (issue 14 points 5, 6; spec 001 §2, §7, §8): asking for a reset or sign-in link, checking a
+// The password flows (spec 001 §2, §7, §8): asking for a reset or sign-in link, checking a
 // link, setting a new password from a link, signing in by link, and changing the password while signed in.
 
 export const RATE_LIMITED_MESSAGE =

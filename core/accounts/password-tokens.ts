@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { PasswordTokenFlow } from "./account-types.ts";
 
-// The rules of password tokens (issue 14 point 5; spec 001 §2, §7 forgottenpasswordtokens): 256 random bits sent
+// The rules of password tokens (spec 001 §2, §7 forgottenpasswordtokens): 256 random bits sent
 // in the link, only their SHA-256 stored, single use, short-lived, and a newer token of one customer and flow
 // supersedes the older ones (the repository marks those used when it stores the new one).
 

@@ -1,6 +1,6 @@
 import type { PostalAddress } from "../addresses/postal-address.ts";
 
-// The address lookup port (issue 15 point 3; spec 001 §7 api/address-suggestions, api/address-lookup.json).
+// The address lookup port (spec 001 §7 api/address-suggestions, api/address-lookup.json).
 // A shopper types a postcode or the start of an address, picks one suggestion, and the full address is read.
 // Implemented by providers/address-lookup/ (an offline sandbox by default; a real service is a configuration
 // change: ADDRESS_LOOKUP_PROVIDER).

@@ -4,7 +4,7 @@ import { bagLineUnitPrice } from "./bag-line-rules.ts";
 import type { CartRepository, StoredCart } from "./cart-ports.ts";
 import type { CartService } from "./cart-service.ts";
 
-// The bag and saved items at sign-in (issue 14 point 7). A customer's carts and list live under a key of their
+// The bag and saved items at sign-in. A customer's carts and list live under a key of their
 // own, `customer-{id}`, so any session they sign in from finds them. The guest's bag of this visit stays the bag;
 // what the account held from an earlier visit is added to it as far as stock and the line limits allow, and the
 // shopper is told how much. Signing in during checkout keeps the guest's bag as the one being bought: the

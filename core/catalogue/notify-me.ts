@@ -7,7 +7,7 @@ export const NOTIFY_ME_REQUIRED = "Please enter your email address";
 
 /**
  * An alert names one size (`variantCode`) or, for a sold-out product offered notify-me before any size is chosen
- * (spec 002 §4, issue 24 point 5), the colour shown (`swatchCode`): then every size of it that takes alerts.
+ * (spec 002 §4), the colour shown (`swatchCode`): then every size of it that takes alerts.
  */
 export const notifyMeRequestSchema = z
   .object({

@@ -47,7 +47,7 @@ export function selectGroup(swatch: SwatchShape, current: Selection, groupCode: 
 
 /**
  * Whether the shopper chooses a size (spec 002 §3 variant shapes): not for a single size, nor for one size in
- * several types. A sold-out product without that choice is worded as an item, not a size (issue 17).
+ * several types. A sold-out product without that choice is worded as an item, not a size.
  */
 export function hasSizeChoice(swatch: Pick<SwatchShape, "isSizeVariants" | "isGroupVariants">): boolean {
   return swatch.isSizeVariants || swatch.isGroupVariants;

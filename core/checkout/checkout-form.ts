@@ -6,7 +6,7 @@ import { DELIVERY_MODE_CODES, DELIVERY_TYPES } from "../delivery/delivery-types.
 import { z } from "../validation/zod.ts";
 import type { CheckoutAddress, PersonalDetails } from "./checkout-types.ts";
 
-// The checkout page's forms (issue 15 points 1–7): one native post per section with an `intent`, read here for
+// The checkout page's forms: one native post per section with an `intent`, read here for
 // the page's action and, for the same fields, the checkout calls. Address fields follow the country's rules
 // (core/accounts/address-rules.ts), exactly as the address book's do.
 

@@ -1,6 +1,6 @@
 import type { CheckoutSection, SectionStatus } from "./checkout-types.ts";
 
-// spec 001 §3 sectionControl (issue 15 point 2): a section opens when every one before it is done; a done section
+// spec 001 §3 sectionControl: a section opens when every one before it is done; a done section
 // shows its summary and an Edit action; Edit reopens it without undoing the ones after (they show as done again
 // once it is saved, unless the change made them incomplete).
 

@@ -28,7 +28,7 @@ import type {
   SectionStatus,
 } from "./checkout-types.ts";
 
-// The checkout up to payment (issue 15): what the shopper has told it, per cart, and the view the page and the
+// The checkout up to payment: what the shopper has told it, per cart, and the view the page and the
 // checkout calls read: delivery modes for the address, totals with the chosen mode and US tax, address errors and
 // which section is open. Every change is checked against the bag and the address as they are now.
 

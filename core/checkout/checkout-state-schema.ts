@@ -36,7 +36,7 @@ const stateSchema = z.object({
   billingSameAsDelivery: z.boolean(),
   billing: z.object({ personal, address }).nullable(),
   billingConfirmed: z.boolean(),
-  // Added by issue 16: a document written before them takes the defaults.
+  // Added with payments: a document written before them takes the defaults.
   saveCard: z.boolean().default(true),
   cardSession: z
     .object({

@@ -2,7 +2,7 @@ import type { BagSummary } from "../cart/bag-view.ts";
 import type { DeliveryQuote } from "../delivery/delivery-types.ts";
 import { type Money, money } from "../money/money.ts";
 
-// The checkout's totals (issue 15 points 4 and 6): the bag's lines, discounts and gift boxes as the one pricing
+// The checkout's totals: the bag's lines, discounts and gift boxes as the one pricing
 // function priced them, with the bag's standard-delivery estimate replaced by the chosen mode's charge and the
 // split deliveries' charges, and US sales tax added on top (uk and row prices include VAT).
 

@@ -54,7 +54,7 @@ export interface CheckoutState {
   billingConfirmed: boolean;
   /** spec 001 §3 saveCardPayment: a signed-in shopper's new card is kept for next time unless they untick it. */
   saveCard: boolean;
-  /** The hosted card page now offered for this checkout (issue 16; core/payments/card-checkout.ts). */
+  /** The hosted card page now offered for this checkout (core/payments/card-checkout.ts). */
   cardSession: CardSessionState | null;
   /** spec 001 §3 currentSelectedCardIndex: the saved card chosen to pay with (its id), or null for a new card. */
   savedCardId: string | null;

@@ -2,7 +2,7 @@ import { ATTEMPT_ID_PATTERN } from "../orders/attempt-states.ts";
 import { SIGNED_RESULT_FIELDS } from "../payments/signed-result-fields.ts";
 import { z } from "../validation/zod.ts";
 
-// The payment step's native forms (issue 16): gift cards, the save-card choice, placing an order the gift cards
+// The payment step's native forms: gift cards, the save-card choice, placing an order the gift cards
 // pay in full, and the card page's signed result. Each is posted to the checkout page with its intent.
 
 export const PAYMENT_INTENTS = [

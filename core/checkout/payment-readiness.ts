@@ -1,7 +1,7 @@
 import { DomainError } from "../errors/domain-error.ts";
 import { CHECKOUT_MESSAGES, type CheckoutView } from "./checkout-service.ts";
 
-// spec 001 §3 sectionControl, §7 `world-pay-iframe.json` (issue 24 point 15): a card page is offered only once the
+// spec 001 §3 sectionControl, §7 `world-pay-iframe.json`: a card page is offered only once the
 // payment section is open, that is once delivery and billing are complete. The checkout page never shows one
 // earlier; the calls must refuse it too, or a script could open a card page for an order with no address.
 

@@ -1,6 +1,6 @@
 import type { PostalAddress } from "../addresses/postal-address.ts";
 
-// The Collect+ collection point port (issue 15 point 5; spec 001 §7 findPudos?latitude&longitude). Implemented
+// The Collect+ collection point port (spec 001 §7 findPudos?latitude&longitude). Implemented
 // by providers/collection-points/ (an offline sandbox of points around the seeded towns by default).
 
 export interface OpeningHours {

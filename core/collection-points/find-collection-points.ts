@@ -1,7 +1,7 @@
 import type { Geocoder } from "../geocoding/geocoder.ts";
 import type { CollectionPoint, CollectionPointFinder } from "./collection-points.ts";
 
-// The Collect+ search of the checkout (issue 15 point 5; spec 001 §5 "Collection point search errors", §7
+// The Collect+ search of the checkout (spec 001 §5 "Collection point search errors", §7
 // findPudos): a typed postcode or town, or the browser's location, to the nearest collection points.
 
 /**

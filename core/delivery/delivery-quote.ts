@@ -53,7 +53,7 @@ function refusalOf(code: DeliveryModeCode, charge: number | null, situation: Sit
 }
 
 /**
- * The delivery modes, charges, dates and split deliveries for an address and bag (issue 15 point 4). Before an
+ * The delivery modes, charges, dates and split deliveries for an address and bag. Before an
  * address is given the version's default country is assumed (uk GB, us US, row FR). A country the site does not
  * deliver to makes every line undeliverable; at a restricted postcode furniture lines are.
  */

@@ -1,6 +1,6 @@
 import type { Version } from "../site/versions.ts";
 
-// The contract of delivery (issue 15 point 4; spec 001 §5, §9): the modes a shopper may choose for an address,
+// The contract of delivery (spec 001 §5, §9): the modes a shopper may choose for an address,
 // their charges and dates, and the deliveries a bag splits into. Pure: every function in core/delivery takes the
 // moment (`now`) and the facts, never reads a clock or a database. Money is minor units of the cart's currency.
 

@@ -10,7 +10,7 @@ export type DomainErrorKind =
   | "unavailable";
 
 // A brand shared by every copy of this module: the server bundle of the pages carries its own copy of core/, so
-// `instanceof` failed for errors thrown by the services (issue 12: an unknown category answered 500, not 404).
+// `instanceof` failed for errors thrown by the services (an unknown category answered 500, not 404).
 const BRAND = Symbol.for("storefront.DomainError");
 
 export class DomainError extends Error {

@@ -5,7 +5,7 @@ import {
   type HoldDecision,
 } from "./gift-card-types.ts";
 
-// The rules of paying with gift cards (issue 16 point 1): who may use a card, and how much each card holds.
+// The rules of paying with gift cards: who may use a card, and how much each card holds.
 // Several cards on one cart are drawn in turn: each holds what it has, up to what the cards before it left to pay.
 
 /** Why this card cannot pay for a cart in `cartCurrency` at `now`, or null when it can. */

@@ -9,7 +9,7 @@ import type { GiftCardRepository } from "./gift-card-ports.ts";
 import { decideHold, usabilityRefusal } from "./gift-card-rules.ts";
 import type { AppliedGiftCard, GiftCard, GiftCardRefusal } from "./gift-card-types.ts";
 
-// Gift cards as payment (issue 16 point 1): applying a card holds part of its balance against a cart, removing it
+// Gift cards as payment: applying a card holds part of its balance against a cart, removing it
 // releases the hold, and placing the order (a later workflow step) turns the holds into redemptions. A refused card
 // is an expected answer, returned as data (ARCHITECTURE.md "Rules of the road"), with the wording in
 // core/gift-cards/gift-card-messages.ts.

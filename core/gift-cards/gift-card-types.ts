@@ -1,4 +1,4 @@
-// Gift cards as payment (issue 16 point 1): the card, what it holds for a cart, and why one is refused.
+// Gift cards as payment: the card, what it holds for a cart, and why one is refused.
 
 /** spec 001 §1: gift cards and e-gift cards are sold only on the UK site, in pounds. */
 export const GIFT_CARD_CURRENCY = "GBP";

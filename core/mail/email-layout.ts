@@ -1,4 +1,4 @@
-// The store's e-mail look (issue 14 point 5): a single-column table with inline styles, because mail clients
+// The store's e-mail look: a single-column table with inline styles, because mail clients
 // ignore style sheets; the logo as text, one clear button-link, and a plain-text twin of every message.
 // The colours repeat app/styles/tokens.css by value: e-mail cannot read CSS custom properties.
 

@@ -1,4 +1,4 @@
-// The e-mail contract (issue 14; ARCHITECTURE.md "E-mail"): a message is written to the outbox in the same
+// The e-mail contract (ARCHITECTURE.md "E-mail"): a message is written to the outbox in the same
 // transaction as what caused it, and a worker sends it later. Any slice that sends mail builds an OutboxMessage
 // and writes it with the outbox repository's `writeOutboxMessage(trx, message, now)` inside its own transaction.
 

@@ -6,7 +6,7 @@ import { isVersion, LOCALE_BY_VERSION } from "../site/versions.ts";
 import { type EmailContent, emailHtml, emailText } from "./email-layout.ts";
 import type { OutboxMessage } from "./mail-types.ts";
 
-// The order confirmation (issue 16 point 2): written to the outbox in the same transaction as the order, so a
+// The order confirmation: written to the outbox in the same transaction as the order, so a
 // placed order always gets its mail and a rolled-back one never does.
 
 /** "2 × Aegean Towel, Chalk, Face Cloth (P100000010101): £30": what was bought as the bag named it. */

@@ -2,7 +2,7 @@ import type { CheckoutView } from "../checkout/checkout-service.ts";
 import { DomainError } from "../errors/domain-error.ts";
 import type { NewOrder, OrderBilling, OrderDelivery, OrderLine, OrderTotals } from "./order-types.ts";
 
-// The order as the checkout prices it now (issue 16 point 2: "re-prices the cart"): never a total the browser sent.
+// The order as the checkout prices it now ("re-prices the cart"): never a total the browser sent.
 
 export const ORDER_MESSAGES = {
   emptyBag: "Your bag is empty.",
@@ -19,7 +19,7 @@ export const ORDER_MESSAGES = {
 } as const;
 
 /**
- * The variants the bag can no longer have as many of as it asks (issue 16 point 2 "re-checks stock"): answered as
+ * The variants the bag can no longer have as many of as it asks (the order re-checks stock): answered as
  * out of stock before any authorisation. Empty when every line's stock is there or another problem stands.
  */
 export function shortVariants(view: CheckoutView): string[] {

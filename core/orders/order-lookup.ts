@@ -3,7 +3,7 @@ import type { PlacedOrderPass } from "../session/session.ts";
 import { hashGuestToken, isOrderNumber } from "./order-number.ts";
 import type { OrderRepository, OrderSummary, StoredOrder } from "./order-types.ts";
 
-// Reading an order after it was placed (issue 16 points 3-4; spec 001 §6 "orders fetched with guest
+// Reading an order after it was placed (spec 001 §6 "orders fetched with guest
 // authorisation" / "password-grant authorisation"). Every way in answers the order or null, and null means the
 // same whatever went wrong (unknown number, wrong token, someone else's order, wrong e-mail), so an answer never
 // tells a caller that a number exists.

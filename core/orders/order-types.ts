@@ -5,7 +5,7 @@ import type { OutboxMessage } from "../mail/mail-types.ts";
 import type { Money } from "../money/money.ts";
 import type { AttemptStatus } from "./attempt-states.ts";
 
-// An order as placed (issue 16 point 2): what was sold, at what price, to whom and where, kept as it was at the
+// An order as placed: what was sold, at what price, to whom and where, kept as it was at the
 // moment of placing, whatever the catalogue or the checkout do afterwards.
 
 export interface OrderDelivery {
@@ -216,7 +216,7 @@ export interface OrderRepository {
   ): Promise<{ orders: OrderSummary[]; total: number }>;
 }
 
-/** A line of order history (issue 16 point 4): enough to list the order and link to it. */
+/** A line of order history: enough to list the order and link to it. */
 export interface OrderSummary {
   orderNumber: string;
   version: string;

@@ -3,7 +3,7 @@ import { type SessionData, withPlacedOrder } from "../session/session.ts";
 import { ORDER_MESSAGES } from "./order-draft.ts";
 import type { PlaceOrderResult } from "./order-types.ts";
 
-// What every way of paying does with the workflow's result (issue 16 points 2-3): the card page, a saved card,
+// What every way of paying does with the workflow's result: the card page, a saved card,
 // PayPal's return, a wallet's authorisation and a zero total all answer the shopper the same way. A placed order
 // is remembered in the session (its guest token known nowhere else); where the shopper goes next is the route's to
 // say (core/site/page-addresses.ts), as a redirect or a JSON call's field.

@@ -48,26 +48,26 @@ export interface PageServices {
   gifting: GiftingService;
   search: SearchServicePort;
   config: Record<Version, SiteConfig>;
-  /** Reset and sign-in links, password changes (issue 14 points 5, 6). */
+  /** Reset and sign-in links, password changes (6). */
   passwords: PasswordService;
-  /** My account (issue 14): the address book and personal details, scoped by customer. */
+  /** My account: the address book and personal details, scoped by customer. */
   addresses: AddressService;
   personalDetails: PersonalDetailsService;
   /** Signing in (core/accounts/account-service.ts). */
   accounts: AccountService;
   /** Registering, finished by the link it mails (core/accounts/registration-service.ts). */
   registrations: RegistrationService;
-  /** The checkout up to payment (issue 15): state per cart, delivery, tax. */
+  /** The checkout up to payment: state per cart, delivery, tax. */
   checkout: CheckoutService;
-  /** Collect+ points by place or position, and a chosen point again (issue 15 point 5). */
+  /** Collect+ points by place or position, and a chosen point again. */
   collectionPoints: CollectionPointService;
-  /** Gift cards paying for the order (issue 16; docs/decisions/023-gift-card-ledger.md). */
+  /** Gift cards paying for the order (docs/decisions/023-gift-card-ledger.md). */
   giftCards: GiftCardService;
-  /** The hosted-page card acquirer (issue 16 point 1; docs/decisions/022-card-payments-sandbox.md). */
+  /** The hosted-page card acquirer (docs/decisions/022-card-payments-sandbox.md). */
   cardAcquirer: CardAcquirer;
-  /** Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). */
+  /** Placing the order (docs/decisions/024-place-order-workflow.md). */
   orders: OrderWorkflow;
-  /** Reading placed orders, only by whoever may see them (issue 16 points 3-4). */
+  /** Reading placed orders, only by whoever may see them. */
   orderLookup: OrderLookup;
   /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
   cardCheckout: CardCheckout;
@@ -94,7 +94,7 @@ export interface RequestContext {
   updateSession(data: Partial<SessionData>): Promise<void>;
   /**
    * Has the session keep a new cart's or list's guid, answering the guid it keeps: racing requests of one
-   * session all get the first (issue 12 point 3).
+   * session all get the first.
    */
   keepInSession(key: ClaimedSessionKey): (candidate: string) => Promise<string>;
   /** The shop's public scheme and host (PUBLIC_ORIGIN), for canonical, hreflang and JSON-LD addresses. */
@@ -104,7 +104,7 @@ export interface RequestContext {
   /** Who the visitor is on this request: guest, signed in, or soft logged in past the idle time (spec 001 §4). */
   visitor(): VisitorState;
   /**
-   * Signs the customer in on this session (issue 14): merges the guest's bag and saved items into the customer's,
+   * Signs the customer in on this session: merges the guest's bag and saved items into the customer's,
    * gives the session a new id and CSRF token, and starts the idle time. Answers what the merge added.
    */
   signIn(

@@ -3,7 +3,7 @@ import type { SiteConfig } from "../site/site-config.ts";
 import { paypalEnabledForBag } from "./paypal-availability.ts";
 import type { WalletOffer } from "./wallet-availability.ts";
 
-// Which express payments the bag offers (issue 24 point 15): the bag page's buttons and the bag's JSON calls
+// Which express payments the bag offers: the bag page's buttons and the bag's JSON calls
 // (`bag/configuration`, `paypalBagConfig`, cart.json's paypalEnabled) are answered from these same rules, so a
 // call can never say a payment is off while the page offers it, or the reverse.
 

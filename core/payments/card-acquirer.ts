@@ -1,7 +1,7 @@
 import type { CardBrand } from "./card-brands.ts";
 import type { VerifiedResult } from "./signed-result.ts";
 
-// The card acquirer port (issue 16 point 1): a hosted payment page in an iframe, Worldpay- and Adyen-like. The
+// The card acquirer port: a hosted payment page in an iframe, Worldpay- and Adyen-like. The
 // store creates a session, the shopper types the card on the acquirer's own origin, the result comes back signed
 // (core/payments/signed-result.ts), and the store confirms, captures, voids and refunds server to server. Card
 // numbers never cross this port: only a token and a masked number do.

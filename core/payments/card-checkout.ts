@@ -10,7 +10,7 @@ import type { CardOffer, PlaceOrderInput } from "../orders/place-order.ts";
 import type { CardAcquirer, CardPaymentAnswer, PaymentCard } from "./card-acquirer.ts";
 import type { PaymentErrorKey } from "./payment-errors.ts";
 
-// Paying by card at checkout (issue 16 points 1-2): the payment step frames the acquirer's hosted page for the
+// Paying by card at checkout: the payment step frames the acquirer's hosted page for the
 // amount the gift cards leave, one session per attempt of Pay; the signed result the browser brings back is
 // verified, must be this checkout's own session, and is then confirmed server to server inside the order workflow
 // (core/orders/place-order.ts), which makes a double click, a retry and a racing callback one order.

@@ -1,4 +1,4 @@
-// spec 001 §8 "Payment error keys" and "Card failures" (issue 16 point 5), worded once here for the pages and the
+// spec 001 §8 "Payment error keys" and "Card failures", worded once here for the pages and the
 // calls alike (the spec leaves the wording open). Each call answers the key, for a script to switch on, with its
 // message; each page shows the message where the failure happened. US English where it differs.
 

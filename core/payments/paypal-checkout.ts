@@ -10,7 +10,7 @@ import type { PlaceOrderInput } from "../orders/place-order.ts";
 import type { PaymentErrorKey } from "./payment-errors.ts";
 import type { CreatedPayPalOrder, PayPalClient, PayPalOrder, PayPalShipping } from "./paypal.ts";
 
-// Paying with PayPal (issue 16 point 1; spec 001 §7 toPayPal, fromPayPal, payPalAuth/, fromPayPalBag): the store
+// Paying with PayPal (spec 001 §7 toPayPal, fromPayPal, payPalAuth/, fromPayPalBag): the store
 // creates a PayPal order for what is left to pay and binds it to the shopper's cart by its reference; on the
 // buyer's return the approved order is placed through the one order workflow, authorised with the attempt's key.
 // From the bag (PayPal Express) the buyer's PayPal address and e-mail become the checkout's before paying.

@@ -1,6 +1,6 @@
 import type { PostalAddress } from "../addresses/postal-address.ts";
 
-// The PayPal port (issue 16 point 1 "PayPal (Orders v2-like)"): the store creates an order for the amount left to
+// The PayPal port (Orders v2-like): the store creates an order for the amount left to
 // pay, the shopper approves it on PayPal's own origin, and the store reads the approved order and authorises it
 // server to server. Every change carries a request id (PayPal-Request-Id): a retry with the same id answers the
 // first answer and acts once, so a double click or a retried call never charges twice.

@@ -5,7 +5,7 @@ import { SIGNED_RESULT_FIELDS } from "./signed-result-fields.ts";
 
 // The hosted page's result reaches the store through the shopper's browser (a redirect's query and a postMessage),
 // so the store trusts it only when its HMAC-SHA256, made with the secret the store and acquirer share, matches
-// (issue 16: "a forged or altered card result refused"). The fields are signed in one fixed order so both sides
+// ("a forged or altered card result refused"). The fields are signed in one fixed order so both sides
 // build the same bytes; a result older than 15 minutes is refused, so a captured URL cannot be replayed later.
 
 export const RESULT_LIFETIME_MS = 15 * 60_000;

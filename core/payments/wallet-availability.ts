@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { CustomerType } from "../accounts/account-types.ts";
 import type { SiteConfig } from "../site/site-config.ts";
 
-// Which express wallets a page offers (spec 001 §4, §6; issue 16 point 1; docs/decisions/026-wallets.md): Apple
+// Which express wallets a page offers (spec 001 §4, §6; docs/decisions/026-wallets.md): Apple
 // Pay and Google Pay by the version's toggles per view, Google Pay never in the bag for a B2B customer, and
 // PAN-only (a card number without a device cryptogram) only for the A/B-targeted shopper when the version says so.
 

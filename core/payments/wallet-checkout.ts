@@ -13,7 +13,7 @@ import { type WalletShopper, type WalletView, walletAllowed } from "./wallet-ava
 import { type WalletShippingOption, walletShippingOptions } from "./wallet-shipping-options.ts";
 import type { WalletDecline, WalletProcessor, WalletType } from "./wallets.ts";
 
-// An express wallet paying for the checkout (issue 16 point 1; docs/decisions/026-wallets.md): the sheet's
+// An express wallet paying for the checkout (docs/decisions/026-wallets.md): the sheet's
 // address becomes the checkout's delivery address and billing, its delivery option the checkout's mode, its
 // e-mail and name the checkout's, and its token pays through the one order workflow. Each refusal comes back as
 // a spec 001 §8 payment error key.

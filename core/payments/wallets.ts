@@ -1,6 +1,6 @@
 import type { AuthorisationAnswer } from "../orders/order-types.ts";
 
-// The express wallet port (issue 16 point 1; docs/decisions/026-wallets.md): Apple Pay and Google Pay hand the
+// The express wallet port (docs/decisions/026-wallets.md): Apple Pay and Google Pay hand the
 // browser an encrypted payment token; the store never reads the card from it, it gives the token to the wallet
 // processor, which checks it (signature, expiry, wallet) and authorises. Every id the processor issues starts
 // with WALLET_ID_PREFIX, so order recovery routes its voids here (core/payments/payment-routing.ts).

@@ -1,4 +1,4 @@
-// The contract of the one pricing function bag, checkout and order use (issue 13 point 3). Every amount is an
+// The contract of the one pricing function bag, checkout and order use. Every amount is an
 // integer of minor units in the cart's currency; nothing here formats money.
 
 /** One bag line as pricing sees it. */

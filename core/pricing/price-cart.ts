@@ -10,7 +10,7 @@ import type {
 import { ineligibilityReason } from "./promotion-eligibility.ts";
 import { spreadDiscount } from "./spread-discount.ts";
 
-// The one pricing function the bag, checkout and the order use (issue 13 point 3), so the three can never
+// The one pricing function the bag, checkout and the order use, so the three can never
 // disagree about a total. Pure: the caller loads lines, charges, applied promotions and delivery prices.
 
 interface Inactive {

@@ -1,5 +1,5 @@
 // A discount taken off several lines is split between them so that each refund of a line returns exactly its
-// share and the shares add up to the discount to the penny (issue 13 point 3).
+// share and the shares add up to the discount to the penny.
 
 /**
  * Splits `amount` over lines in proportion to what is left of each (`remaining`, minor units) by largest

@@ -3,7 +3,7 @@ import { normalisePromotionCode } from "./promotion-code.ts";
 import type { PromotionRepository } from "./promotion-ports.ts";
 import { type ApplyRefusal, applyRefusal } from "./promotion-rules.ts";
 
-// Applying and removing promotion codes on a cart (issue 13 point 3). A refused code is an expected answer, not
+// Applying and removing promotion codes on a cart. A refused code is an expected answer, not
 // an error (ARCHITECTURE.md "Rules of the road"): it comes back as data with what its wording needs
 // (core/promotions/promotion-messages.ts). What a code takes off is priceCart's job, not this service's.
 

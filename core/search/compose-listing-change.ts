@@ -7,7 +7,7 @@ import {
 } from "./search-query.ts";
 
 /**
- * A listing change asked for while an earlier one is still loading (issue 17; spec 002 §4 "Listing"). Each
+ * A listing change asked for while an earlier one is still loading (spec 002 §4 "Listing"). Each
  * link and control on a listing page was built from the listing it shows (`shown`) and leads to `target`; the
  * shopper may already have asked for another state (`requested`, say a colour whose results have not arrived).
  * The change the control stands for, `target` against `shown`, is applied to `requested`, so a sort picked

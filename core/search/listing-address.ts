@@ -6,7 +6,7 @@ import {
   toSearchQuery,
 } from "./search-query.ts";
 
-// Decision 035 (issue 24 point 13): a listing page's address is often stale or edited (a bookmark, a shared link, a
+// Decision 035: a listing page's address is often stale or edited (a bookmark, a shared link, a
 // price filter from before prices changed). The page keeps what it can honour and leaves out what it cannot, then
 // sends the shopper to the address it honours. Only a search it cannot run is refused, in the shop's own words.
 

@@ -1,7 +1,7 @@
 import { pageCount } from "./pagination.ts";
 import type { SearchQuery } from "./search-query.ts";
 
-// Decision 035 (issue 24 point 13): what a listing page does with a page or price bound its listing no longer has.
+// Decision 035: what a listing page does with a page or price bound its listing no longer has.
 // A bookmarked page of a category that has since shrunk shows its last page; a price bound above the listing's
 // prices is left out (it filters nothing any more), and so is a lower bound above the upper one (spec 002 §5).
 

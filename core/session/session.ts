@@ -12,7 +12,7 @@ export interface SessionData {
   cartGuid?: string;
   /** A guest's saved-items list guid once they save something (spec 002 §4). */
   savedItemsGuid?: string;
-  /** The signed-in or remembered (soft-logged-in) customer (issue 14; core/accounts/visitor-state.ts). */
+  /** The signed-in or remembered (soft-logged-in) customer (core/accounts/visitor-state.ts). */
   customerId?: string;
   /** ISO instant of the customer's last request while signed in: 30 minutes idle ends it (spec 001 §4). */
   lastActiveAt?: string;
@@ -25,7 +25,7 @@ export interface SessionData {
   /** The sign-in's one-time notice (what the merge added), shown once by the next page, then cleared with null. */
   accountNotice?: AccountNotice | null;
   /**
-   * The orders this session placed, newest first, at most PLACED_ORDERS_KEPT (issue 16): the confirmation page
+   * The orders this session placed, newest first, at most PLACED_ORDERS_KEPT: the confirmation page
    * shows only these, and a guest's order is read with its token, which is known nowhere else.
    */
   placedOrders?: PlacedOrderPass[] | null;
@@ -56,9 +56,9 @@ export interface Session {
 }
 
 /**
- * Sessions in storage. A row exists only once the session holds something (issue 12 point 5): a visitor who
+ * Sessions in storage. A row exists only once the session holds something: a visitor who
  * only looks is never written. Writes touch only the values they name, so two requests of one session that
- * change different values both keep their change (issue 12 point 3).
+ * change different values both keep their change.
  */
 export interface SessionRepository {
   /** The stored session, expired or not; null when no row exists. */

@@ -23,7 +23,7 @@ export function closesOnDimmer(panel: ShellPanel | null): boolean {
 }
 
 /**
- * Panels that cover the page (issue 17, WCAG 2.4.3): while one is open what lies behind it is inert, out of
+ * Panels that cover the page (WCAG 2.4.3): while one is open what lies behind it is inert, out of
  * reach of Tab and assistive technology, except the controls the panel keeps in reach. The country overlay and
  * the flyovers are not among them: the overlay is a modal dialog of its own, the flyovers cover nothing.
  */

@@ -1,6 +1,6 @@
 import type { PostalAddress } from "../addresses/postal-address.ts";
 
-// The US sales tax port (issue 15 point 6; spec 001 §3 taxRegion, §8 address error codes). The provider checks
+// The US sales tax port (spec 001 §3 taxRegion, §8 address error codes). The provider checks
 // the address as it prices it (as Avalara does). Implemented by providers/tax/ (an offline sandbox by default).
 
 /** spec 001 §8 address error codes a tax provider raises. */

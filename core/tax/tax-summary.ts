@@ -3,7 +3,7 @@ import type { Version } from "../site/versions.ts";
 import { ADDRESS_ERROR_MESSAGES, type AddressErrorCode } from "./address-errors.ts";
 import type { TaxQuote } from "./tax-provider.ts";
 
-// Issue 15 point 6: on /us/ sales tax is its own line of the order summary, added to the total; on uk and row
+// On /us/ sales tax is its own line of the order summary, added to the total; on uk and row
 // prices include tax (VAT), so the summary says so and adds nothing.
 
 export type TaxSummaryLine =

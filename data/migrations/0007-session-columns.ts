@@ -2,7 +2,7 @@ import { type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
 // Each session value gets its own column so that one request's write can never overwrite another's: a
-// request sets only the columns it changed, in one statement (issue 12 point 3, docs/operations.md "Sessions").
+// request sets only the columns it changed, in one statement (docs/operations.md "Sessions").
 // The JSON payload they came from is copied over and dropped.
 const KEYS = [
   ["country", "country"],

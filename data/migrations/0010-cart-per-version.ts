@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 
-// A cart per version (issue 13 point 1): the session keeps one owner key (`cartGuid`), and each version the
+// A cart per version: the session keeps one owner key (`cartGuid`), and each version the
 // shopper fills a bag on has its own cart under that key, in that version's currency. Carts made before this
 // belonged to every version; each goes to the version of its currency. `guid` stays the cart's own public id.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Promotion codes and the codes applied to each cart (issue 13 point 3; the seeded codes are in the README).
+// Promotion codes and the codes applied to each cart (the seeded codes are in the README).
 // A code is its own key: shoppers type it, and it is stored upper case as their input is normalised to.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Customers (issue 14): an account per e-mail, unique case-insensitively through the lower-cased copy; the
+// Customers: an account per e-mail, unique case-insensitively through the lower-cased copy; the
 // password hash carries the parameters it was made with (core/accounts/password-hashing.ts). Sessions gain the
 // time of the signed-in customer's last request, which the 30-minute idle time is measured from (spec 001 §4).
 export async function up(db: Kysely<unknown>): Promise<void> {

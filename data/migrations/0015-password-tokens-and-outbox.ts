@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Password tokens, the request queue and the e-mail outbox (issue 14 points 5, 6). A token is kept only as its
+// Password tokens, the request queue and the e-mail outbox (6). A token is kept only as its
 // SHA-256, so a copy of the database cannot be used to reset anyone's password. A reset or magic-link request is
 // queued in `password_requests` whether or not the address has an account, so the answer cannot tell the two
 // apart; the worker resolves it and writes the token and its e-mail (`outbox`) in one transaction.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// OAuth tokens (issue 14, docs/decisions/019-oauth-tokens.md): only the SHA-256 of each token is kept. Refresh
+// OAuth tokens (docs/decisions/019-oauth-tokens.md): only the SHA-256 of each token is kept. Refresh
 // tokens belong to a family started by one password grant; rotating keeps the family, a reused token revokes
 // it, and the family's absolute expiry bounds every token in it.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// The address book (issue 14, spec 001 §3 "My account"): a customer's saved addresses, removed with the
+// The address book (spec 001 §3 "My account"): a customer's saved addresses, removed with the
 // customer. At most one default per customer: the address service keeps it so inside a transaction, and a
 // partial unique index makes a second default impossible even for two racing requests.
 export async function up(db: Kysely<unknown>): Promise<void> {

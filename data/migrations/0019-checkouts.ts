@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Checkout state per cart (issue 15; spec 001 §3 "Checkout state"): one document, replaced whole by each section's
+// Checkout state per cart (spec 001 §3 "Checkout state"): one document, replaced whole by each section's
 // save, removed with its cart. What the shopper typed survives a reload, a second tab and a sign-in.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);

@@ -1,7 +1,7 @@
 import { type ColumnDefinitionBuilder, type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Gift cards as payment (issue 16 point 1; docs/decisions/023-gift-card-ledger.md). A card's code is a bearer
+// Gift cards as payment (docs/decisions/023-gift-card-ledger.md). A card's code is a bearer
 // secret, so only its SHA-256 digest and last four digits are kept. Its balance is never stored: it is the sum of
 // its ledger, whose rows are only ever inserted (issue +, hold −, release +, redeem −). A cart's payments name the
 // cards holding money for it; the hold itself is the ledger row.

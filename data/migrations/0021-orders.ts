@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// Placing the order (issue 16 point 2; docs/decisions/024-place-order-workflow.md). An attempt row is written
+// Placing the order (docs/decisions/024-place-order-workflow.md). An attempt row is written
 // before anything else: its unique key makes a double click, a retry or a racing callback one attempt, and its
 // status is what recovery reads after a crash. An order keeps what was sold as it was sold (lines, totals,
 // delivery, billing, payments), never a card number; its guest token is kept only as a digest.

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { columnTypes } from "./column-types.ts";
 
-// A customer's saved cards (issue 16, spec 001 §3 savedCards): the acquirer's token, the masked number, brand and
+// A customer's saved cards (spec 001 §3 savedCards): the acquirer's token, the masked number, brand and
 // expiry, never the number. One row per customer and token: saving the same card again changes nothing.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);

@@ -6,7 +6,7 @@ import { csrfTokenFor, newSessionId } from "../../core/session/session-ids.ts";
 import type { Version } from "../../core/site/versions.ts";
 import type { AppEnv } from "../app-env.ts";
 
-// Signing a session in and out (issue 14; docs/decisions/018-passwords-and-sessions.md), one way for page
+// Signing a session in and out (docs/decisions/018-passwords-and-sessions.md), one way for page
 // actions (RequestContext.signIn/signOut) and Hono handlers alike.
 
 export interface SignInOutcome {
@@ -50,7 +50,7 @@ export async function signInSession(
 
 /**
  * Ends the session on the server; the visitor goes on as a new guest with an empty bag (a fresh id that is
- * written only when it holds something, issue 12 point 5).
+ * written only when it holds something).
  */
 export async function signOutSession(c: Context<AppEnv>): Promise<void> {
   const services = c.get("services");

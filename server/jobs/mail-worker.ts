@@ -8,7 +8,7 @@ export const MAIL_WORKER_INTERVAL_MS = 2000;
 const SEND_LOCK_MS = 2 * 60_000;
 
 /**
- * The e-mail worker (issue 14 point 5): resolves queued reset and sign-in link requests (token and e-mail written
+ * The e-mail worker: resolves queued reset and sign-in link requests (token and e-mail written
  * in one transaction), then sends due outbox rows through `sender`. Every instance runs it; rows are claimed with
  * a lock in one conditional UPDATE, so two instances never send one message twice. A failed send is retried with
  * exponential backoff. Without a sender (no SMTP_URL) messages stay in the outbox, readable in the mailbox page.

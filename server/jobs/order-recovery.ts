@@ -14,7 +14,7 @@ export const ORDER_RECOVERY_INTERVAL_MS = 60 * 1000;
 export const ORDER_RECOVERY_AGE_MS = 2 * 60 * 1000;
 
 /**
- * Recovers unfinished order attempts now (start-up) and then every `intervalMs` (issue 16 point 2): an authorisation
+ * Recovers unfinished order attempts now (start-up) and then every `intervalMs`: an authorisation
  * whose order was never written is voided, never left hanging. Every instance runs it: each step is a conditional
  * update of the attempt's status and every acquirer call carries the attempt's key, so two instances recovering
  * one attempt act once. A failed run is logged and tried again at the next interval.

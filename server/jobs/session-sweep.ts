@@ -6,7 +6,7 @@ import { type RepeatedJob, repeat } from "./repeat.ts";
 export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
- * Deletes expired sessions now and then every `intervalMs` (issue 12 point 5). Every instance runs it: the
+ * Deletes expired sessions now and then every `intervalMs`. Every instance runs it: the
  * sweep is one `DELETE … WHERE expires_at < now`, which two instances can run at once without harm (the
  * second finds nothing left), so no lock or leader is needed. A failed sweep is logged and tried again at
  * the next interval; it never stops the process. Scheduled work moves to the durable job table when that

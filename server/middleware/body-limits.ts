@@ -7,7 +7,7 @@ import { errorAnswer } from "./errors.ts";
 
 /**
  * Refuses a body past its route's limit with 413 before anything reads it: by Content-Length at once, else
- * while streaming (issue 12: a 100 MB form post was parsed whole before its CSRF refusal).
+ * while streaming (a 100 MB form post was parsed whole before its CSRF refusal).
  */
 export function bodyLimits(limits: EdgeLimits): MiddlewareHandler<AppEnv> {
   const byKind = {

@@ -93,7 +93,7 @@ export function handleError(error: Error, c: Context<AppEnv>): Response {
 const RETRY_AFTER_SECONDS = "5";
 
 /**
- * The database is unreachable, restarting or too slow (issue 12 point 1): answered at once with 503 and
+ * The database is unreachable, restarting or too slow: answered at once with 503 and
  * the generic message, a page as HTML, so nothing hangs and nothing leaks (docs/operations.md).
  */
 function databaseUnavailable(error: Error, c: Context<AppEnv>): Response {

@@ -29,7 +29,7 @@ function hasNul(value: unknown): boolean {
 }
 
 /**
- * Refuses input the handlers behind it should never see (issue 12): a NUL character anywhere in the path,
+ * Refuses input the handlers behind it should never see: a NUL character anywhere in the path,
  * query, cookies or body fields (PostgreSQL refuses text with one, which answered 500), malformed percent
  * escapes, and form bodies that do not parse (400); a page action's body that is not a form
  * is 415. It reads a clone of the body, after the body limit, so the handler still gets the whole body.

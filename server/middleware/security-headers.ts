@@ -12,7 +12,7 @@ export function securityHeaders(options: {
   trustProxy: boolean;
   publicOrigin: string;
   /**
-   * Payment services' own origins (issue 16): a hosted card page is framed, a PayPal approval page reached by a
+   * Payment services' own origins: a hosted card page is framed, a PayPal approval page reached by a
    * redirect after a form post, a wallet's script loaded, called and its sheet framed. Each list adds to its directive.
    */
   paymentOrigins?: {
@@ -51,7 +51,7 @@ export function securityHeaders(options: {
     c.header("X-Frame-Options", "SAMEORIGIN");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
-    // HSTS whenever the shop is served over HTTPS, also behind a TLS-terminating proxy (issue 12).
+    // HSTS whenever the shop is served over HTTPS, also behind a TLS-terminating proxy.
     if (httpsOrigin || servedOverHttps(c, options.trustProxy)) {
       c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }

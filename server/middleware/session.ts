@@ -30,7 +30,7 @@ function fresh(id: string, now: Date): Session {
 }
 
 /**
- * Finds the shopper's session. Nothing is written for a visitor who only looks (issue 12 point 5): a new
+ * Finds the shopper's session. Nothing is written for a visitor who only looks: a new
  * id goes out in the cookie of the first personal answer and its row is made by the first write (the bag,
  * saved items, a country choice). Shareable answers never carry the cookie. The cookie is HttpOnly and
  * SameSite=Lax, Secure over HTTPS (ARCHITECTURE.md "Security"); a stored session's expiry slides once a day.
@@ -119,7 +119,7 @@ export async function saveSession(c: Context<AppEnv>, data: SessionData): Promis
 /**
  * What a service calls when it must make the shopper's cart or saved-items list: the session keeps the
  * first guid offered and every racing request gets that same one back, so one new session's burst of
- * first adds makes one cart, not one per request (issue 12 point 3).
+ * first adds makes one cart, not one per request.
  */
 export function keepInSession(c: Context<AppEnv>, key: ClaimedSessionKey) {
   return async (candidate: string): Promise<string> => {

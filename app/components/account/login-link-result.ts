@@ -1,6 +1,6 @@
 // spec 000 §2, 001 §2: the optional query parameter loginSuccess is the magic link's result, read by the shell on
 // whatever page the link lands on. "true" tells a success only to a visitor who is signed in (the parameter alone
-// proves nothing: a stale or copied address must not greet a stranger, issue 24 point 6); any other value tells
+// proves nothing: a stale or copied address must not greet a stranger); any other value tells
 // that the link was invalid.
 export type LoginLinkResult = "success" | "invalid";
 

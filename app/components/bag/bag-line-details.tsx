@@ -23,7 +23,7 @@ interface BagLineDetailsProps {
 }
 
 /**
- * One way to show a bag line everywhere (issue 13 point 6): the bag page, the header's bag preview, the side
+ * One way to show a bag line everywhere: the bag page, the header's bag preview, the side
  * drawer and the added-to-bag panel. Name, then colour, size and type; "No Colour" and "One Size" are never
  * shown (spec 000 §3), whether the server left them out already or a preview still carries them.
  */

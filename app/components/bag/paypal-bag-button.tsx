@@ -7,7 +7,7 @@ import { CsrfField } from "../content/csrf-field.tsx";
 import "./paypal-bag-button.css";
 
 /**
- * The bag's "Check out with PayPal" (PayPal Express, issue 16 point 1; spec 001 §7 fromPayPalBag): a native post
+ * The bag's "Check out with PayPal" (PayPal Express; spec 001 §7 fromPayPalBag): a native post
  * to PayPal's approval page, which comes back with the buyer's PayPal address and email as the checkout's
  * delivery details, ready to complete. Shown only when `enabled` (the version takes PayPal and the cart's
  * `paypalEnabled`, spec 001 §3).

@@ -4,7 +4,7 @@ import { type CheckoutSignInViewProps, SIGN_IN_HEADING_ID } from "./checkout-sig
 import { GuestCheckoutPanel } from "./guest-checkout-form.tsx";
 
 /**
- * The new view (checkoutSignInNewView on; issue 15 point 1): checking out as a guest is the first and most
+ * The new view (checkoutSignInNewView on): checking out as a guest is the first and most
  * prominent choice, a returning customer's sign-in comes second and quieter.
  */
 export function CheckoutSignInNewView({

@@ -19,7 +19,7 @@ interface GuestCheckoutFormProps {
 }
 
 /**
- * Checkout as a guest (issue 15 point 1): one e-mail field, posted natively to the checkout. The checkout shows
+ * Checkout as a guest: one e-mail field, posted natively to the checkout. The checkout shows
  * its own refusal, so the field is checked here first with the same rule and message.
  */
 export function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: GuestCheckoutFormProps) {

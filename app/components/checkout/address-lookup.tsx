@@ -25,7 +25,7 @@ type LookupState =
   | { kind: "failed" };
 
 /**
- * Address lookup (issue 15 point 3; spec 001 §5, §7): type a postcode or the start of an address, find, then pick
+ * Address lookup (spec 001 §5, §7): type a postcode or the start of an address, find, then pick
  * one; "Please select an address" stands until one is picked. Rendered once the script runs: without it the
  * shopper types the address, which the same form takes.
  */

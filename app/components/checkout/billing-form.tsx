@@ -18,7 +18,7 @@ interface BillingFormProps {
 }
 
 /**
- * Billing (issue 15 point 7): the delivery address and name, or another address with the same rules. Without the
+ * Billing: the delivery address and name, or another address with the same rules. Without the
  * script, unticking the box and continuing asks for the address; with it, the fields open as the box is unticked.
  */
 export function BillingForm({

@@ -18,7 +18,7 @@ interface CardPaymentFrameProps {
 }
 
 /**
- * The hosted card page in a frame (issue 16 point 1). Its signed result arrives as a message from the acquirer's
+ * The hosted card page in a frame. Its signed result arrives as a message from the acquirer's
  * origin, checked here, and goes to the checkout's action in a native form, which verifies the signature and places
  * the order. Without the script, the frame itself returns to the shop's result page, whose button posts the same.
  */
@@ -30,7 +30,7 @@ export function CardPaymentFrame({ attemptId, hostedUrl, hostedOrigin }: CardPay
     function onMessage(event: MessageEvent) {
       if (event.origin !== hostedOrigin || event.source !== frameRef.current?.contentWindow) return;
       const data = event.data as Record<string, unknown> | null;
-      // The hosted page's height: the frame fits it, with no blank space under "Pay" (issue 24 point 8).
+      // The hosted page's height: the frame fits it, with no blank space under "Pay".
       if (data?.type === "payment-page-size") {
         const height = data.height;
         const frame = frameRef.current;

@@ -22,7 +22,7 @@ async function geolocationDenied(): Promise<boolean> {
 }
 
 /**
- * Find Collect+ points (issue 15 point 5) by postcode or town — a plain GET of this page, so it works without the
+ * Find Collect+ points by postcode or town — a plain GET of this page, so it works without the
  * script — or, with it, by the browser's location. The three errors of spec 001 §5 are worded under the field.
  */
 export function CollectionPointSearch({ query, error }: CollectionPointSearchProps) {

@@ -22,7 +22,7 @@ interface DeliveryModeFormProps {
 }
 
 /**
- * The delivery modes for this address and bag (issue 15 point 4): each with its charge and delivery promise, the
+ * The delivery modes for this address and bag: each with its charge and delivery promise, the
  * ones that cannot be had shown with the reason and disabled. Picking one updates the totals at once (with the
  * script); Continue confirms it and moves on.
  */

@@ -18,7 +18,7 @@ const GROUP_NAME: Record<DeliveryGroup, TextKey> = {
 };
 
 /**
- * What the address and bag mean for delivery (issue 15 point 4, spec 001 §8): an address error, a restricted
+ * What the address and bag mean for delivery (spec 001 §8): an address error, a restricted
  * postcode, lines that cannot go to the country, a mode dropped since it was chosen, and the separate deliveries
  * of a split bag with their dates.
  */

@@ -28,7 +28,7 @@ interface HomeDetailsFormProps {
 }
 
 /**
- * Home delivery details (issue 15 point 3): the recipient (title, names, phone, the guest's e-mail) and the
+ * Home delivery details: the recipient (title, names, phone, the guest's e-mail) and the
  * address, found by lookup or typed. Once the script runs the lookup comes first and the fields open when an
  * address is picked or the shopper chooses to type it; without it, the fields are there to fill.
  */

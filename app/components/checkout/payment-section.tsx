@@ -25,7 +25,7 @@ import { WalletButtons } from "../payments/wallet-buttons.tsx";
 import { PayPalOption } from "./paypal-option.tsx";
 
 /**
- * The payment step (issue 16): gift cards first (UK, pounds only), then what is left by card in the acquirer's
+ * The payment step: gift cards first (UK, pounds only), then what is left by card in the acquirer's
  * hosted page, or a Place order button when the gift cards pay it all. Every control is a native form.
  */
 export function PaymentSection({ totals, icons, payment, failure, submitting }: PaymentSectionProps) {

@@ -7,7 +7,7 @@ import { paypalNoticeMessage } from "./paypal-notice.ts";
 import "./paypal-option.css";
 
 /**
- * The payment step's PayPal option (issue 16 point 1; spec 001 §7 toPayPal, payPalAuth/). A native post that
+ * The payment step's PayPal option (spec 001 §7 toPayPal, payPalAuth/). A native post that
  * works without JavaScript: "Pay with PayPal" goes to PayPal's approval page (303) and comes back to the
  * confirmation, or here with a notice. After PayPal Express from the bag (`?paypalToken=` in the address) the
  * buyer has already approved: the button completes the order instead.

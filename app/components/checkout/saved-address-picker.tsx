@@ -12,7 +12,7 @@ interface SavedAddressPickerProps {
   busy: boolean;
 }
 
-/** A signed-in shopper's address book (issue 15 point 3): deliver to one of them in one step. */
+/** A signed-in shopper's address book: deliver to one of them in one step. */
 export function SavedAddressPicker({ addresses, chosenId, error, busy }: SavedAddressPickerProps) {
   const { t } = useSite();
   const initial = chosenId ?? addresses.find((address) => address.defaultAddress)?.id ?? addresses[0]?.id;

@@ -29,7 +29,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   const { requested, compose } = useListingChange(query);
   const selected = sorts.find((s) => s.selected) ?? sorts[0];
   // The sort shown while a keyboard user steps through the options; the listing changes once they choose
-  // (WCAG 3.2.2 On Input, issue 24 point 10), and follows the listing when that changes.
+  // (WCAG 3.2.2 On Input), and follows the listing when that changes.
   const [draft, setDraft] = useState<string | undefined>(selected?.code);
   useEffect(() => setDraft(selected?.code), [selected?.code]);
   const sortHandlers = useSelectCommit(setDraft, (select) => {
@@ -38,7 +38,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
     if (option && (option.code !== selected?.code || requested !== query))
       navigate(`${pathname}${compose(option.query)}`, { preventScrollReset: true });
   });
-  // Layout and view change the latest listing asked for, not only the one shown (issue 17).
+  // Layout and view change the latest listing asked for, not only the one shown.
   const withParam = (name: string, value: string, fallback: string) => {
     const params = new URLSearchParams(requested.replace(/^\?/, ""));
     if (value === fallback) params.delete(name);

@@ -33,7 +33,7 @@ export function PriceSliderForm({
   const [low, setLow] = useState(slider.value[0]);
   const [high, setHigh] = useState(slider.value[1]);
   const [touched, setTouched] = useState(false);
-  // The other filters are those of the latest listing asked for (issue 17).
+  // The other filters are those of the latest listing asked for.
   const { requested } = useListingChange(query);
   const error = touched ? priceRangeError(low, high, slider) : null;
   const key = `${slider.value[0]}-${slider.value[1]}-${slider.max}`;

@@ -9,7 +9,7 @@ export interface ListingChange {
 }
 
 /**
- * Listing changes compose from the latest requested state and never race (issue 17): a sort, facet, page or
+ * Listing changes compose from the latest requested state and never race: a sort, facet, page or
  * layout chosen while an earlier change of this listing still loads adds to it instead of replacing it.
  * `shownQuery` is the query of the listing on screen, the one the page's links were built from.
  */

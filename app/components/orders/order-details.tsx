@@ -5,8 +5,8 @@ import type { OrderAddressView, OrderView } from "./order-view.ts";
 import "./orders.css";
 
 /**
- * The order as placed, shared by the confirmation, guest tracking and my account's order page (issue 16
- * points 3-4): items, delivery, billing, payment and totals.
+ * The order as placed, shared by the confirmation, guest tracking and my account's order page: items, delivery,
+ * billing, payment and totals.
  *
  * Props:
  * - `order`: the server-built view (order-view.ts `orderView`), every amount and day already written.

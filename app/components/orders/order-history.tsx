@@ -4,7 +4,7 @@ import type { OrderSummaryView } from "./order-view.ts";
 import "./orders.css";
 
 /**
- * A customer's orders, newest first (issue 16 point 4), each linking to its page in my account.
+ * A customer's orders, newest first, each linking to its page in my account.
  *
  * Props:
  * - `orders`: one page of the server-built summaries (order-view.ts `orderSummaryView`).

@@ -1,6 +1,6 @@
 import type { OrderView } from "./order-view.ts";
 
-// The purchase analytics event (issue 16 point 3), shaped like the add-to-cart one (core/cart/added-to-bag-rules.ts
+// The purchase analytics event, shaped like the add-to-cart one (core/cart/added-to-bag-rules.ts
 // addToCartEvent: major units, the currency, the items). It is pushed once per order: a reload, a second tab or
 // coming back to the confirmation later finds the order's mark in local storage and pushes nothing.
 

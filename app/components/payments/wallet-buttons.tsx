@@ -6,7 +6,7 @@ import { googlePayReady, payWithApplePay, payWithGooglePay, type WalletOutcome }
 import { deviceCanPayWithApplePay, loadWalletScript, unloadWalletScript } from "./wallet-script.ts";
 import "./wallet-buttons.css";
 
-// Apple Pay and Google Pay express buttons (issue 16 point 1) for the bag and the checkout's payment step.
+// Apple Pay and Google Pay express buttons for the bag and the checkout's payment step.
 //
 // Props: `settings` — what the page's loader computed with core/payments/wallet-page-offer.ts
 // (walletButtonsSettings(ctx, version, "bag" | "checkout", {total, currency, countryCode})); render nothing when

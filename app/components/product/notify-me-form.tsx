@@ -17,7 +17,7 @@ interface NotifyMeFormProps {
   swatchCode?: string;
   /** The per-country notifyMeEmail rule of the configuration (spec 002 §5 "Form field"). */
   rule: EmailRule | null;
-  /** Whether the shopper chose a size: a product without that choice is sold out as an item (issue 17). */
+  /** Whether the shopper chose a size: a product without that choice is sold out as an item. */
   sizeChosen: boolean;
 }
 

@@ -165,7 +165,7 @@ export function PurchasePanel({
         />
       ) : notifyMe && !variant ? (
         // spec 002 §4: a sold-out product that allows alerts is notify-me as a whole, offered before any choice;
-        // the alert covers every size of this colour that takes one (issue 24 point 5).
+        // the alert covers every size of this colour that takes one.
         <NotifyMeForm
           key={swatch.code}
           productCode={product.code}

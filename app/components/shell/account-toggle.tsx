@@ -68,7 +68,7 @@ export function AccountToggle() {
   );
 }
 
-/** The signed-in customer's account sections (issue 14 point 6) and the sign-out form. */
+/** The signed-in customer's account sections and the sign-out form. */
 function AccountSections() {
   const { t, version } = useSite();
   const sections = [

@@ -115,7 +115,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
       id={MENU_ID}
       className={open ? "hamburger hamburger--open" : "hamburger"}
       onKeyDown={keepFocusInside}
-      // The page behind the open menu is inert (issue 17); the menu itself stays in reach.
+      // The page behind the open menu is inert; the menu itself stays in reach.
       data-in-reach-with="navigation"
     >
       <div className="hamburger__bar">

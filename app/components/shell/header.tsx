@@ -25,7 +25,7 @@ export function Header({ mode }: { mode: ShellViewMode }) {
   if (mode.simplifiedHeader) return <SimplifiedHeader backToBag={mode.backToBag} />;
   const { shell, timings } = data;
   return (
-    // Search opens under the bar with the rest of the header above its dimmer: the header stays in reach (issue 17).
+    // Search opens under the bar with the rest of the header above its dimmer: the header stays in reach.
     <header className="shell-header" data-in-reach-with="search">
       <PromoBanner
         desktop={shell.promoBanners}

@@ -4,7 +4,7 @@ export const IN_REACH_ATTRIBUTE = "data-in-reach-with";
 const NEVER_INERT = new Set(["SCRIPT", "STYLE", "TEMPLATE", "LINK", "META"]);
 
 /**
- * Makes everything in the document inert except `keep` and what contains it (issue 17, WCAG 2.4.3): what lies
+ * Makes everything in the document inert except `keep` and what contains it (WCAG 2.4.3): what lies
  * behind an open panel leaves the tab order and the accessibility tree, the way `showModal()` treats the page
  * behind a dialog. Walks down from the body and marks each branch that holds nothing to keep, as the
  * `aria-hidden` "hide others" approach does. Returns the undo, which clears only what it set.

@@ -83,7 +83,7 @@ export function Notifications() {
   }, [add]);
 
   return (
-    // Messages sit above every panel and stay readable while the menu or search is open (issue 17).
+    // Messages sit above every panel and stay readable while the menu or search is open.
     <section
       className="notifications"
       aria-label={t("shell.notification.region")}

@@ -8,7 +8,7 @@ const SHOW_AFTER_VIEWPORTS = 1.5;
 
 /**
  * The returner (spec 000 §2): a back-to-top control that appears after scrolling down. On the checkout it would
- * float over the forms (the card number field on a phone, issue 24 point 8), so there it is `inline`: a plain link
+ * float over the forms (the card number field on a phone), so there it is `inline`: a plain link
  * at the end of the page, which covers nothing and works without the page's script.
  */
 export function Returner({ inline = false }: { inline?: boolean }) {

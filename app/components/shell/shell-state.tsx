@@ -60,7 +60,7 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [openPanel]);
 
-  // Issue 17: behind the open menu or search only what the panel keeps in reach (marked with IN_REACH_ATTRIBUTE,
+  // Behind the open menu or search only what the panel keeps in reach (marked with IN_REACH_ATTRIBUTE,
   // such as the header above search, whose toggles close it) and the dimmer stay usable.
   useEffect(() => {
     if (!coversPage(openPanel)) return;

@@ -1,7 +1,7 @@
 import { createStorageTokenStore } from "./token-store.ts";
 
 /**
- * At sign-out (issue 14 point 4): forgets the stored OAuth tokens, so the next visitor of this browser cannot use
+ * At sign-out: forgets the stored OAuth tokens, so the next visitor of this browser cannot use
  * them. The saved-items count and the bag live in page state, which the sign-out's full page load starts afresh.
  */
 export function forgetSignedInClientState(storage: Storage | undefined = globalThis.localStorage): void {

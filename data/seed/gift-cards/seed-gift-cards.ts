@@ -15,7 +15,7 @@ export interface SeededGiftCard {
 }
 
 /**
- * Gift cards with known codes and balances, so paying by gift card works before gift cards are sold (issue 16).
+ * Gift cards with known codes and balances, so paying by gift card works before gift cards are sold.
  * Listed in the README "Seeded gift cards". Dates are fixed far in the past or future so tests never change with
  * the calendar.
  */

@@ -26,7 +26,7 @@ import {
 } from "./sandbox-outcomes.ts";
 import { challengePage, paymentPage, problemPage, resultPage } from "./sandbox-pages.ts";
 
-// The SANDBOX card acquirer (issue 16 point 1; README "Sandbox card payments"): a Worldpay-like service on its own
+// The SANDBOX card acquirer (README "Sandbox card payments"): a Worldpay-like service on its own
 // origin. The store talks to it server to server with an API key; the shopper types the card into its page in an
 // iframe. The card number lives only in this process's request handling: nothing here logs a body, and what
 // leaves (JSON answers, the signed result) carries a masked number and a token.

@@ -42,7 +42,7 @@ function scriptJson(value: unknown): string {
 
 /**
  * Tells the framing store the page's height, now, whenever it changes (an error summary, a narrower window) and when
- * the store asks, so the frame fits the page instead of leaving blank space under it (issue 24 point 8). Hosted card
+ * the store asks, so the frame fits the page instead of leaving blank space under it. Hosted card
  * pages send such a size message; only the store's origin receives it.
  */
 function sizeScript(storeOrigin: string): string {

@@ -11,7 +11,7 @@ import { SANDBOX_BUYERS } from "./sandbox-buyers.ts";
 import { createSandboxLedger } from "./sandbox-ledger.ts";
 import { approvalPage, problemPage } from "./sandbox-pages.ts";
 
-// The SANDBOX PayPal (issue 16 point 1; README "Sandbox PayPal"): an Orders v2-like service on its own origin. The
+// The SANDBOX PayPal (README "Sandbox PayPal"): an Orders v2-like service on its own origin. The
 // store calls it server to server with a bearer key and a PayPal-Request-Id on every change; the buyer approves
 // on its page, which redirects back to the store's return (or cancel) address with `token` and `PayerID`.
 

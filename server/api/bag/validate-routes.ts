@@ -6,7 +6,7 @@ import { invalidEntriesJson } from "./bag-json.ts";
 
 // Whether the caller's bag can go to checkout (spec 001 §7 `bag/validate`, `bag/validate-for-ewallet`,
 // checkout's `invalid-cart-entries.json`): a line out of stock, short of stock or no longer sold keeps it
-// from checkout, and the shopper is sent back to the bag with the reason (issue 13 point 1).
+// from checkout, and the shopper is sent back to the bag with the reason.
 
 async function validation(c: Context<AppEnv>) {
   const version = versionOf(c);

@@ -5,7 +5,7 @@ import { privateAnswer } from "../../middleware/private-answer.ts";
 import { versionOf } from "../cart/cart-shopper.ts";
 import { addressLookupBody, addressSuggestionsBody } from "./address-lookup-validators.ts";
 
-// spec 001 §7 "Checkout": finding an address by lookup (issue 15 point 3). The shopper types a postcode or the
+// spec 001 §7 "Checkout": finding an address by lookup. The shopper types a postcode or the
 // start of an address, picks a suggestion, and the whole address fills the form. Answers are the shopper's own
 // typing, so never cached.
 

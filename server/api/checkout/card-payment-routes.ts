@@ -17,7 +17,7 @@ import { type JsonOperation, withAndWithoutVersion } from "../openapi/json-opera
 import { localeOf } from "../site-visitor.ts";
 import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 
-// spec 001 §7 "Checkout" card calls (issue 16 point 1): `world-pay-iframe.json` offers the hosted card page for
+// spec 001 §7 "Checkout" card calls: `world-pay-iframe.json` offers the hosted card page for
 // the caller's checkout, `authorise-order` places the order with the page's signed result, `update-save-payment`
 // keeps the save-card choice, and `card-result` is the shop's page the hosted page returns to inside the frame.
 // The page's own forms post the same to the checkout page (app/routes/checkout-payment.server.ts).

@@ -13,7 +13,7 @@ import { giftCardPaymentJson } from "./gift-card-json.ts";
 // spec 001 §3 "Cart data in checkout", §7 `/checkout/secure/cart.json`: the bag's cart.json with what checkout adds
 // to it, the chosen delivery, its date, and on /us/ the sales tax and its taxRegion (spec 001 §8: the values
 // ADDRESS_VALIDATION_ERROR and API_FAILURE raise the address-error event), the gift cards paying for the order
-// (giftCardAndVouchers) and the metadata-updated flag (issue 24 point 15).
+// (giftCardAndVouchers) and the metadata-updated flag.
 
 /** The checkout's part: the order's totals with the chosen mode (or the default's estimate) and tax. */
 export function checkoutJson(view: CheckoutView, locale: string, giftCards: AppliedGiftCard[]) {

@@ -18,7 +18,7 @@ import { cartNotFound, isNoCart } from "./checkout-call-errors.ts";
 import { giftCardPaymentJson } from "./gift-card-json.ts";
 import { giftCardBody } from "./gift-card-validators.ts";
 
-// spec 001 §7 "Checkout": paying with gift cards (issue 16 point 1). Each call works on the caller's own cart, found
+// spec 001 §7 "Checkout": paying with gift cards. Each call works on the caller's own cart, found
 // from the session only, so another shopper's cards are never reachable, and answers the cards paying for it
 // (spec 001 §3 giftCardAndVouchers) with what is left to pay by card.
 

@@ -11,7 +11,7 @@ import { cartNotFound, deliveryModeRefused, isNoCart, refusalReasonOf } from "./
 import { deliveryModeBody, deliveryModesQuery } from "./delivery-mode-validators.ts";
 import { deliveryModesJson } from "./delivery-modes-json.ts";
 
-// spec 001 §7 "Checkout" `GET delivery-modes.json?isoCode` and `POST delivery-mode` (issue 15 point 4): the modes
+// spec 001 §7 "Checkout" `GET delivery-modes.json?isoCode` and `POST delivery-mode`: the modes
 // the caller's cart can have at a destination, and the choice of one. Only the session's own cart is read or
 // changed, so another shopper's checkout is never reachable; every answer is the shopper's own (private).
 

@@ -21,7 +21,7 @@ export const RESEND_KEY = "forgot.password.email.error3";
 const LOGIN_ENDPOINT = ["/login-endpoint", "/:version/login-endpoint"];
 
 /**
- * The password calls (spec 001 §7 "Account"; issue 14 points 5, 6, 8). Every answer is personal
+ * The password calls (spec 001 §7 "Account"). Every answer is personal
  * (`private, no-store`), every call needs the CSRF token (server/entry.ts), and link requests are rate-limited
  * per client address and per e-mail address inside the password service.
  */

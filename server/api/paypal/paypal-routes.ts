@@ -14,7 +14,7 @@ import { shopperOf, versionOf } from "../cart/cart-shopper.ts";
 import { localeOf } from "../site-visitor.ts";
 import { approvedBody, deliveryBody, fromPayPalQuery, startBody } from "./paypal-validators.ts";
 
-// spec 001 §7 "Checkout" PayPal calls (issue 16 point 1), each under /checkout/secure/ with or without a version.
+// spec 001 §7 "Checkout" PayPal calls, each under /checkout/secure/ with or without a version.
 // A native form post (JavaScript off) is answered with a 303 to where the shopper goes next; a script's call with
 // JSON. Every call works on the caller's own cart only: a PayPal order is bound to it by its reference
 // (core/payments/paypal-checkout.ts), so another shopper's token places and reveals nothing.

@@ -9,9 +9,9 @@ const FALLBACK_MESSAGE = "Please enter a valid email address";
 
 /**
  * `POST /api/product/notifyme` (spec 002 §7, payload ours): `{productCode, variantCode, email}` for one size, or
- * `{productCode, swatchCode, email}` for every size of a sold-out colour that takes alerts (issue 24 point 5).
+ * `{productCode, swatchCode, email}` for every size of a sold-out colour that takes alerts.
  * 201 whether the request is new or this e-mail already waits for this size: the answer never tells
- * whose address is on the list (issue 12). 400 for bad input, 409 when the size is in stock or takes no alerts.
+ * whose address is on the list. 400 for bad input, 409 when the size is in stock or takes no alerts.
  */
 export const notifyMeRoutes = new Hono<AppEnv>().post("/api/product/notifyme", async (c) => {
   const request = notifyMeRequestSchema.parse(await c.req.json());

@@ -15,7 +15,7 @@ export const NEWSLETTER_ERROR_PARAM = "newsletter";
 /** Form of `POST /{version}/join-request` (spec 000 §7): `eMail`; `returnTo` is ours, the page to go back to. */
 export const joinRequestForm = z.object({
   eMail: z.string().max(1000).optional(),
-  // Checked where it is used: one that is not a path on this site is ignored, never followed (issue 12).
+  // Checked where it is used: one that is not a path on this site is ignored, never followed.
   returnTo: z.string().max(2048).optional(),
 });
 

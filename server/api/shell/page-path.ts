@@ -4,7 +4,7 @@ const SITE = "http://site.invalid";
 
 /**
  * True when `value` is a path on this site and stays one once resolved: `/..//evil.com` starts with one slash
- * but resolves to `//evil.com`, another site (issue 12).
+ * but resolves to `//evil.com`, another site.
  */
 export function isSitePath(value: string): boolean {
   if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return false;

@@ -19,7 +19,7 @@ import {
   walletUserBody,
 } from "./wallet-validators.ts";
 
-// spec 001 §7 "Checkout" wallet calls (issue 16 point 1; README "Sandbox Apple Pay and Google Pay"): the sheet's
+// spec 001 §7 "Checkout" wallet calls (README "Sandbox Apple Pay and Google Pay"): the sheet's
 // address and delivery option, the wallet's user, Apple Pay's merchant session, and the authorisations that place
 // the order from the bag or the checkout. Only the caller's own cart is read or changed (the session's); every
 // answer is private. A failure answers a fail status with a spec 001 §8 payment error key and its words.

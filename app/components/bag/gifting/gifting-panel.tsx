@@ -22,7 +22,7 @@ export interface GiftingPanelProps {
   boxPrices: Record<GiftBoxType, string>;
   /** The bag page action's last gifting answer (handleGiftingIntent), shown beside the form it came from. */
   answer?: GiftingAnswer | null;
-  /** The page whose action takes the forms: the bag's, or the checkout's (issue 15 point 8). */
+  /** The page whose action takes the forms: the bag's, or the checkout's. */
   action?: string;
 }
 

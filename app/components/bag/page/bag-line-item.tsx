@@ -28,7 +28,7 @@ interface BagLineItemProps {
 }
 
 /**
- * One line of the bag page (issue 13 point 4): picture, name and facts, unit price, quantity, line total,
+ * One line of the bag page: picture, name and facts, unit price, quantity, line total,
  * remove and move to saved items. While it is being removed or moved it is dimmed and busy (spec 002 §4).
  */
 export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }: BagLineItemProps) {

@@ -4,7 +4,7 @@ import { useSite } from "../../../lib/use-site.ts";
 import { InfoBox } from "../../../ui/info-box.tsx";
 
 /**
- * What the shopper must know about a line (issue 13 point 1): why it cannot be bought as it stands (out of
+ * What the shopper must know about a line: why it cannot be bought as it stands (out of
  * stock, only N left, no longer sold: flagged, never silently dropped) and a price change since it was added.
  */
 export function BagLineProblem({ line }: { line: BagLine }) {

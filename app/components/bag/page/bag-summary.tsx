@@ -14,7 +14,7 @@ interface BagSummaryProps {
 }
 
 /**
- * The order summary (issue 13 point 4): subtotal, each discount with its code and a way to remove it, gift
+ * The order summary: subtotal, each discount with its code and a way to remove it, gift
  * boxes and extras, the delivery estimate, how much more for free delivery, and the total.
  */
 export function BagSummary({ summary, freeDeliveryScope, children }: BagSummaryProps) {

@@ -18,7 +18,7 @@ interface PromotionCodeFormProps {
 }
 
 /**
- * The promo code form (issue 13 point 4): a refusal is the field's error in the promotions' wording, an applied
+ * The promo code form: a refusal is the field's error in the promotions' wording, an applied
  * code a status message; codes that no longer apply are listed with why.
  */
 export function PromotionCodeForm({ notice, inactive, activeCodes }: PromotionCodeFormProps) {

@@ -1,4 +1,4 @@
-// UK wording for sign-in and registration (issue 14; spec 001 §2, §5); merged into the catalogue in ../en-GB.ts.
+// UK wording for sign-in and registration (spec 001 §2, §5); merged into the catalogue in ../en-GB.ts.
 // Messages the server also answers come from core/accounts so a no-JS shopper reads the same words.
 export const accountText = {
   "account.login.title": "Sign in or create an account",

@@ -24,7 +24,7 @@ export const bagText = {
   "bag.drawer.title": "Your bag",
   "bag.drawer.total": "Total",
   "bag.preview.empty": "Your bag is empty",
-  // One way to show a bag line (issue 13 point 6): the bag page, header preview, side drawer and added panel.
+  // One way to show a bag line: the bag page, header preview, side drawer and added panel.
   "bag.line.colour": "Colour: {colour}",
   "bag.line.size": "Size: {size}",
   "bag.line.type": "Type: {type}",

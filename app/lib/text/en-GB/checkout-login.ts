@@ -1,4 +1,4 @@
-// UK wording for the checkout sign-in page login/checkout (issue 15 point 1; spec 001 §2); merged into the
+// UK wording for the checkout sign-in page login/checkout (spec 001 §2); merged into the
 // catalogue in ../en-GB.ts.
 export const checkoutLoginText = {
   "checkout.login.title": "Checkout",

@@ -1,6 +1,6 @@
 import { COLLECTION_POINT_SEARCH_ERRORS as SEARCH } from "../../../../core/collection-points/find-collection-points.ts";
 
-// UK wording for the checkout (issue 15; spec 001 §2–§9); merged in ../en-GB.ts. Messages the calls also answer
+// UK wording for the checkout (spec 001 §2–§9); merged in ../en-GB.ts. Messages the calls also answer
 // come from core/, so the page and the API word them alike.
 export const checkoutText = {
   "checkout.title": "Checkout",

@@ -1,4 +1,4 @@
-// UK wording for the my-account page (issue 14 point 4; spec 001 §2, §3 "My account"); merged in ../en-GB.ts.
+// UK wording for the my-account page (spec 001 §2, §3 "My account"); merged in ../en-GB.ts.
 // Field messages come from core/accounts, so a shopper without JavaScript reads the same words.
 export const myAccountText = {
   "myAccount.title": "My account",

@@ -1,4 +1,4 @@
-// UK wording for orders after placing: the confirmation, guest tracking and order history (issue 16 points 3-4);
+// UK wording for orders after placing: the confirmation, guest tracking and order history;
 // merged into the catalogue in ../en-GB.ts.
 export const ordersText = {
   "orders.confirmation.title": "Order confirmation",

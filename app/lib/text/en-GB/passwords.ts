@@ -1,4 +1,4 @@
-// UK wording for the password pages and the development mailbox (issue 14 points 5, 6; spec 001 §2, §8);
+// UK wording for the password pages and the development mailbox (spec 001 §2, §8);
 // merged into the catalogue in ../en-GB.ts. The expired-link sentence is the spec's (core/accounts/password-forms.ts).
 export const passwordsText = {
   "password.request.title": "Reset your password",

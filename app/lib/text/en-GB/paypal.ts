@@ -1,4 +1,4 @@
-// UK wording for paying with PayPal (issue 16 point 1): the checkout's PayPal option and the bag's Express button;
+// UK wording for paying with PayPal: the checkout's PayPal option and the bag's Express button;
 // merged into the catalogue in ../en-GB.ts. The payment error keys' wording is core's (core/payments/payment-errors.ts).
 export const paypalText = {
   "paypal.heading": "PayPal",
