@@ -1,6 +1,6 @@
 import { addToCartEvent } from "../../core/cart/added-to-bag-rules.ts";
+import type { BagAction } from "../../core/cart/bag-action-form.ts";
 import type { BagAnswer } from "../../core/cart/bag-answer.ts";
-import type { BagForm } from "../../core/cart/bag-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import { bundleDelivery, planBundleAdd } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
@@ -16,8 +16,8 @@ import { type TextKey, translate } from "../lib/text/text.ts";
 // The intents of the bag's form action (app/routes/bag-update.tsx), each calling the core cart service in
 // process with the shopper's session. Expected refusals come back as answers with the spec's wording.
 
-type AddForm = Extract<BagForm, { intent: "add" }>;
-type BundleForm = Extract<BagForm, { intent: "add-bundle" }>;
+type AddForm = Extract<BagAction, { intent: "add" }>;
+type BundleForm = Extract<BagAction, { intent: "add-bundle" }>;
 
 interface Visitor {
   ctx: RequestContext;

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
+import { bagActionFields, bagActionSchema } from "../../core/cart/bag-action-form.ts";
 import { bagNoticeFor } from "../../core/cart/bag-answer.ts";
-import { bagFormFields, bagFormSchema } from "../../core/cart/bag-form.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
@@ -19,12 +19,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = versionFromSegment(params.version);
   const visitor = bagVisitor(ctx, version);
   const form = await request.formData();
-  const parsed = bagFormSchema.safeParse(bagFormFields(form));
-  const answer = !parsed.success
-    ? await refusal(visitor, "add", "error", visitor.t("bag.add.systemFault"))
-    : parsed.data.intent === "add"
-      ? await addProduct(visitor, parsed.data)
-      : await addBundle(visitor, parsed.data);
+  const parsed = bagActionSchema.safeParse(bagActionFields(form));
+  const input = parsed.success ? parsed.data : undefined;
+  const answer =
+    input?.intent === "add"
+      ? await addProduct(visitor, input)
+      : input?.intent === "add-bundle"
+        ? await addBundle(visitor, input)
+        : await refusal(visitor, "add", "error", visitor.t("bag.add.systemFault"));
   const returnTo = form.get(BAG_RETURN_FIELD);
   if (typeof returnTo === "string") {
     const path = safeReturnPath(returnTo, version);

@@ -1,5 +1,5 @@
+import type { BagPageAction } from "../../core/cart/bag-action-form.ts";
 import type { BagPageAnswer } from "../../core/cart/bag-page-answer.ts";
-import type { BagPageForm } from "../../core/cart/bag-page-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
@@ -90,7 +90,7 @@ async function bagWallets(ctx: RequestContext, version: Version, view: BagView) 
 }
 
 /** One intent of the bag page's form; never throws. */
-export async function answerBagPage(shopper: Shopper, input: BagPageForm): Promise<BagPageAnswer> {
+export async function answerBagPage(shopper: Shopper, input: BagPageAction): Promise<BagPageAnswer> {
   switch (input.intent) {
     case "update-quantity":
       return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>

@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
+import {
+  bagActionFields,
+  bagActionSchema,
+  isBagPageAction,
+  isGiftingIntent,
+} from "../../core/cart/bag-action-form.ts";
 import { type BagPageAnswer, bagPageNoticeFor, isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
-import { bagPageFormFields, bagPageFormSchema, isGiftingIntent } from "../../core/cart/bag-page-form.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
 import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
@@ -46,13 +51,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const version = versionFromSegment(params.version);
   const shopper = shopperOf(ctx, version);
   const form = await request.formData();
-  const fields = bagPageFormFields(form);
+  const fields = bagActionFields(form);
   const gifting = isGiftingIntent(fields.intent);
   let answer: BagPageAnswer;
   if (gifting) answer = await answerGifting(shopper, form);
   else {
-    const parsed = bagPageFormSchema.safeParse(fields);
-    answer = parsed.success ? await answerBagPage(shopper, parsed.data) : unreadableAnswer(shopper);
+    const parsed = bagActionSchema.safeParse(fields);
+    answer =
+      parsed.success && isBagPageAction(parsed.data)
+        ? await answerBagPage(shopper, parsed.data)
+        : unreadableAnswer(shopper);
   }
   // The gifting panel's forms are plain forms the browser always posts itself, with or without JavaScript.
   if (form.has(BAG_RETURN_FIELD) || gifting) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { SavedAddress } from "../../core/accounts/address-ports.ts";
 import { addressRuleSettings, type ClientAddressRules } from "../../core/accounts/address-rules.ts";
+import { isGiftingIntent } from "../../core/cart/bag-action-form.ts";
 import { bagPageNoticeFor } from "../../core/cart/bag-page-answer.ts";
-import { isGiftingIntent } from "../../core/cart/bag-page-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import {
   billingSameSchema,
