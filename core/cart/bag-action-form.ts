@@ -84,10 +84,6 @@ export function isGiftingIntent(intent: unknown): intent is GiftingIntent {
   return (GIFTING_INTENTS as readonly unknown[]).includes(intent);
 }
 
-export function isBagPageAction(action: BagAction): action is BagPageAction {
-  return !isAddIntent(action.intent) && !isGiftingIntent(action.intent);
-}
-
 /**
  * The posted fields as the schema reads them. Each family posts its own shape: bundle pieces gathered from
  * their `piece-{position}` fields, the gifting form's repeated `entryNumber`, and otherwise single text fields
