@@ -66,7 +66,6 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
               <li key={entry.position}>
                 <SavedItemCard
                   entry={entry}
-                  currency={loaderData.currency}
                   onRemoved={() => setRemoved((current) => new Set(current).add(entry.position))}
                 />
               </li>
