@@ -14,9 +14,10 @@ import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../
 import { type TextKey, translate } from "../lib/text/text.ts";
 import { handleGiftingIntent } from "./bag-gifting.server.ts";
 
-// The bag page's loader data and its intents in the bag's one action (app/routes/bag-action.server.ts), each calling the bag service
-// in process with the shopper's session. Expected refusals come back as answers with their wording; an
-// unexpected failure is logged with the request id and answered with a general "please try again".
+// The bag page's loader data and its intents in the bag's one action (bag-action.server.ts, bag-intents.server.ts),
+// each calling the bag service in process with the shopper's session. Expected refusals come back as answers
+// with their wording; an unexpected failure is logged with the request id and answered with a general "please
+// try again".
 
 export interface Shopper {
   ctx: RequestContext;

@@ -26,7 +26,8 @@ import { bagAction } from "./bag-action.server.ts";
 import "./bag.css";
 
 // The bag page (spec 001 §2, issue 13 point 4). GET shows the shopper's bag; POST takes every change made on
-// it through the bag's one action (bag-action.server.ts; docs/forms-and-mutations.md): one schema, one handler per intent.
+// it through the bag's one action (bag-action.server.ts; docs/forms-and-mutations.md): one schema, one handler
+// per intent.
 // A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
 // and the router reads this page's and the layout's data again, so the header count is the server's.
 
