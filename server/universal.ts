@@ -1,6 +1,7 @@
 import { visitorState } from "../core/accounts/visitor-state.ts";
 import { bagLineUnitPrice } from "../core/cart/bag-line-rules.ts";
 import { bagShopper } from "../core/cart/bag-shopper.ts";
+import { totalUnitCount } from "../core/cart/cart-rules.ts";
 import { money, toMajorUnits } from "../core/money/money.ts";
 import type { Session } from "../core/session/session.ts";
 import { buildUniversalVariable, type UniversalVariable } from "../core/site/universal-variable.ts";
@@ -56,7 +57,7 @@ export async function universalFor(
       // A guid whose cart is gone (deleted data) is not reported, so the client starts afresh.
       guid: bag ? bag.cart.guid : "",
       id: bag ? String(bag.cart.id) : "",
-      totalItems: lines.reduce((sum, line) => sum + line.quantity, 0),
+      totalItems: totalUnitCount(lines),
       lineItems: lines.map((line) => ({
         productId: line.variantCode,
         // spec 001 §3 basket line item: itemPrice in major units for analytics.

@@ -3,7 +3,7 @@ import type { BagService } from "../../core/cart/bag-service.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { DomainError } from "../../core/errors/domain-error.ts";
 import type { RequestContext } from "../../core/pages/request-context.ts";
-import { answerBagPage, loadBagPage, shopperOf } from "./bag.server.ts";
+import { loadBagPage, moveToSavedItems, shopperOf, updateQuantity } from "./bag.server.ts";
 
 const wishlist = { ctaEnabled: "true", landingPageEnabled: "true", navigationEnabled: "true", maxItems: 50 };
 const view = {
@@ -35,7 +35,7 @@ describe("the bag page's answers", () => {
         throw new DomainError("invalid", "You can add up to 3 of this item to your bag.");
       },
     });
-    const answer = await answerBagPage(shopper, { intent: "update-quantity", entryNumber: 3, quantity: 9 });
+    const answer = await updateQuantity(shopper, { intent: "update-quantity", entryNumber: 3, quantity: 9 });
     expect(answer).toMatchObject({ ok: false, entryNumber: 3 });
     expect(answer.message).toBe("You can add up to 3 of this item to your bag.");
   });
@@ -45,7 +45,7 @@ describe("the bag page's answers", () => {
       view: async () => view,
       moveToSavedItems: async () => ({ view, productName: "Aegean Organic Towel" }),
     });
-    expect(await answerBagPage(moved.shopper, { intent: "move-to-saved", entryNumber: 3 })).toMatchObject({
+    expect(await moveToSavedItems(moved.shopper, { intent: "move-to-saved", entryNumber: 3 })).toMatchObject({
       ok: true,
       message: "Aegean Organic Towel has been moved to your saved items",
     });
@@ -55,17 +55,19 @@ describe("the bag page's answers", () => {
         throw new Error("database gone");
       },
     });
-    expect(await answerBagPage(failed.shopper, { intent: "move-to-saved", entryNumber: 3 })).toMatchObject({
-      ok: false,
-      message: "Aegean Organic Towel could not be saved. Please try again.",
-    });
+    expect(await moveToSavedItems(failed.shopper, { intent: "move-to-saved", entryNumber: 3 })).toMatchObject(
+      {
+        ok: false,
+        message: "Aegean Organic Towel could not be saved. Please try again.",
+      },
+    );
     expect(failed.reported).toHaveLength(1);
   });
 
   it("offers no move while saved items are switched off, and refuses one posted anyway", async () => {
     const { shopper } = shopperWith({ view: async () => view }, { ...wishlist, ctaEnabled: "false" });
     expect(await loadBagPage(shopper)).toMatchObject({ status: "ready", moveToSavedItems: false });
-    const answer = await answerBagPage(shopper, { intent: "move-to-saved", entryNumber: 3 });
+    const answer = await moveToSavedItems(shopper, { intent: "move-to-saved", entryNumber: 3 });
     expect(answer).toMatchObject({ ok: false, message: "Saved items are not available just now." });
   });
 

@@ -1,9 +1,9 @@
+import type { BagAction } from "../../core/cart/bag-action-form.ts";
 import type { BagPageAnswer } from "../../core/cart/bag-page-answer.ts";
-import type { BagPageForm } from "../../core/cart/bag-page-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
-import { giftingFormFields, giftingFormSchema } from "../../core/gifting/gifting-form.ts";
+import type { GiftingForm } from "../../core/gifting/gifting-form.ts";
 import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
 import type { RequestContext } from "../../core/pages/request-context.ts";
@@ -14,11 +14,12 @@ import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../
 import { type TextKey, translate } from "../lib/text/text.ts";
 import { handleGiftingIntent } from "./bag-gifting.server.ts";
 
-// The bag page's loader data and the intents of its action (app/routes/bag.tsx), each calling the bag service
-// in process with the shopper's session. Expected refusals come back as answers with their wording; an
-// unexpected failure is logged with the request id and answered with a general "please try again".
+// The bag page's loader data and its intents in the bag's one action (bag-action.server.ts, bag-intents.server.ts),
+// each calling the bag service in process with the shopper's session. Expected refusals come back as answers
+// with their wording; an unexpected failure is logged with the request id and answered with a general "please
+// try again".
 
-interface Shopper {
+export interface Shopper {
   ctx: RequestContext;
   version: Version;
   t(key: TextKey, values?: Record<string, string | number>): string;
@@ -89,28 +90,23 @@ async function bagWallets(ctx: RequestContext, version: Version, view: BagView) 
   }
 }
 
-/** One intent of the bag page's form; never throws. */
-export async function answerBagPage(shopper: Shopper, input: BagPageForm): Promise<BagPageAnswer> {
-  switch (input.intent) {
-    case "update-quantity":
-      return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>
-        bag.updateQuantity(who, input.entryNumber, input.quantity),
-      );
-    case "remove":
-      return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>
-        bag.removeEntry(who, input.entryNumber),
-      );
-    case "move-to-saved":
-      return moveToSavedItems(shopper, input.entryNumber);
-    case "apply-promotion":
-      return applyPromotion(shopper, input.code);
-    case "remove-promotion":
-      return removePromotion(shopper, input.code);
-  }
-}
-
+type IntentOf<I extends BagAction["intent"]> = Extract<BagAction, { intent: I }>;
 type BagService = RequestContext["services"]["bag"];
 type BagShopper = ReturnType<typeof bagShopper>;
+
+/** `update-quantity` (spec 001 §4: keyed by the cart entry number); never throws. */
+export function updateQuantity(shopper: Shopper, input: IntentOf<"update-quantity">): Promise<BagPageAnswer> {
+  return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>
+    bag.updateQuantity(who, input.entryNumber, input.quantity),
+  );
+}
+
+/** `remove`: the line goes; never throws. */
+export function removeLine(shopper: Shopper, input: IntentOf<"remove">): Promise<BagPageAnswer> {
+  return lineChange(shopper, input.intent, input.entryNumber, (bag, who) =>
+    bag.removeEntry(who, input.entryNumber),
+  );
+}
 
 /** Quantity and removal (spec 001 §4: keyed by the cart entry number). */
 async function lineChange(
@@ -132,8 +128,12 @@ async function lineChange(
  * spec 001 §4, 002 §4: the item is saved (the oldest replaced past the maximum), the line removed; success
  * names the product, and any failure shows the add-to-saved-items error with the product's name.
  */
-async function moveToSavedItems(shopper: Shopper, entryNumber: number): Promise<BagPageAnswer> {
+export async function moveToSavedItems(
+  shopper: Shopper,
+  input: IntentOf<"move-to-saved">,
+): Promise<BagPageAnswer> {
   const { ctx, version, t } = shopper;
+  const { entryNumber } = input;
   const intent = "move-to-saved";
   const config = ctx.services.config[version];
   if (!canMoveToSavedItems(config))
@@ -170,9 +170,13 @@ async function moveToSavedItems(shopper: Shopper, entryNumber: number): Promise<
   }
 }
 
-/** The promotions service words both outcomes (a refusal is an answer, not an error). */
-async function applyPromotion(shopper: Shopper, code: string): Promise<BagPageAnswer> {
+/** `apply-promotion`: the promotions service words both outcomes (a refusal is an answer, not an error). */
+export async function applyPromotion(
+  shopper: Shopper,
+  input: IntentOf<"apply-promotion">,
+): Promise<BagPageAnswer> {
   const { ctx, version } = shopper;
+  const { code } = input;
   const intent = "apply-promotion";
   try {
     const result = await ctx.services.bag.applyPromotion(bagShopper(ctx, version), code);
@@ -182,8 +186,12 @@ async function applyPromotion(shopper: Shopper, code: string): Promise<BagPageAn
   }
 }
 
-async function removePromotion(shopper: Shopper, code: string): Promise<BagPageAnswer> {
+export async function removePromotion(
+  shopper: Shopper,
+  input: IntentOf<"remove-promotion">,
+): Promise<BagPageAnswer> {
   const { ctx, version, t } = shopper;
+  const { code } = input;
   const intent = "remove-promotion";
   try {
     await ctx.services.bag.removePromotion(bagShopper(ctx, version), code);
@@ -208,18 +216,13 @@ function refusalMessage({ ctx, t }: Shopper, error: unknown): string {
  * A gift box or gift message form (spec 001 §4, §5), handed to the gifting handler with the caller's own cart
  * of the version; its answer (with field errors) rides along for the gifting panel.
  */
-export async function answerGifting(
-  shopper: Shopper,
-  form: Iterable<[string, FormDataEntryValue]>,
-): Promise<BagPageAnswer> {
+export async function answerGifting(shopper: Shopper, input: GiftingForm): Promise<BagPageAnswer> {
   const { ctx, version } = shopper;
-  const parsed = giftingFormSchema.safeParse(giftingFormFields(form));
-  if (!parsed.success) return unreadableAnswer(shopper);
-  const { intent } = parsed.data;
+  const { intent } = input;
   try {
     const cart = await ctx.services.cart.existingCart(bagShopper(ctx, version));
     if (!cart) return { intent, ok: false, message: GIFTING_MESSAGES.cartNotFound };
-    const gifting = await handleGiftingIntent(ctx, cart, parsed.data, LOCALE_BY_VERSION[version]);
+    const gifting = await handleGiftingIntent(ctx, cart, input, LOCALE_BY_VERSION[version]);
     return { intent, ok: gifting.ok, message: gifting.message, gifting };
   } catch (error) {
     return { intent, ok: false, message: refusalMessage(shopper, error) };

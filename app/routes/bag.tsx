@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { data, redirect, useLocation } from "react-router";
-import { type BagPageAnswer, bagPageNoticeFor, isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
-import { bagPageFormFields, bagPageFormSchema, isGiftingIntent } from "../../core/cart/bag-page-form.ts";
+import { data, useLocation } from "react-router";
+import { type BagPageAnswer, isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
-import { BAG_RETURN_FIELD } from "../components/bag/bag-form-fields.ts";
 import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { BagFailure } from "../components/bag/page/bag-failure.tsx";
 import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";
@@ -18,17 +16,18 @@ import { WalletButtons } from "../components/payments/wallet-buttons.tsx";
 import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { unlistedPageMeta } from "../lib/page-meta.ts";
-import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import type { Route } from "./+types/bag";
-import { answerBagPage, answerGifting, loadBagPage, shopperOf, unreadableAnswer } from "./bag.server.ts";
+import { loadBagPage, shopperOf } from "./bag.server.ts";
+import { bagAction } from "./bag-action.server.ts";
 import "./bag.css";
 
 // The bag page (spec 001 §2, issue 13 point 4). GET shows the shopper's bag; POST takes every change made on
-// it (docs/forms-and-mutations.md; Hydrogen's cart route is the model): one schema, a closed set of intents.
+// it through the bag's one action (bag-action.server.ts; docs/forms-and-mutations.md): one schema, one handler
+// per intent.
 // A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
 // and the router reads this page's and the layout's data again, so the header count is the server's.
 
@@ -42,26 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const ctx = context.get(requestContext);
-  const version = versionFromSegment(params.version);
-  const shopper = shopperOf(ctx, version);
-  const form = await request.formData();
-  const fields = bagPageFormFields(form);
-  const gifting = isGiftingIntent(fields.intent);
-  let answer: BagPageAnswer;
-  if (gifting) answer = await answerGifting(shopper, form);
-  else {
-    const parsed = bagPageFormSchema.safeParse(fields);
-    answer = parsed.success ? await answerBagPage(shopper, parsed.data) : unreadableAnswer(shopper);
-  }
-  // The gifting panel's forms are plain forms the browser always posts itself, with or without JavaScript.
-  if (form.has(BAG_RETURN_FIELD) || gifting) {
-    const path = `/${version}/bag`;
-    await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, path) });
-    return redirect(path, { status: 303, headers: PRIVATE_HEADERS });
-  }
-  // Refusals are answers (200), so the router reads the bag again after them too; only an unreadable post is 400.
-  return data(answer, { status: answer.intent === "invalid" ? 400 : 200, headers: PRIVATE_HEADERS });
+  return bagAction(request, context.get(requestContext), versionFromSegment(params.version), "bag");
 }
 
 export function meta({ params }: Route.MetaArgs) {

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import type { SavedAddress } from "../../core/accounts/address-ports.ts";
 import { addressRuleSettings, type ClientAddressRules } from "../../core/accounts/address-rules.ts";
+import { isGiftingIntent } from "../../core/cart/bag-action-form.ts";
 import { bagPageNoticeFor } from "../../core/cart/bag-page-answer.ts";
-import { isGiftingIntent } from "../../core/cart/bag-page-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import {
   billingSameSchema,
@@ -24,13 +24,14 @@ import type { CollectionPoint } from "../../core/collection-points/collection-po
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isCountryDeliverable } from "../../core/delivery/international.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
+import { giftingFormFields, giftingFormSchema } from "../../core/gifting/gifting-form.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
 import type { RequestContext } from "../../core/pages/request-context.ts";
 import { type PaymentIcon, paymentIconsFor } from "../../core/site/country-payment-icons.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
-import { answerGifting, shopperOf } from "./bag.server.ts";
+import { answerGifting, shopperOf, unreadableAnswer } from "./bag.server.ts";
 import { type CollectionSearch, searchCollectionPointsFor } from "./checkout-collection.server.ts";
 import { CHECKOUT_LOAD_FAILED, type CheckoutLoadFailure } from "./checkout-load-failure.ts";
 import { loadPaymentStep, type PaymentStepData, paymentAction } from "./checkout-payment.server.ts";
@@ -183,7 +184,9 @@ export async function checkoutAction(ctx: RequestContext, version: Version, form
   const back = redirect(`/${version}/checkout/secure`, { status: 303, headers: PRIVATE_HEADERS });
   // Gift boxes and messages are edited here with the bag's own forms; the answer is shown once, back here.
   if (typeof form.intent === "string" && isGiftingIntent(form.intent)) {
-    const answer = await answerGifting(shopperOf(ctx, version), formData);
+    const shopper = shopperOf(ctx, version);
+    const gifting = giftingFormSchema.safeParse(giftingFormFields(formData));
+    const answer = gifting.success ? await answerGifting(shopper, gifting.data) : unreadableAnswer(shopper);
     await ctx.updateSession({ bagNotice: bagPageNoticeFor(answer, `/${version}/checkout/secure`) });
     return back;
   }

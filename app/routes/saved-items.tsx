@@ -29,7 +29,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     version,
   });
   // Pages are answered `private` by the server, so one shopper's list is never stored by a shared cache.
-  return { enabled: true as const, currency, maxItems: config.wishlist.maxItems, ...list };
+  return { enabled: true as const, maxItems: config.wishlist.maxItems, ...list };
 }
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
@@ -66,7 +66,6 @@ export default function SavedItems({ loaderData }: Route.ComponentProps) {
               <li key={entry.position}>
                 <SavedItemCard
                   entry={entry}
-                  currency={loaderData.currency}
                   onRemoved={() => setRemoved((current) => new Set(current).add(entry.position))}
                 />
               </li>

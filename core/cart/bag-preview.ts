@@ -4,6 +4,7 @@ import { formatMoney, money } from "../money/money.ts";
 import { type Version, withVersion } from "../site/versions.ts";
 import { bagLineUnitPrice } from "./bag-line-rules.ts";
 import type { BagLineRow } from "./cart-ports.ts";
+import { totalUnitCount } from "./cart-rules.ts";
 
 // spec 001 §7 `GET /header/cart/rollover`: the bag preview the header shows on hover (shape designed here,
 // documented in docs/decisions/008-cart-and-saved-items.md).
@@ -37,7 +38,7 @@ export function buildBagPreview(
   const total = sorted.reduce((sum, line) => sum + bagLineUnitPrice(line) * line.quantity, 0);
   return {
     isEmptyCart: sorted.length === 0,
-    totalUnitCount: sorted.reduce((sum, line) => sum + line.quantity, 0),
+    totalUnitCount: totalUnitCount(sorted),
     entries: sorted.map((line) => ({
       productBaseName: line.productName,
       productUrl: withVersion(

@@ -12,6 +12,7 @@ import {
 } from "./bag-line-rules.ts";
 import type { BagLine, BagView } from "./bag-view.ts";
 import type { BagLineRow, StoredCart } from "./cart-ports.ts";
+import { totalUnitCount } from "./cart-rules.ts";
 
 export const EMPTY_GIFTING: GiftingState = {
   boxes: [],
@@ -78,7 +79,7 @@ export function buildBagView(input: BagViewInput): BagView {
   return {
     cartGuid: input.cart?.guid ?? null,
     currency,
-    totalUnitCount: lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalUnitCount: totalUnitCount(lines),
     modifiedTimestamp: input.cart?.modifiedAt ?? null,
     lines,
     summary: {

@@ -87,7 +87,8 @@ export interface CartRepository {
   }): Promise<AddToLineResult>;
   /** Moves the cart to another currency, re-capturing every line's unit price from the catalogue. */
   reprice(cartId: number, currency: string, now: Date): Promise<void>;
-  totalUnitCount(cartId: number): Promise<number>;
+  /** Each line's quantity, for the count (cart-rules.ts `totalUnitCount`) without reading the products. */
+  lineQuantities(cartId: number): Promise<{ quantity: number }[]>;
   /** The cart's lines with their products, newest first. */
   bagLines(cartId: number, currency: string): Promise<BagLineRow[]>;
   /**

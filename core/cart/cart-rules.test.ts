@@ -5,6 +5,7 @@ import {
   MAX_QUANTITY_PER_LINE,
   nextEntryNumber,
   quantityThatFits,
+  totalUnitCount,
 } from "./cart-rules.ts";
 
 const online = (stockLevel: number) => ({ code: "V", stockLevel, availability: "online" as const });
@@ -69,5 +70,12 @@ describe("nextEntryNumber", () => {
   it("starts at 0 and never reuses a number", () => {
     expect(nextEntryNumber([])).toBe(0);
     expect(nextEntryNumber([0, 2])).toBe(3);
+  });
+});
+
+describe("totalUnitCount", () => {
+  it("counts units, not lines, and an empty bag as none", () => {
+    expect(totalUnitCount([{ quantity: 2 }, { quantity: 1 }, { quantity: 3 }])).toBe(6);
+    expect(totalUnitCount([])).toBe(0);
   });
 });

@@ -7,6 +7,14 @@ export const MAX_QUANTITY_PER_LINE = 10;
 /** spec 001 §9: quantity default 1. */
 export const DEFAULT_QUANTITY = 1;
 
+/**
+ * The bag's count as the header shows it (spec 001 §3 `totalUnitCount`): units, not lines. The one place it is
+ * added up; the cart service, the bag view, the header preview and the universal data all count with it.
+ */
+export function totalUnitCount(lines: readonly { quantity: number }[]): number {
+  return lines.reduce((sum, line) => sum + line.quantity, 0);
+}
+
 export interface VariantForCart {
   code: string;
   stockLevel: number;

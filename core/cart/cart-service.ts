@@ -9,6 +9,7 @@ import {
   lineQuantityLimit,
   MAX_QUANTITY_PER_LINE,
   quantityThatFits,
+  totalUnitCount,
 } from "./cart-rules.ts";
 
 /**
@@ -139,7 +140,7 @@ export function createCartService(
         quantityAdded: input.quantity,
         lineQuantity: written.quantity,
         entryNumber: written.entryNumber,
-        totalUnitCount: await repository.totalUnitCount(cart.id),
+        totalUnitCount: totalUnitCount(await repository.lineQuantities(cart.id)),
         variant: {
           code: variant.code,
           productCode: variant.productCode,
@@ -209,7 +210,7 @@ export function createCartService(
     async totalUnitCount(owner: Pick<CartOwner, "ownerGuid" | "version">): Promise<number> {
       if (!owner.ownerGuid) return 0;
       const cart = await repository.findForOwner(owner.ownerGuid, owner.version);
-      return cart ? repository.totalUnitCount(cart.id) : 0;
+      return cart ? totalUnitCount(await repository.lineQuantities(cart.id)) : 0;
     },
 
     /** The caller's cart and its lines with their products (newest first); null when there is no cart. */

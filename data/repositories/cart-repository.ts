@@ -202,13 +202,13 @@ export function createCartRepository(db: Db): CartRepository {
       });
     },
 
-    async totalUnitCount(cartId) {
-      const row = await db
+    async lineQuantities(cartId) {
+      const rows = await db
         .selectFrom("cartEntries")
-        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("quantity"), eb.lit(0)).as("total"))
+        .select("quantity")
         .where("cartId", "=", cartId)
-        .executeTakeFirst();
-      return toNumber(row?.total);
+        .execute();
+      return rows.map((row) => ({ quantity: toNumber(row.quantity) }));
     },
 
     async bagLines(cartId, currency) {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import defaults from "../../config/defaults.json" with { type: "json" };
-import { expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
 
 // Saved items and the added-to-bag confirmation (spec 002 §2, §4; spec 001 §4). The real maximum
 // (config wishlist.maxItems) is reached quickly through the API, as a shopper's earlier visits would have.
@@ -136,6 +136,33 @@ test.describe("saved items", () => {
     await expect(alert).toBeVisible();
     await page.clock.runFor(4500);
     await expect(alert).toBeHidden();
+  });
+});
+
+test.describe("saved items without JavaScript", () => {
+  // The fixture builds each context from contextOptions, so JavaScript is switched off there.
+  test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
+
+  test("a saved item goes in the bag through the bag's own form, which the browser posts", async ({
+    page,
+    browser,
+    expectAccessible: axe,
+  }) => {
+    const expectAccessible = accessibilityOfServedPages(page, browser, axe);
+    await page.goto("/uk/saved-items");
+    await saveThroughApi(page, [LOTION.code]);
+    await page.reload();
+    const card = page.getByRole("article");
+    const name = (await card.getByRole("heading").textContent()) ?? "";
+    await expect(page.getByRole("link", { name: "Bag, 0 items" }).first()).toBeAttached();
+
+    await card.getByRole("button", { name: `Add to bag: ${name}` }).click();
+    await expect(page).toHaveURL(/\/uk\/saved-items$/);
+    const added = page.getByRole("status").filter({ hasText: "Added to your bag" });
+    await expect(added).toBeVisible();
+    await expect(added.getByText(name)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Bag, 1 item" }).first()).toBeAttached();
+    await expectAccessible();
   });
 });
 

@@ -11,13 +11,11 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { addedToBagDisplay, addToCartEvent } from "../../../core/cart/added-to-bag-rules.ts";
+import { addedToBagDisplay } from "../../../core/cart/added-to-bag-rules.ts";
 import type { BagAnswer } from "../../../core/cart/bag-answer.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { splitVersionPath } from "../../lib/site-paths.ts";
-import { type TextKey, translate } from "../../lib/text/text.ts";
-import { addEntryToBag } from "./add-to-bag-request.ts";
-import type { AddToBagInput, LastAdd } from "./bag-types.ts";
+import type { LastAdd } from "./bag-types.ts";
 import { pushToDataLayer } from "./data-layer.ts";
 
 // Shown only after an add: its code loads then, not with every page.
@@ -29,8 +27,6 @@ interface BagContextValue {
   count: number;
   /** Takes the bag form action's answer (bag-form.tsx): the header count, analytics and the confirmation. */
   settle(answer: BagAnswer): void;
-  /** Adds through the JSON API, for the pages that still call it (saved items); settles the same way. */
-  add(input: AddToBagInput): Promise<BagAnswer>;
 }
 
 const BagContext = createContext<BagContextValue | null>(null);
@@ -57,7 +53,6 @@ export function BagProvider({
   sideDrawer = false,
   children,
 }: BagProviderProps) {
-  const t = useCallback((key: TextKey) => translate(locale, key), [locale]);
   const location = useLocation();
   const [count, setCount] = useState(initialCount);
   const [lastAdd, setLastAdd] = useState<LastAdd | null>(null);
@@ -91,52 +86,8 @@ export function BagProvider({
     [sideDrawer, isBagView],
   );
 
-  const add = useCallback(
-    async (input: AddToBagInput): Promise<BagAnswer> => {
-      const answer = await addEntryToBag(version, input, {
-        outOfStock: t("bag.add.outOfStock"),
-        systemFault: t("bag.add.systemFault"),
-      });
-      const settled: BagAnswer =
-        answer.outcome.status === "added"
-          ? {
-              intent: "add",
-              status: "added",
-              totalUnitCount: answer.outcome.count,
-              quantityAdded: answer.quantityAdded,
-              product: {
-                name: input.productName,
-                imageUrl: input.productImageUrl,
-                colour: input.colour,
-                size: input.productSizeCode,
-                quantity: input.quantity,
-              },
-              events: [
-                addToCartEvent({
-                  price: input.productPrice,
-                  quantity: answer.quantityAdded,
-                  currency: input.currency,
-                  sku: input.productSku,
-                  size: input.productSizeCode,
-                  name: input.productName,
-                }),
-              ],
-            }
-          : {
-              intent: "add",
-              status: answer.outcome.status,
-              message: answer.outcome.message,
-              totalUnitCount: countRef.current,
-              quantityAdded: 0,
-            };
-      settle(settled);
-      return settled;
-    },
-    [version, t, settle],
-  );
-
   const closeAdded = useCallback(() => setLastAdd(null), []);
-  const value = useMemo(() => ({ count, settle, add }), [count, settle, add]);
+  const value = useMemo(() => ({ count, settle }), [count, settle]);
   return (
     <BagContext.Provider value={value}>
       {children}
@@ -159,16 +110,9 @@ export function BagProvider({
 const OUTSIDE_PROVIDER: BagContextValue = {
   count: 0,
   settle: () => undefined,
-  add: async () => ({
-    intent: "add",
-    status: "error",
-    message: "Unable to add to cart.",
-    totalUnitCount: 0,
-    quantityAdded: 0,
-  }),
 };
 
-/** The bag for any component under the version layout. Outside it (error pages) adds fail softly. */
+/** The bag for any component under the version layout. Outside it (error pages) answers change nothing. */
 export function useBag(): BagContextValue {
   return useContext(BagContext) ?? OUTSIDE_PROVIDER;
 }

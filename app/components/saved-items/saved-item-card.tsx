@@ -2,44 +2,33 @@ import { useId, useState } from "react";
 import type { SavedItemView } from "../../../core/wishlist/saved-item-view.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
-import { useBag } from "../bag/bag-context.tsx";
+import { BagForm, useBagFetcher } from "../bag/bag-form.tsx";
 import { useSavedItems } from "./saved-items-context.tsx";
 import "./saved-item-card.css";
 
 interface SavedItemCardProps {
   entry: SavedItemView;
-  currency: string;
   onRemoved(): void;
 }
 
-/** One saved item on the saved-items page: image, name, price, link, size, add to bag and remove. */
-export function SavedItemCard({ entry, currency, onRemoved }: SavedItemCardProps) {
+/**
+ * One saved item on the saved-items page: image, name, price, link, size, add to bag and remove. Add to bag is
+ * the bag's own form (docs/forms-and-mutations.md), as on the product page: the size choice posts `productSku`.
+ */
+export function SavedItemCard({ entry, onRemoved }: SavedItemCardProps) {
   const { t } = useSite();
-  const bag = useBag();
+  const fetcher = useBagFetcher();
   const saved = useSavedItems();
   const sizeId = useId();
+  const formId = useId();
   const firstAddable = entry.sizes.find((s) => s.addable) ?? entry.sizes[0];
   const [sizeCode, setSizeCode] = useState(firstAddable?.code ?? "");
-  const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState(false);
   const size = entry.sizes.find((s) => s.code === sizeCode);
   const soldOut = entry.sizes.length > 0 && entry.sizes.every((s) => !s.addable);
 
-  async function addToBag() {
-    if (!size?.price) return;
-    setAdding(true);
-    await bag.add({
-      productSku: size.code,
-      productPrice: size.price.value,
-      quantity: 1,
-      productSizeCode: size.size,
-      productName: entry.name,
-      productImageUrl: entry.imageUrl || undefined,
-      colour: entry.colour || undefined,
-      currency,
-    });
-    setAdding(false);
-  }
+  const adding = fetcher.state === "submitting";
+  const single = entry.sizes.length === 1 ? entry.sizes[0] : undefined;
 
   async function remove() {
     setRemoving(true);
@@ -82,7 +71,13 @@ export function SavedItemCard({ entry, currency, onRemoved }: SavedItemCardProps
           <label htmlFor={sizeId} className="visually-hidden">
             {t("savedItems.sizeFor", { product: entry.name })}
           </label>
-          <select id={sizeId} value={sizeCode} onChange={(event) => setSizeCode(event.target.value)}>
+          <select
+            id={sizeId}
+            form={formId}
+            name="productSku"
+            value={sizeCode}
+            onChange={(event) => setSizeCode(event.target.value)}
+          >
             {entry.sizes.map((option) => (
               <option key={option.code} value={option.code} disabled={!option.addable}>
                 {option.addable ? option.size : t("savedItems.soldOutOption", { size: option.size })}
@@ -93,14 +88,20 @@ export function SavedItemCard({ entry, currency, onRemoved }: SavedItemCardProps
       )}
       <div className="saved-item__actions">
         {entry.available && (
+          <BagForm id={formId} fetcher={fetcher} intent="add">
+            {single && <input type="hidden" name="productSku" value={single.code} />}
+          </BagForm>
+        )}
+        {entry.available && (
           <Button
+            type="submit"
+            form={formId}
             variant="primary"
             fullWidth
             busy={adding}
             busyLabel={t("savedItems.loading")}
             disabled={soldOut || !size?.addable}
             aria-label={soldOut ? undefined : t("savedItems.addToBagNamed", { product: entry.name })}
-            onClick={addToBag}
           >
             {soldOut ? t("savedItems.soldOut") : t("savedItems.addToBag")}
           </Button>

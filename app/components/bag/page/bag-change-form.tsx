@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode } from "react";
 import type { FetcherWithComponents } from "react-router";
+import type { BagPageIntent } from "../../../../core/cart/bag-action-form.ts";
 import type { BagPageAnswer } from "../../../../core/cart/bag-page-answer.ts";
-import type { BagPageIntent } from "../../../../core/cart/bag-page-form.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { CsrfField } from "../../content/csrf-field.tsx";
 import { BAG_RETURN_FIELD } from "../bag-form-fields.ts";

@@ -1,6 +1,6 @@
 import { addToCartEvent } from "../../core/cart/added-to-bag-rules.ts";
+import type { BagAction } from "../../core/cart/bag-action-form.ts";
 import type { BagAnswer } from "../../core/cart/bag-answer.ts";
-import type { BagForm } from "../../core/cart/bag-form.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import { bundleDelivery, planBundleAdd } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
@@ -8,31 +8,19 @@ import { swatchWithVariant } from "../../core/catalogue/product-variants.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { toMajorUnits } from "../../core/money/money.ts";
-import type { RequestContext } from "../../core/pages/request-context.ts";
-import { HOME_COUNTRY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
+import { HOME_COUNTRY_BY_VERSION } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
-import { type TextKey, translate } from "../lib/text/text.ts";
+import type { Shopper } from "./bag.server.ts";
 
-// The intents of the bag's form action (app/routes/bag-update.tsx), each calling the core cart service in
-// process with the shopper's session. Expected refusals come back as answers with the spec's wording.
+// The adding intents of the bag's one action (app/routes/bag-action.server.ts), each calling the core cart
+// service in process with the shopper's session. Expected refusals come back as answers with the spec's wording.
 
-type AddForm = Extract<BagForm, { intent: "add" }>;
-type BundleForm = Extract<BagForm, { intent: "add-bundle" }>;
-
-interface Visitor {
-  ctx: RequestContext;
-  version: Version;
-  t(key: TextKey, values?: Record<string, string | number>): string;
-}
-
-export function bagVisitor(ctx: RequestContext, version: Version): Visitor {
-  const locale = LOCALE_BY_VERSION[version];
-  return { ctx, version, t: (key, values) => translate(locale, key, values) };
-}
+type AddForm = Extract<BagAction, { intent: "add" }>;
+type BundleForm = Extract<BagAction, { intent: "add-bundle" }>;
 
 /** A refusal, with the bag's count as it stands. */
 export async function refusal(
-  visitor: Visitor,
+  visitor: Shopper,
   intent: BagAnswer["intent"],
   status: "outOfStock" | "error",
   message: string,
@@ -44,7 +32,7 @@ export async function refusal(
 }
 
 /** `add`: one variant (spec 001 §3). The confirmation's name, colour and picture come from the catalogue. */
-export async function addProduct(visitor: Visitor, input: AddForm): Promise<BagAnswer> {
+export async function addProduct(visitor: Shopper, input: AddForm): Promise<BagAnswer> {
   const { ctx, version, t } = visitor;
   // spec 002 §5: a product with sizes needs one chosen; without JavaScript the form posts regardless.
   if (!input.productSku) return refusal(visitor, "add", "error", t("product.selectSize"));
@@ -105,7 +93,7 @@ export async function addProduct(visitor: Visitor, input: AddForm): Promise<BagA
  * `add-bundle` (spec 002 §4 "Bundle add"): the pieces as chosen, each in the set's quantity, and the gift box
  * when allowed (core/catalogue/bundle-rules.ts). What stock allows is placed; a short piece is a stock error.
  */
-export async function addBundle(visitor: Visitor, input: BundleForm): Promise<BagAnswer> {
+export async function addBundle(visitor: Shopper, input: BundleForm): Promise<BagAnswer> {
   const { ctx, version, t } = visitor;
   const session = ctx.session.data;
   const prices = visitorPriceContext(version, session, ctx.services.config[version]);
