@@ -47,7 +47,7 @@ export type BagPageData =
       gifting: GiftingView;
       /** spec 001 §3 Cart.paypalEnabled: the version takes PayPal and this bag can go to PayPal Express. */
       paypalEnabled: boolean;
-      /** Apple Pay and Google Pay express buttons (issue 16), or null when none is offered. */
+      /** Apple Pay and Google Pay express buttons, or null when none is offered. */
       wallets: WalletButtonsSettings | null;
     };
 

@@ -25,7 +25,7 @@ import { loadBagPage, shopperOf } from "./bag.server.ts";
 import { bagAction } from "./bag-action.server.ts";
 import "./bag.css";
 
-// The bag page (spec 001 §2, issue 13 point 4). GET shows the shopper's bag; POST takes every change made on
+// The bag page (spec 001 §2). GET shows the shopper's bag; POST takes every change made on
 // it through the bag's one action (bag-action.server.ts; docs/forms-and-mutations.md): one schema, one handler
 // per intent.
 // A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
@@ -115,7 +115,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-            {/* Between the lines and the summary (issue 13): gift boxes and the gift message. */}
+            {/* Between the lines and the summary: gift boxes and the gift message. */}
             <GiftingPanel
               gifting={giftingState}
               lines={bagGiftingLines(lines)}

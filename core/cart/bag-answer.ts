@@ -9,7 +9,7 @@ export interface AddedProduct {
   imageUrl?: string;
   colour?: string;
   size?: string;
-  /** The chosen type of a product with groups (issue 13 point 6). */
+  /** The chosen type of a product with groups. */
   group?: string;
   quantity: number;
 }

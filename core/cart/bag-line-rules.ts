@@ -3,7 +3,7 @@ import type { BagLineProblem } from "./bag-view.ts";
 import type { BagLineRow } from "./cart-ports.ts";
 import { lineQuantityLimit } from "./cart-rules.ts";
 
-// What a bag line can still be bought as (issue 13 point 1): a line that has gone out of stock, or below the
+// What a bag line can still be bought as: a line that has gone out of stock, or below the
 // quantity asked for, or out of the catalogue, is flagged on the line and blocks checkout; it is never dropped.
 
 export function bagLineProblem(

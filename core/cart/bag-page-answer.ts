@@ -1,7 +1,7 @@
 import type { GiftingAnswer } from "../gifting/gifting-answer.ts";
 import type { BagPageIntent, GiftingIntent } from "./bag-action-form.ts";
 
-// What the bag page's action answers (issue 13 point 4): to the page's script as data, or, after a native post
+// What the bag page's action answers: to the page's script as data, or, after a native post
 // (JavaScript off), kept in the session for the next view of the bag, as the add-to-bag notice is.
 
 export interface BagPageAnswer {

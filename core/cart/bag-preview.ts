@@ -16,7 +16,7 @@ export interface BagPreviewEntry {
   productImageUrl: string;
   productColourCode: string;
   productSizeCode: string;
-  /** The chosen type of a product with groups ("Oxford"); empty when it has none (ours, issue 13 point 6). */
+  /** The chosen type of a product with groups ("Oxford"); empty when it has none (ours). */
   productGroupName: string;
   basePriceFormattedValue: string;
   quantity: number;

@@ -20,7 +20,7 @@ import type { BagLineRow, CartRepository, StoredCart } from "./cart-ports.ts";
 import { checkAdd, MAX_QUANTITY_PER_LINE } from "./cart-rules.ts";
 import type { CartService, KeepGuid } from "./cart-service.ts";
 
-// The bag page's changes and every read of the bag (issue 13): one view built from the cart's rows, the
+// The bag page's changes and every read of the bag: one view built from the cart's rows, the
 // promotions on it, its gift boxes and the one pricing function, whether a page, cart.json or checkout asks.
 
 export interface BagPricingPort {

@@ -2,10 +2,10 @@ import type { GiftingState } from "../gifting/gifting-types.ts";
 import type { Money } from "../money/money.ts";
 
 // What the bag page, the bag's JSON calls (cart.json, the commerce-service carts), the header preview, the
-// side drawer and the added-to-bag panel read of a cart (issue 13). Built once by core/cart/build-bag-view.ts;
+// side drawer and the added-to-bag panel read of a cart. Built once by core/cart/build-bag-view.ts;
 // money stays as minor units here and is formatted at the edge.
 
-/** Why a line cannot be bought as it stands (issue 13 point 1: flagged, never silently dropped). */
+/** Why a line cannot be bought as it stands (flagged, never silently dropped). */
 export type BagLineProblem =
   | { kind: "outOfStock" }
   /** Fewer in stock than the line asks for: `available` can still be bought. */

@@ -68,7 +68,7 @@ export function createCartService(
   /**
    * The caller's cart on the version, made if needed. Concurrent first adds of one new session agree on one
    * owner key through the session (`keepGuid`), and the cart is opened by (owner, version) with a unique
-   * constraint, so they all end in the same cart (issue 12 point 3). A cart is never shown in another
+   * constraint, so they all end in the same cart. A cart is never shown in another
    * currency: when the visitor's currency on the version changes, its lines are re-priced in the new one.
    */
   async function cartFor(owner: CartOwner, keepGuid: KeepGuid): Promise<StoredCart> {
