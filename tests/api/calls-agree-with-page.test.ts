@@ -7,6 +7,7 @@ import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { addToBag, createTestApp, Shopper } from "../setup/api-app.ts";
 import { createCustomer } from "../setup/customers.ts";
+import { findParcelVariant } from "../setup/order-harness.ts";
 
 // Issue 24 point 15 on SQLite and PostgreSQL: the JSON calls say what the pages do. The bag's calls offer the express
 // payments the bag page offers; checkout's cart.json carries the gift cards paying and the metadata-updated flag
@@ -22,25 +23,9 @@ const COMMERCE = "/TWCcommercewebservices/v2";
 
 beforeAll(async () => {
   harness = await createTestApp();
-  const row = await harness.database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices as gbp", (j) =>
-      j.onRef("gbp.variantCode", "=", "variants.code").on("gbp.currency", "=", "GBP"),
-    )
-    .innerJoin("prices as usd", (j) =>
-      j.onRef("usd.variantCode", "=", "variants.code").on("usd.currency", "=", "USD"),
-    )
-    .select("variants.code")
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("gbp.amount", ">=", 2000)
-    .orderBy("variants.code", "desc")
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds and dollars");
-  variant = row.code;
+  variant = (
+    await findParcelVariant(harness.database.db, { minStock: 40, descending: true, soldInDollars: true })
+  ).code;
 }, 60_000);
 afterAll(async () => {
   await harness.close();

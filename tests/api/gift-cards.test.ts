@@ -6,6 +6,7 @@ import { GIFT_CARD_MESSAGES, TOO_MANY_GIFT_CARD_ATTEMPTS } from "../../core/gift
 import { toNumber } from "../../data/normalise.ts";
 import { insertGiftCard, SEEDED_GIFT_CARDS } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { findParcelVariant } from "../setup/order-harness.ts";
 
 // Issue 16 point 1: gift cards as payment (spec 001 §3 giftCardAndVouchers, §7 redeem-gift-voucher.json and
 // remove-gift-payment.json) on SQLite and PostgreSQL: holds drawn in turn, a ledger that always sums, and a card
@@ -41,25 +42,7 @@ beforeAll(async () => {
     // A hundred carts racing for one card would meet the card's own allowance of tries (decision 031).
     giftCardAttemptLimits: { ...DEFAULT_GIFT_CARD_ATTEMPT_LIMITS, perCard: 1000 },
   });
-  const row = await harness.database.db
-    .selectFrom("variants")
-    .innerJoin("products", "products.code", "variants.productCode")
-    .innerJoin("prices as gbp", (j) =>
-      j.onRef("gbp.variantCode", "=", "variants.code").on("gbp.currency", "=", "GBP"),
-    )
-    .innerJoin("prices as usd", (j) =>
-      j.onRef("usd.variantCode", "=", "variants.code").on("usd.currency", "=", "USD"),
-    )
-    .select("variants.code")
-    .where("variants.availability", "=", "online")
-    .where("variants.stockLevel", ">=", 40)
-    .where("products.deliveryGroup", "=", "standard")
-    .where("products.kind", "not in", ["gift-box", "bundle"])
-    .where("gbp.amount", ">=", 2000)
-    .orderBy("variants.code")
-    .executeTakeFirst();
-  if (!row) throw new Error("the seed has no parcel product over £20 sold in pounds and dollars");
-  variant = row.code;
+  variant = (await findParcelVariant(harness.database.db, { minStock: 40, soldInDollars: true })).code;
 }, 60_000);
 afterAll(async () => {
   await harness.close();

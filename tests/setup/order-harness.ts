@@ -25,6 +25,8 @@ interface ParcelChoice {
   descending?: boolean;
   /** Skip this many (default 0). */
   offset?: number;
+  /** Only products sold in dollars too (for a test that also shops on /us/). */
+  soldInDollars?: boolean;
 }
 
 /** A parcel product sold in pounds (£20 or more, standard post, neither a gift box nor a bundle), and its stock. */
@@ -38,6 +40,11 @@ export async function findParcelVariant(
     .innerJoin("products", "products.code", "variants.productCode")
     .innerJoin("prices", (j) =>
       j.onRef("prices.variantCode", "=", "variants.code").on("prices.currency", "=", "GBP"),
+    )
+    .$if(choice.soldInDollars === true, (query) =>
+      query.innerJoin("prices as usd", (j) =>
+        j.onRef("usd.variantCode", "=", "variants.code").on("usd.currency", "=", "USD"),
+      ),
     )
     .select(["variants.code", "variants.stockLevel"])
     .where("variants.availability", "=", "online")
