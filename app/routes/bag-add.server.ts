@@ -6,7 +6,6 @@ import { bundleDelivery, planBundleAdd } from "../../core/catalogue/bundle-rules
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
 import { swatchWithVariant } from "../../core/catalogue/product-variants.ts";
 import { imageUrl } from "../../core/content/image-url.ts";
-import { isDomainError } from "../../core/errors/domain-error.ts";
 import { toMajorUnits } from "../../core/money/money.ts";
 import { HOME_COUNTRY_BY_VERSION } from "../../core/site/versions.ts";
 import { visitorCountry } from "../../core/site/visitor.ts";
@@ -36,57 +35,55 @@ export async function addProduct(visitor: Shopper, input: AddForm): Promise<BagA
   const { ctx, version, t } = visitor;
   // spec 002 §5: a product with sizes needs one chosen; without JavaScript the form posts regardless.
   if (!input.productSku) return refusal(visitor, "add", "error", t("product.selectSize"));
-  const session = ctx.session.data;
-  try {
-    const result = await ctx.services.cart.addEntry({
-      ...bagShopper(ctx, version),
-      keepGuid: ctx.keepInSession("cartGuid"),
-      variantCode: input.productSku,
-      quantity: input.quantity,
-    });
-    const prices = visitorPriceContext(version, session, ctx.services.config[version]);
-    const product = await ctx.services.product.detail(result.variant.productCode, prices);
-    const swatch = product ? swatchWithVariant(product, result.variant.code) : undefined;
-    const image = swatch?.images[0];
-    const name = product?.name ?? result.variant.code;
-    const groupCode = swatch?.variantOptions.find((option) => option.code === result.variant.code)?.groupCode;
-    const group = groupCode ? product?.groups.find((candidate) => candidate.code === groupCode) : undefined;
-    return {
-      intent: "add",
-      status: "added",
-      totalUnitCount: result.totalUnitCount,
-      quantityAdded: result.quantityAdded,
-      product: {
-        name,
-        ...(image ? { imageUrl: imageUrl(image.id, 320) } : {}),
-        ...(swatch ? { colour: swatch.name } : {}),
-        size: result.variant.size,
-        ...(group ? { group: group.name } : {}),
-        quantity: result.quantityAdded,
-      },
-      events: [
-        addToCartEvent({
-          price: toMajorUnits(result.variant.basePrice),
-          quantity: result.quantityAdded,
-          currency: result.variant.basePrice.currency,
-          sku: result.variant.code,
-          size: result.variant.size,
-          name,
-        }),
-      ],
-    };
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
+  const result = await ctx.services.cart.addEntry({
+    ...bagShopper(ctx, version),
+    keepGuid: ctx.keepInSession("cartGuid"),
+    variantCode: input.productSku,
+    quantity: input.quantity,
+  });
+  if (!result.ok) {
+    const refused = result.refusal;
     // spec 001 §8: out of stock has its own wording; a refused quantity the server's; anything else a fault.
-    if (error.kind === "outOfStock")
+    if (refused.kind === "outOfStock")
       return refusal(visitor, "add", "outOfStock", t("bag.add.outOfStock"), input.productSku);
     return refusal(
       visitor,
       "add",
       "error",
-      error.kind === "invalid" ? error.message : t("bag.add.systemFault"),
+      refused.kind === "invalid" ? refused.message : t("bag.add.systemFault"),
     );
   }
+  const prices = visitorPriceContext(version, ctx.session.data, ctx.services.config[version]);
+  const product = await ctx.services.product.detail(result.variant.productCode, prices);
+  const swatch = product ? swatchWithVariant(product, result.variant.code) : undefined;
+  const image = swatch?.images[0];
+  const name = product?.name ?? result.variant.code;
+  const groupCode = swatch?.variantOptions.find((option) => option.code === result.variant.code)?.groupCode;
+  const group = groupCode ? product?.groups.find((candidate) => candidate.code === groupCode) : undefined;
+  return {
+    intent: "add",
+    status: "added",
+    totalUnitCount: result.totalUnitCount,
+    quantityAdded: result.quantityAdded,
+    product: {
+      name,
+      ...(image ? { imageUrl: imageUrl(image.id, 320) } : {}),
+      ...(swatch ? { colour: swatch.name } : {}),
+      size: result.variant.size,
+      ...(group ? { group: group.name } : {}),
+      quantity: result.quantityAdded,
+    },
+    events: [
+      addToCartEvent({
+        price: toMajorUnits(result.variant.basePrice),
+        quantity: result.quantityAdded,
+        currency: result.variant.basePrice.currency,
+        sku: result.variant.code,
+        size: result.variant.size,
+        name,
+      }),
+    ],
+  };
 }
 
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { BagService } from "../../core/cart/bag-service.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { DomainError } from "../../core/errors/domain-error.ts";
+import { refuse } from "../../core/errors/refusal.ts";
 import type { RequestContext } from "../../core/pages/request-context.ts";
 import { loadBagPage, moveToSavedItems, shopperOf, updateQuantity } from "./bag.server.ts";
 
@@ -31,9 +32,7 @@ function shopperWith(bag: Partial<BagService>, toggles = wishlist) {
 describe("the bag page's answers", () => {
   it("shows the service's wording when a quantity is refused", async () => {
     const { shopper } = shopperWith({
-      updateQuantity: async () => {
-        throw new DomainError("invalid", "You can add up to 3 of this item to your bag.");
-      },
+      updateQuantity: async () => refuse("invalid", "You can add up to 3 of this item to your bag."),
     });
     const answer = await updateQuantity(shopper, { intent: "update-quantity", entryNumber: 3, quantity: 9 });
     expect(answer).toMatchObject({ ok: false, entryNumber: 3 });
@@ -43,7 +42,7 @@ describe("the bag page's answers", () => {
   it("names the product moved to saved items, and shows the add-to-saved-items error when the move fails", async () => {
     const moved = shopperWith({
       view: async () => view,
-      moveToSavedItems: async () => ({ view, productName: "Aegean Organic Towel" }),
+      moveToSavedItems: async () => ({ ok: true, view, productName: "Aegean Organic Towel" }),
     });
     expect(await moveToSavedItems(moved.shopper, { intent: "move-to-saved", entryNumber: 3 })).toMatchObject({
       ok: true,

@@ -3,6 +3,7 @@ import type { BagPageAnswer } from "../../core/cart/bag-page-answer.ts";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import type { BagView } from "../../core/cart/bag-view.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
+import type { Refusable, Refusal } from "../../core/errors/refusal.ts";
 import type { GiftingForm } from "../../core/gifting/gifting-form.ts";
 import { GIFTING_MESSAGES } from "../../core/gifting/gifting-messages.ts";
 import { type GiftingView, giftingView } from "../../core/gifting/gifting-view.ts";
@@ -113,11 +114,13 @@ async function lineChange(
   shopper: Shopper,
   intent: "update-quantity" | "remove",
   entryNumber: number,
-  change: (bag: BagService, who: BagShopper) => Promise<BagView>,
+  change: (bag: BagService, who: BagShopper) => Promise<Refusable<{ view: BagView }>>,
 ): Promise<BagPageAnswer> {
   const { ctx, version, t } = shopper;
   try {
-    await change(ctx.services.bag, bagShopper(ctx, version));
+    const changed = await change(ctx.services.bag, bagShopper(ctx, version));
+    if (!changed.ok)
+      return { intent, ok: false, message: refusalWording(shopper, changed.refusal), entryNumber };
     return { intent, ok: true, message: t("bag.page.notice.updated"), entryNumber };
   } catch (error) {
     return { intent, ok: false, message: refusalMessage(shopper, error), entryNumber };
@@ -140,6 +143,13 @@ export async function moveToSavedItems(
     return { intent, ok: false, message: t("bag.page.errors.moveUnavailable"), entryNumber };
   const who = bagShopper(ctx, version);
   let productName = "";
+  const failed = (): BagPageAnswer => ({
+    intent,
+    ok: false,
+    message: t("savedItems.errors.add", { product: productName }),
+    entryNumber,
+    productName,
+  });
   try {
     // The name for the error too: read before the move, which may fail before it answers one.
     const line = (await ctx.services.bag.view(who)).lines.find((l) => l.entryNumber === entryNumber);
@@ -150,6 +160,8 @@ export async function moveToSavedItems(
       keepGuid: ctx.keepInSession("savedItemsGuid"),
       maxItems: config.wishlist.maxItems,
     });
+    // A line gone since it was read is refused like any other failed move.
+    if (!moved.ok) return failed();
     productName = moved.productName;
     return {
       intent,
@@ -160,13 +172,7 @@ export async function moveToSavedItems(
     };
   } catch (error) {
     if (!isDomainError(error)) ctx.reportError(error);
-    return {
-      intent,
-      ok: false,
-      message: t("savedItems.errors.add", { product: productName }),
-      entryNumber,
-      productName,
-    };
+    return failed();
   }
 }
 
@@ -202,14 +208,17 @@ export async function removePromotion(
 }
 
 /** The service's wording for an expected refusal (quantity limit, stock); a general one for the rest. */
-function refusalMessage({ ctx, t }: Shopper, error: unknown): string {
-  if (!isDomainError(error)) {
-    ctx.reportError(error);
-    return t("bag.page.errors.update");
-  }
-  if (error.kind === "invalid" || error.kind === "outOfStock") return error.message;
-  if (error.kind === "notFound") return t("bag.page.errors.lineGone");
+function refusalWording({ t }: Shopper, refusal: Refusal): string {
+  if (refusal.kind === "invalid" || refusal.kind === "outOfStock") return refusal.message;
+  if (refusal.kind === "notFound") return t("bag.page.errors.lineGone");
   return t("bag.page.errors.update");
+}
+
+/** A thrown DomainError is worded as its refusal would be; anything else is a fault, reported. */
+function refusalMessage(shopper: Shopper, error: unknown): string {
+  if (isDomainError(error)) return refusalWording(shopper, error);
+  shopper.ctx.reportError(error);
+  return shopper.t("bag.page.errors.update");
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DomainError } from "../errors/domain-error.ts";
+import { type Refusable, type Refused, refuse } from "../errors/refusal.ts";
 import type { GiftingState } from "../gifting/gifting-types.ts";
 import { money } from "../money/money.ts";
 import type {
@@ -15,8 +15,9 @@ import { bagLineMaxQuantity, bagLineUnitPrice } from "./bag-line-rules.ts";
 import type { BagShopper } from "./bag-shopper.ts";
 import type { BagView } from "./bag-view.ts";
 import { buildBagView, EMPTY_GIFTING } from "./build-bag-view.ts";
-import { CART_MESSAGES, quantityLimitMessage } from "./cart-messages.ts";
+import { quantityLimitMessage } from "./cart-messages.ts";
 import type { BagLineRow, CartRepository, StoredCart } from "./cart-ports.ts";
+import { lineGone, outOfStock, refusalOfCheck } from "./cart-refusals.ts";
 import { checkAdd, MAX_QUANTITY_PER_LINE } from "./cart-rules.ts";
 import type { CartService, KeepGuid } from "./cart-service.ts";
 
@@ -91,26 +92,23 @@ export function createBagService(deps: BagServiceDeps) {
     const cart = await deps.cart.existingCart(shopper);
     const rows = cart ? await deps.repository.bagLines(cart.id, cart.currency) : [];
     const row = rows.find((r) => r.entryNumber === entryNumber);
-    if (!cart || !row) throw new DomainError("notFound", "This item is no longer in your bag.");
-    return { cart, row };
+    if (!cart || !row) return lineGone();
+    return { ok: true, cart, row } as const;
   }
 
   /** Refuses a quantity the line cannot hold now, with the same wording as an add (spec 001 §8). */
-  function checkLineQuantity(row: BagLineRow, quantity: number): void {
+  function lineQuantityRefusal(row: BagLineRow, quantity: number): Refused | null {
     if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) {
       const message = quantityLimitMessage(MAX_QUANTITY_PER_LINE);
-      throw new DomainError("invalid", message, { quantity: message });
+      return refuse("invalid", message, { quantity: message });
     }
-    if (bagLineMaxQuantity(row) === 0) throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
+    if (bagLineMaxQuantity(row) === 0) return outOfStock();
     const check = checkAdd(
       { code: row.variantCode, stockLevel: row.stockLevel, availability: row.availability },
       0,
       quantity,
     );
-    if (check.ok) return;
-    if (check.reason === "outOfStock") throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
-    const message = quantityLimitMessage(check.max);
-    throw new DomainError("invalid", message, { quantity: message });
+    return check.ok ? null : refusalOfCheck(check);
   }
 
   return {
@@ -126,10 +124,20 @@ export function createBagService(deps: BagServiceDeps) {
       return cart?.modifiedAt ?? null;
     },
 
-    /** spec 001 §4: keyed by entry number. Re-checks stock and re-captures the price in one write. */
-    async updateQuantity(shopper: BagShopper, entryNumber: number, quantity: number): Promise<BagView> {
-      const { cart, row } = await cartWithLine(shopper, entryNumber);
-      checkLineQuantity(row, quantity);
+    /**
+     * spec 001 §4: keyed by entry number. Re-checks stock and re-captures the price in one write. A line gone, a
+     * quantity past the line's limit or the stock are answered as refusals; only a fault throws.
+     */
+    async updateQuantity(
+      shopper: BagShopper,
+      entryNumber: number,
+      quantity: number,
+    ): Promise<Refusable<{ view: BagView }>> {
+      const found = await cartWithLine(shopper, entryNumber);
+      if (!found.ok) return found;
+      const { cart, row } = found;
+      const refused = lineQuantityRefusal(row, quantity);
+      if (refused) return refused;
       const written = await deps.repository.setLineQuantity({
         cartId: cart.id,
         entryNumber,
@@ -138,15 +146,15 @@ export function createBagService(deps: BagServiceDeps) {
         stockAtLeast: row.availability === "online" ? quantity : null,
         now: now(),
       });
-      if (!written) throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
-      return viewOf(shopper, cart);
+      if (!written) return outOfStock();
+      return { ok: true, view: await viewOf(shopper, cart) };
     },
 
-    async removeEntry(shopper: BagShopper, entryNumber: number): Promise<BagView> {
+    /** The line goes; a line already gone is answered as a refusal. */
+    async removeEntry(shopper: BagShopper, entryNumber: number): Promise<Refusable<{ view: BagView }>> {
       const cart = await deps.cart.existingCart(shopper);
-      if (!cart || !(await deps.repository.removeLine(cart.id, entryNumber, now())))
-        throw new DomainError("notFound", "This item is no longer in your bag.");
-      return viewOf(shopper, cart);
+      if (!cart || !(await deps.repository.removeLine(cart.id, entryNumber, now()))) return lineGone();
+      return { ok: true, view: await viewOf(shopper, cart) };
     },
 
     /**
@@ -157,8 +165,10 @@ export function createBagService(deps: BagServiceDeps) {
       shopper: BagShopper,
       entryNumber: number,
       savedItems: { guid: string | undefined; keepGuid: KeepGuid; maxItems: number },
-    ): Promise<{ view: BagView; productName: string }> {
-      const { cart, row } = await cartWithLine(shopper, entryNumber);
+    ): Promise<Refusable<{ view: BagView; productName: string }>> {
+      const found = await cartWithLine(shopper, entryNumber);
+      if (!found.ok) return found;
+      const { cart, row } = found;
       await deps.wishlist.save(
         savedItems.guid,
         { code: row.productCode, groupCode: row.groupCode ?? "", name: row.productName },
@@ -170,7 +180,7 @@ export function createBagService(deps: BagServiceDeps) {
         },
       );
       await deps.repository.removeLine(cart.id, entryNumber, now());
-      return { view: await viewOf(shopper, cart), productName: row.productName };
+      return { ok: true, view: await viewOf(shopper, cart), productName: row.productName };
     },
 
     async applyPromotion(

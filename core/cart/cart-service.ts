@@ -1,10 +1,10 @@
-import { DomainError } from "../errors/domain-error.ts";
+import { type Refusable, type Refused, refusalError, refuse } from "../errors/refusal.ts";
 import { type Money, money } from "../money/money.ts";
 import type { Version } from "../site/versions.ts";
 import { CART_MESSAGES, quantityLimitMessage } from "./cart-messages.ts";
 import type { CartRepository, StoredCart } from "./cart-ports.ts";
+import { outOfStock, refusalOfCheck } from "./cart-refusals.ts";
 import {
-  type AddCheck,
   checkAdd,
   lineQuantityLimit,
   MAX_QUANTITY_PER_LINE,
@@ -99,32 +99,30 @@ export function createCartService(
     return { ...found, currency: owner.currency };
   }
 
-  function checkQuantity(quantity: number): void {
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) {
-      throw new DomainError("invalid", quantityLimitMessage(MAX_QUANTITY_PER_LINE), {
-        quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_LINE}.`,
-      });
-    }
-  }
-
-  function refuseUnless(check: AddCheck): { limit: number } {
-    if (check.ok) return check;
-    if (check.reason === "outOfStock") throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
-    const message = quantityLimitMessage(check.max);
-    throw new DomainError("invalid", message, { quantity: message });
+  function quantityRefusal(quantity: number): Refused | null {
+    if (Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_QUANTITY_PER_LINE) return null;
+    return refuse("invalid", quantityLimitMessage(MAX_QUANTITY_PER_LINE), {
+      quantity: `Quantity must be a whole number from 1 to ${MAX_QUANTITY_PER_LINE}.`,
+    });
   }
 
   return {
-    /** Adds one variant; refuses (never trims) when the line would pass the stock or the per-line maximum. */
-    async addEntry(input: AddEntryInput): Promise<AddEntryResult> {
-      checkQuantity(input.quantity);
+    /**
+     * Adds one variant; refuses (never trims) when the line would pass the stock or the per-line maximum. The
+     * refusals are answered, not thrown; only a fault (the database) throws.
+     */
+    async addEntry(input: AddEntryInput): Promise<Refusable<AddEntryResult>> {
+      const badQuantity = quantityRefusal(input.quantity);
+      if (badQuantity) return badQuantity;
       const variant = await repository.variant(input.variantCode, input.currency);
-      if (!variant || variant.price === null) throw new DomainError("notFound", CART_MESSAGES.unableToAdd);
+      if (!variant || variant.price === null) return refuse("notFound", CART_MESSAGES.unableToAdd);
       // Refuse before making a cart, so a failed first add leaves no empty cart behind.
-      refuseUnless(checkAdd(variant, 0, input.quantity));
+      const fitsEmpty = checkAdd(variant, 0, input.quantity);
+      if (!fitsEmpty.ok) return refusalOfCheck(fitsEmpty);
       const cart = await cartFor(input, input.keepGuid);
       const inBag = await repository.lineQuantity(cart.id, variant.code);
-      const check = refuseUnless(checkAdd(variant, inBag, input.quantity));
+      const check = checkAdd(variant, inBag, input.quantity);
+      if (!check.ok) return refusalOfCheck(check);
       const written = await repository.addToLine({
         cartId: cart.id,
         variantCode: variant.code,
@@ -134,8 +132,9 @@ export function createCartService(
         now: now(),
       });
       // Another add to the same line got there first and left no room.
-      if (!written.added) throw new DomainError("outOfStock", CART_MESSAGES.outOfStock);
+      if (!written.added) return outOfStock();
       return {
+        ok: true,
         cart,
         quantityAdded: input.quantity,
         lineQuantity: written.quantity,
@@ -160,7 +159,10 @@ export function createCartService(
     ): Promise<BulkEntryResult[]> {
       const results: BulkEntryResult[] = [];
       for (const entry of entries) {
-        checkQuantity(entry.quantity);
+        // Every caller bounds the quantities first (zod at the call, the bundle's plan, lines already in a bag),
+        // so one out of range here is a fault rather than a shopper's refusal, and is thrown.
+        const badQuantity = quantityRefusal(entry.quantity);
+        if (badQuantity) throw refusalError(badQuantity.refusal);
         const variant = await repository.variant(entry.productCode, cart.currency);
         if (!variant || variant.price === null) {
           results.push({

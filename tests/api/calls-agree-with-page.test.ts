@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { IDLE_TIME_MS } from "../../core/accounts/account-types.ts";
 import { customerOwnerKey } from "../../core/cart/merge-at-sign-in.ts";
+import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import { SESSION_LIFETIME_MS } from "../../core/session/session.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
@@ -140,15 +141,17 @@ async function customerShopper(idleMs: number) {
   const { services } = harness;
   const { id: customerId } = await createCustomer(services.customers);
   const ownerGuid = customerOwnerKey(customerId);
-  const added = await services.cart.addEntry({
-    ownerGuid,
-    version: "uk",
-    currency: "GBP",
-    customerId,
-    keepGuid: async (candidate) => candidate,
-    variantCode: variant,
-    quantity: 2,
-  });
+  const added = acceptedOrThrow(
+    await services.cart.addEntry({
+      ownerGuid,
+      version: "uk",
+      currency: "GBP",
+      customerId,
+      keepGuid: async (candidate) => candidate,
+      variantCode: variant,
+      quantity: 2,
+    }),
+  );
   const shopper = await new Shopper(harness.app).begin();
   const id = shopper.cookie(SESSION_COOKIE);
   if (!id) throw new Error("the shopper has no session cookie");

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CardSessionState } from "../../core/checkout/checkout-types.ts";
+import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import type { OrderAttempt, OrderPayments, OrderRepository } from "../../core/orders/order-types.ts";
 import { RECOVERY_GIVE_UP_AFTER } from "../../core/orders/place-order.ts";
 import { fromJson } from "../../data/normalise.ts";
@@ -146,12 +147,14 @@ describe(`card pages the shoppers paid on, on ${inject("dialect")}`, () => {
     const first = await offer(owner);
     const paid = await payOnPage(first);
     // Another tab changes the bag: the checkout offers a new page for the new amount.
-    await services().cart.addEntry({
-      ...owner,
-      variantCode: variant,
-      quantity: 1,
-      keepGuid: async (guid) => guid,
-    });
+    acceptedOrThrow(
+      await services().cart.addEntry({
+        ...owner,
+        variantCode: variant,
+        quantity: 1,
+        keepGuid: async (guid) => guid,
+      }),
+    );
     const second = await offer(owner);
     expect(second.attemptId).not.toBe(first.attemptId);
 

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customerOwnerKey } from "../../core/cart/merge-at-sign-in.ts";
+import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import type { Version } from "../../core/site/versions.ts";
 import { createTestApp } from "../setup/api-app.ts";
 
@@ -48,14 +49,16 @@ afterAll(async () => {
 /** A bag for an owner key on a version, as adds from that session would make it. */
 async function fill(ownerGuid: string, lines: [string, number][], version: Version = "uk") {
   for (const [variantCode, quantity] of lines)
-    await harness.services.cart.addEntry({
-      ownerGuid,
-      version,
-      currency: version === "us" ? "USD" : version === "row" ? "EUR" : "GBP",
-      variantCode,
-      quantity,
-      keepGuid: async (c) => c,
-    });
+    acceptedOrThrow(
+      await harness.services.cart.addEntry({
+        ownerGuid,
+        version,
+        currency: version === "us" ? "USD" : version === "row" ? "EUR" : "GBP",
+        variantCode,
+        quantity,
+        keepGuid: async (c) => c,
+      }),
+    );
 }
 
 async function bagOf(ownerGuid: string, version: Version = "uk") {

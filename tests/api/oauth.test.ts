@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createMemoryTokenStore } from "../../app/lib/http/token-store.ts";
 import { createHttpClient } from "../../app/lib/http-client.ts";
 import { hashPassword } from "../../core/accounts/password-hashing.ts";
+import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import { tokenHash } from "../../core/oauth/token-secrets.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "../../server/oauth-settings.ts";
@@ -433,15 +434,17 @@ describe("bearer tokens on users/current", () => {
       .where("availability", "=", "online")
       .orderBy("code")
       .executeTakeFirstOrThrow();
-    await harness.services.cart.addEntry({
-      ownerGuid: `customer-${customer.id}`,
-      version: "uk",
-      currency: "GBP",
-      customerId: customer.id,
-      keepGuid: async (candidate) => candidate,
-      variantCode: variant.code,
-      quantity: 2,
-    });
+    acceptedOrThrow(
+      await harness.services.cart.addEntry({
+        ownerGuid: `customer-${customer.id}`,
+        version: "uk",
+        currency: "GBP",
+        customerId: customer.id,
+        keepGuid: async (candidate) => candidate,
+        variantCode: variant.code,
+        quantity: 2,
+      }),
+    );
     const { access_token } = (await passwordGrant(customer.email)).body;
     const response = await harness.app.request(CURRENT, {
       headers: { authorization: `Bearer ${access_token}` },

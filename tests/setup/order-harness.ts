@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CheckoutAddress, PersonalDetails } from "../../core/checkout/checkout-types.ts";
+import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import { newGuestToken, newOrderNumber } from "../../core/orders/order-number.ts";
 import type { AuthorisationAnswer, OrderRepository } from "../../core/orders/order-types.ts";
 import {
@@ -144,7 +145,14 @@ export async function guestCart(
   quantity = 1,
 ): Promise<BagShopper> {
   const owner: BagShopper = { ownerGuid: randomUUID(), version: "uk", currency: "GBP", locale: "en-GB" };
-  await services.cart.addEntry({ ...owner, variantCode: variant, quantity, keepGuid: async (guid) => guid });
+  acceptedOrThrow(
+    await services.cart.addEntry({
+      ...owner,
+      variantCode: variant,
+      quantity,
+      keepGuid: async (guid) => guid,
+    }),
+  );
   return owner;
 }
 

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { CART_ADD_ERROR_CODES, CART_MESSAGES } from "../../../core/cart/cart-messages.ts";
 import type { AddEntryResult } from "../../../core/cart/cart-service.ts";
-import { isDomainError } from "../../../core/errors/domain-error.ts";
+import { acceptedOrThrow } from "../../../core/errors/refusal.ts";
 import { formatMoney, toMajorUnits } from "../../../core/money/money.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -29,16 +29,15 @@ function entryAnswer(result: AddEntryResult, version: Version) {
 
 /**
  * Adds to the visitor's cart (made if needed) and has the session remember it (spec 001 §6: a guest's cart by
- * guid); refusals are thrown as DomainErrors.
+ * guid); a refusal is answered as a value, for each call to word its own way.
  */
-async function addToVisitorCart(c: Context<AppEnv>, version: Version, variantCode: string, quantity: number) {
-  const result = await c.get("services").cart.addEntry({
+function addToVisitorCart(c: Context<AppEnv>, version: Version, variantCode: string, quantity: number) {
+  return c.get("services").cart.addEntry({
     ...shopperOf(c, version),
     variantCode,
     quantity,
     keepGuid: keepInSession(c, "cartGuid"),
   });
-  return result;
 }
 
 /**
@@ -48,7 +47,7 @@ async function addToVisitorCart(c: Context<AppEnv>, version: Version, variantCod
 const addEntry = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
   const body = addEntryBody.parse(await c.req.json());
-  const result = await addToVisitorCart(c, version, body.productSku, body.quantity);
+  const result = acceptedOrThrow(await addToVisitorCart(c, version, body.productSku, body.quantity));
   privateAnswer(c);
   return c.json({
     cartGuid: result.cart.guid,
@@ -68,8 +67,8 @@ const cartAdd = async (c: Context<AppEnv>) => {
   const version = versionOf(c);
   const query = cartAddQuery.parse(c.req.query());
   privateAnswer(c);
-  try {
-    const result = await addToVisitorCart(c, version, query.productCodePost, query.productQuantity);
+  const result = await addToVisitorCart(c, version, query.productCodePost, query.productQuantity);
+  if (result.ok)
     return c.json({
       cartData: { cartGuid: result.cart.guid, totalUnitCount: result.totalUnitCount },
       errorExists: false,
@@ -77,25 +76,23 @@ const cartAdd = async (c: Context<AppEnv>) => {
       cartPopupErrorMessage: "",
       entry: entryAnswer(result, version),
     });
-  } catch (error) {
-    if (!isDomainError(error)) throw error;
-    const owner = shopperOf(c, version);
-    const cart = await c.get("services").cart.existingCart(owner);
-    const count = await c.get("services").cart.totalUnitCount(owner);
-    const errorMessage =
-      error.kind === "outOfStock"
-        ? CART_ADD_ERROR_CODES.noStock
-        : error.kind === "invalid"
-          ? CART_ADD_ERROR_CODES.quantity
-          : CART_ADD_ERROR_CODES.unknownProduct;
-    return c.json({
-      cartData: { cartGuid: count > 0 ? (cart?.guid ?? "") : "", totalUnitCount: count },
-      errorExists: true,
-      errorMessage,
-      cartPopupErrorMessage: error.kind === "notFound" ? CART_MESSAGES.unableToAdd : error.message,
-      entry: null,
-    });
-  }
+  const { refusal } = result;
+  const owner = shopperOf(c, version);
+  const cart = await c.get("services").cart.existingCart(owner);
+  const count = await c.get("services").cart.totalUnitCount(owner);
+  const errorMessage =
+    refusal.kind === "outOfStock"
+      ? CART_ADD_ERROR_CODES.noStock
+      : refusal.kind === "invalid"
+        ? CART_ADD_ERROR_CODES.quantity
+        : CART_ADD_ERROR_CODES.unknownProduct;
+  return c.json({
+    cartData: { cartGuid: count > 0 ? (cart?.guid ?? "") : "", totalUnitCount: count },
+    errorExists: true,
+    errorMessage,
+    cartPopupErrorMessage: refusal.kind === "notFound" ? CART_MESSAGES.unableToAdd : refusal.message,
+    entry: null,
+  });
 };
 
 export const addToCartRoutes = new Hono<AppEnv>()
