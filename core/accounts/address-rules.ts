@@ -31,18 +31,6 @@ export const ADDRESS_MESSAGES = {
 
 export type AddressField = Exclude<keyof typeof ADDRESS_MESSAGES, "zipCode">;
 
-/** spec 001 §3: required by default; line2 and regionIso are optional (a state is required by country). */
-export const REQUIRED_ADDRESS_FIELDS = [
-  "title",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "line1",
-  "townCity",
-  "postcode",
-  "countryIso",
-] as const satisfies readonly AddressField[];
-
 /** A country as the address rules see it (the countries table). */
 export interface AddressCountry {
   isocode: string;

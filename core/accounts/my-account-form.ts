@@ -12,8 +12,6 @@ export const MY_ACCOUNT_INTENTS = [
   "delete-address",
 ] as const;
 
-export type MyAccountIntent = (typeof MY_ACCOUNT_INTENTS)[number];
-
 export const myAccountIntent = z.object({
   intent: z.enum(MY_ACCOUNT_INTENTS),
   addressId: z.string().min(1).max(64).optional(),

@@ -2,7 +2,3 @@
 export const TITLES = ["Mr", "Mrs", "Miss", "Ms", "Mx", "Dr"] as const;
 
 export type Title = (typeof TITLES)[number];
-
-export function isTitle(value: string): value is Title {
-  return (TITLES as readonly string[]).includes(value);
-}

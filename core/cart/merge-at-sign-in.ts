@@ -140,5 +140,3 @@ export function createCartMerge(deps: Deps) {
     },
   };
 }
-
-export type CartMerge = ReturnType<typeof createCartMerge>;

@@ -4,12 +4,6 @@ import { addDays, type IsoDate, type Weekday, weekdayOf } from "./iso-date.ts";
 import { londonInstant, londonTimeOf, minutesOfClock } from "./london-clock.ts";
 import { addWorkingDays, isBankHoliday, isWorkingDay } from "./working-days.ts";
 
-/**
- * spec 001 §9 "Calendar delay 1000 ms": how long the delivery-day picker waits after the last change before it
- * asks again (a debounce). It is the interface's timing only; it never moves a date or a cut-off.
- */
-export const CALENDAR_DELAY_MS = 1000;
-
 /** Ordered before 20:00 London time on a working day, a parcel leaves the warehouse that day. */
 export const DISPATCH_CUT_OFF = "20:00";
 

@@ -6,7 +6,6 @@ import { MAGAZINE_HITS_PER_PAGE } from "./magazine-types.ts";
 export const FACET_NAMES = ["category", "catalogue", "tags", "author", "aspect"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 export const SEARCHABLE_ATTRIBUTES = ["title", "summary", "tags", "author", "categoryName"] as const;
-export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
 
 function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {

@@ -49,5 +49,3 @@ export function createNewsletterService(repository: NewsletterRepository) {
     find: (email: string) => repository.find(normaliseNewsletterEmail(email)),
   };
 }
-
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

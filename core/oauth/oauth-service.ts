@@ -152,5 +152,3 @@ export function createOAuthService(repository: OAuthTokenRepository, options: OA
     },
   };
 }
-
-export type OAuthService = ReturnType<typeof createOAuthService>;

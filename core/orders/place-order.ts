@@ -22,7 +22,7 @@ import { writeOrder } from "./steps/write-order.ts";
 
 export { voidKey } from "./attempt-settlement.ts";
 export type { CardOffer } from "./card-offers.ts";
-export { RECOVERY_GIVE_UP_AFTER, type RecoveryReport } from "./recover-attempts.ts";
+export { RECOVERY_GIVE_UP_AFTER } from "./recover-attempts.ts";
 export type { PlaceOrderInput } from "./steps/placement.ts";
 
 export interface OrderWorkflowDeps

@@ -205,5 +205,3 @@ export function createPayPalCheckout(deps: PayPalCheckoutDeps) {
 
   return { start, approvedOrder, complete, expressReturn };
 }
-
-export type PayPalCheckout = ReturnType<typeof createPayPalCheckout>;

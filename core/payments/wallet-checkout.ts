@@ -241,5 +241,3 @@ export function createWalletCheckout(deps: WalletCheckoutDeps) {
     },
   };
 }
-
-export type WalletCheckout = ReturnType<typeof createWalletCheckout>;

@@ -8,7 +8,6 @@ export type SortCode = (typeof SORT_CODES)[number];
 
 /** Multi-select facets read from repeated parameters (`colour=Sage&colour=Navy`). */
 export const MULTI_FACETS = ["category", "colour", "size", "price"] as const;
-export type MultiFacetCode = (typeof MULTI_FACETS)[number];
 
 export const LAYOUTS = ["double", "single"] as const;
 export const VIEWS = ["base", "alternate"] as const;

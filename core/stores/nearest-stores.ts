@@ -5,7 +5,6 @@ export const RANGE_CHOICES_MILES = [1, 2, 10, 25, 50, 75, 600] as const;
 export type RangeMiles = (typeof RANGE_CHOICES_MILES)[number];
 export const ALL_STORES_RANGE: RangeMiles = 600;
 export const DEFAULT_RANGE_MILES: RangeMiles = 50;
-export const STORES_PAGE_SIZE = 15;
 
 export interface Located extends GeoPoint {
   code: string;

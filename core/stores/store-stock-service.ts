@@ -76,5 +76,3 @@ export function createStoreStockService(stores: StoreRepository, geocoder: Geoco
     },
   };
 }
-
-export type StoreStockService = ReturnType<typeof createStoreStockService>;
