@@ -16,10 +16,6 @@ import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
 import type { SavedCardTables } from "./schema/saved-cards.ts";
 
-// Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
-// timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
-export type { Bool, Json, Timestamp } from "./schema/column-types.ts";
-
 export interface CurrencyTable {
   isocode: string;
   symbol: string;
