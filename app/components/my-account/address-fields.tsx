@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   ADDRESS_MESSAGES,
   type ClientAddressRules,
@@ -203,9 +202,4 @@ export function AddressLineFields({ rules, values, errors, country, onCountryCha
       )}
     </>
   );
-}
-
-/** The country an address form starts with: the address's, else the shopper's. */
-export function useCountry(initial: string) {
-  return useState(initial);
 }

@@ -29,11 +29,6 @@ export function notify(notification: Notification): void {
   channel?.dispatchEvent(new CustomEvent<Notification>(NOTIFY_EVENT, { detail: notification }));
 }
 
-/** The shell's notify function, for components: `const notify = useNotify(); notify({ kind: "error", … })`. */
-export function useNotify(): (notification: Notification) => void {
-  return notify;
-}
-
 /**
  * The notification area (spec 000 §2, §8): failed calls the HTTP client reports (no stock, 400 messages, page
  * or content load failures) and whatever components send through `useNotify()`. Each dismisses itself after
