@@ -20,7 +20,7 @@ export interface NewsletterRepository {
   find(email: string): Promise<NewsletterSignUp | null>;
 }
 
-export interface SignUpRequest {
+interface SignUpRequest {
   email: string;
   version: Version;
   /** The shopper's selected country: its e-mail rule applies (ROW when it has none). */
