@@ -222,7 +222,7 @@ export interface PageSlotTable {
   data: Json;
 }
 
-export interface MagazineCategoryTable {
+interface MagazineCategoryTable {
   slug: string;
   name: string;
   position: number;
@@ -243,7 +243,7 @@ export interface MagazineArticleTable {
 }
 
 /** One column per session value, so concurrent requests write different values without a lost update. */
-export interface SessionTable {
+interface SessionTable {
   id: string;
   csrfToken: string;
   country: string | null;
@@ -263,7 +263,7 @@ export interface SessionTable {
   expiresAt: Timestamp;
 }
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }

@@ -15,7 +15,7 @@ import {
   TOWEL_LINES,
 } from "./product-lines.ts";
 
-export interface SizeOption {
+interface SizeOption {
   label: string;
   /** Bigger sizes cost more: a king duvet cover is dearer than a single. */
   priceFactor: number;

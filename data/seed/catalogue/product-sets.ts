@@ -176,7 +176,7 @@ const COLLECTIONS: readonly CollectionDefinition[] = [
   },
 ];
 
-export interface SetCounts {
+interface SetCounts {
   bundles: number;
   collections: number;
 }
