@@ -7,7 +7,7 @@ import { privateAnswer } from "./private-answer.ts";
 // users/current). Tokens are resolved through services.oauth: unknown, expired and revoked ones alike are
 // refused. The cookie session is never consulted here, and a token never signs a session in.
 
-export type BearerCheck =
+type BearerCheck =
   | { present: false }
   | { present: true; identity: BearerIdentity }
   | { present: true; identity: null };
