@@ -26,7 +26,7 @@ export interface AddressValues {
 }
 
 /** The client's view of one country's rules, from the page's compact rule set. */
-export function countryRule(rules: ClientAddressRules, countryIso: string) {
+function countryRule(rules: ClientAddressRules, countryIso: string) {
   return {
     postcode: rules.postcodeRules[countryIso] ?? rules.defaultPostcodeRule,
     postcodeRequired: rules.postcodeRequired.includes(countryIso),
