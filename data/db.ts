@@ -7,9 +7,9 @@ import { openSqlite } from "./sqlite-adapter.ts";
 import { tracedDialect } from "./traced-dialect.ts";
 
 export type Db = Kysely<Database>;
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 
-export const DEFAULT_SQLITE_FILE = resolve(import.meta.dirname, "storefront.db");
+const DEFAULT_SQLITE_FILE = resolve(import.meta.dirname, "storefront.db");
 
 export interface DatabaseHandle {
   db: Db;
@@ -21,7 +21,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export interface OpenOptions {
+interface OpenOptions {
   poolSize?: number;
   /** PostgreSQL waits (default DEFAULT_DATABASE_LIMITS); SQLite has its busy timeout instead. */
   limits?: DatabaseLimits;

@@ -16,10 +16,6 @@ import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
 import type { SavedCardTables } from "./schema/saved-cards.ts";
 
-// Column types as Kysely sees them. Values that differ by dialect (booleans, JSON,
-// timestamps, counts) are typed `unknown`-ish at the edge and normalised in data/normalise.ts.
-export type { Bool, Json, Timestamp } from "./schema/column-types.ts";
-
 export interface CurrencyTable {
   isocode: string;
   symbol: string;
@@ -226,7 +222,7 @@ export interface PageSlotTable {
   data: Json;
 }
 
-export interface MagazineCategoryTable {
+interface MagazineCategoryTable {
   slug: string;
   name: string;
   position: number;
@@ -247,7 +243,7 @@ export interface MagazineArticleTable {
 }
 
 /** One column per session value, so concurrent requests write different values without a lost update. */
-export interface SessionTable {
+interface SessionTable {
   id: string;
   csrfToken: string;
   country: string | null;
@@ -267,7 +263,7 @@ export interface SessionTable {
   expiresAt: Timestamp;
 }
 
-export interface MetaTable {
+interface MetaTable {
   key: string;
   value: string;
 }

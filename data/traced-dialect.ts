@@ -55,7 +55,7 @@ const OPERATIONS = new Set([
   "EXPLAIN",
 ]);
 
-export type TracedSystem = "sqlite" | "postgres";
+type TracedSystem = "sqlite" | "postgres";
 
 function tableName(node: OperationNode | undefined): string | undefined {
   const table = node && AliasNode.is(node) ? node.node : node;
@@ -63,7 +63,7 @@ function tableName(node: OperationNode | undefined): string | undefined {
 }
 
 /** The statement's kind and main table, from Kysely's query tree (or the first keyword of raw SQL). */
-export function describeStatement(query: CompiledQuery): { operation: string; table?: string } {
+function describeStatement(query: CompiledQuery): { operation: string; table?: string } {
   const node = query.query;
   if (SelectQueryNode.is(node)) return { operation: "SELECT", table: tableName(node.from?.froms[0]) };
   if (InsertQueryNode.is(node)) return { operation: "INSERT", table: tableName(node.into) };

@@ -1,4 +1,3 @@
-import type { BearerIdentity } from "../core/oauth/oauth-service.ts";
 import type { Session } from "../core/session/session.ts";
 import type { Logger } from "./logger.ts";
 import type { Services } from "./services.ts";
@@ -12,8 +11,6 @@ export interface AppEnv {
     logger: Logger;
     services: Services;
     session: Session;
-    /** Set by customerBearer() (server/middleware/bearer-auth.ts) on the calls that take a customer token. */
-    bearer?: BearerIdentity;
     /** Set by observeRequests (server/telemetry/observe-requests.ts): the counters a middleware reports to. */
     telemetry?: StorefrontMetrics;
     /** The React Router page's route pattern (`/:version/bag`), left by the page handler for the request's metrics. */

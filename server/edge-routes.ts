@@ -6,9 +6,9 @@
 import type { RateLimitRule } from "../core/limits/rate-limit.ts";
 import type { EdgeLimits } from "./edge-limits.ts";
 
-export type BodyKind = "api" | "form";
+type BodyKind = "api" | "form";
 
-export interface EdgeRoute {
+interface EdgeRoute {
   body: BodyKind;
   /** The rate-limit bucket, for routes that store what a shopper sends. */
   bucket?: string;
@@ -22,7 +22,7 @@ const VERSION = "(uk|us|row)";
  * spec 001 §7 "Checkout": the calls under /checkout/secure/ that answer JSON; every other address there under a
  * version is a page (the checkout itself, its sign-in, the order confirmation).
  */
-export const CHECKOUT_CALLS = [
+const CHECKOUT_CALLS = [
   "gift-box",
   "gift-boxes",
   "gift-message",

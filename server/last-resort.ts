@@ -26,9 +26,9 @@ export function isStrayStreamError(error: unknown): boolean {
   return error.name === "AbortError" || (code !== undefined && STRAY_STREAM_CODES.has(code));
 }
 
-export type StrayKind = "stream" | "rejection";
+type StrayKind = "stream" | "rejection";
 
-export interface LastResortOptions {
+interface LastResortOptions {
   logger: Logger;
   /** Counts what was survived (the metrics' stray errors). */
   onSurvived?: (kind: StrayKind) => void;

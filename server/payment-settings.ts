@@ -3,7 +3,7 @@ import type { Env } from "./env.ts";
 
 // The card acquirer's configuration, read from the environment at boot (docs/decisions/022-card-payments-sandbox.md).
 
-export interface PaymentSettings {
+interface PaymentSettings {
   provider: Env["PAYMENT_PROVIDER"];
   /** Where the store calls the acquirer and the shopper's browser frames its page. */
   origin: string;

@@ -3,7 +3,7 @@ import type { Env } from "./env.ts";
 
 // PayPal's configuration, read from the environment at boot (README "Sandbox PayPal").
 
-export interface PayPalSettings {
+interface PayPalSettings {
   provider: Env["PAYPAL_PROVIDER"];
   /** Where the store calls PayPal and the buyer's browser is sent to approve. */
   origin: string;

@@ -14,7 +14,7 @@ export class StartRefused extends Error {
 }
 
 /** Each setting a production start lacks, with what it is for and what to set; empty when it may start. */
-export function missingForProduction(env: Pick<Env, "NODE_ENV" | "OAUTH_CLIENT_ID" | "OAUTH_CLIENT_SECRET">) {
+function missingForProduction(env: Pick<Env, "NODE_ENV" | "OAUTH_CLIENT_ID" | "OAUTH_CLIENT_SECRET">) {
   if (env.NODE_ENV !== "production") return [];
   const missing: string[] = [];
   if (env.OAUTH_CLIENT_SECRET === undefined)

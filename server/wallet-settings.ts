@@ -3,7 +3,7 @@ import type { Env } from "./env.ts";
 
 // The express wallets' configuration (docs/decisions/026-wallets.md), read at boot like the card acquirer's.
 
-export interface WalletSettings {
+interface WalletSettings {
   provider: Env["WALLET_PROVIDER"];
   /** The sandbox's origin as browsers reach it: its script and token endpoint. */
   origin: string;

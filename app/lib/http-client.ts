@@ -37,9 +37,9 @@ export type { StoredToken, TokenGrant, TokenKind, TokenStore } from "./http/toke
 /** Events the shell listens to on `client.events` (spec 000 §8). */
 export const HTTP_CLIENT_EVENTS = { sessionTimeout: "sessionTimeout", notification: "notification" } as const;
 
-export type BearerAuth = "general" | "password";
+type BearerAuth = "general" | "password";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface HttpClientOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
@@ -64,7 +64,7 @@ export interface HttpClientOptions {
   oauthClientId?: string;
 }
 
-export interface RequestOptions {
+interface RequestOptions {
   /** A plain value is sent as JSON; URLSearchParams is sent form-encoded. */
   body?: unknown;
   query?: QueryParams;
@@ -79,14 +79,14 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export interface HttpResponse<T = unknown> {
+interface HttpResponse<T = unknown> {
   status: number;
   /** Parsed but unchecked: validate with the resource's zod schema before use. */
   data: T;
   headers: Headers;
 }
 
-export interface HttpClient {
+interface HttpClient {
   request<T = unknown>(method: HttpMethod, url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   get<T = unknown>(url: string, options?: RequestOptions): Promise<HttpResponse<T>>;
   post<T = unknown>(url: string, body?: unknown, options?: RequestOptions): Promise<HttpResponse<T>>;

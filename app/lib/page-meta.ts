@@ -15,7 +15,7 @@ import { type TextKey, translate } from "./text/text.ts";
 // address as og:url, and a picture the image pipeline renders at a known size.
 
 /** A picture of the image pipeline, with its master size (for the rendered height) and alt text. */
-export interface ShareImage {
+interface ShareImage {
   id: string;
   alt: string;
   width: number;
@@ -64,7 +64,7 @@ export function useCanonicalAddress(): string {
   return pageAddresses(origin, location, leaf?.handle).canonical;
 }
 
-export interface PageMetaInput {
+interface PageMetaInput {
   /** The page's own name: og:title, and the document title's first part. */
   title: string;
   /** What the document title adds between the page's name and the shop's (a product's category). */
@@ -148,7 +148,7 @@ function documentTitle(locale: string, parts: readonly string[]): string {
 }
 
 /** A title from the text catalogue (with its values), or words a page already holds (a content page's title). */
-export type MetaText = TextKey | { key: TextKey; values: Record<string, string | number> } | { text: string };
+type MetaText = TextKey | { key: TextKey; values: Record<string, string | number> } | { text: string };
 
 function metaText(locale: string, text: MetaText): string {
   if (typeof text === "string") return translate(locale, text);

@@ -17,10 +17,10 @@ export function pageAddress(pathname: string): string {
   return pathname.replace(/(\/_root)?\.data$/, "");
 }
 
-export const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };
+const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };
 
 /** Who a page is for when no version matches the searcher's language and region: the rest-of-world site. */
-export const X_DEFAULT_VERSION: Version = "row";
+const X_DEFAULT_VERSION: Version = "row";
 
 /**
  * Canonical and alternate addresses of one page in each version (spec 000 §2 versions). `query` is the part of

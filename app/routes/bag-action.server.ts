@@ -17,7 +17,7 @@ import { type BagOutcome, handleBagIntent } from "./bag-intents.server.ts";
 // the schema cannot read is answered with, which is the answer their own forms expect.
 
 /** The entry the post came through: the add forms' address or the bag page's. */
-export type BagEntry = "bag/update" | "bag";
+type BagEntry = "bag/update" | "bag";
 
 export async function bagAction(request: Request, ctx: RequestContext, version: Version, entry: BagEntry) {
   const shopper = shopperOf(ctx, version);

@@ -32,11 +32,11 @@ export function shopperOf(ctx: RequestContext, version: Version): Shopper {
 }
 
 /** spec 002 §4: moving a line to saved items is offered only while saved items are (wishlist toggles). */
-export function canMoveToSavedItems(config: SiteConfig): boolean {
+function canMoveToSavedItems(config: SiteConfig): boolean {
   return config.wishlist.ctaEnabled === "true" && config.wishlist.landingPageEnabled === "true";
 }
 
-export type BagPageData =
+type BagPageData =
   | { status: "failed" }
   | {
       status: "ready";

@@ -25,7 +25,7 @@ export function guestEmailRule(config: SiteConfig, country: string): PatternRule
   return { pattern: EMAIL_PATTERN, errorMessage: REGISTRATION_MESSAGES.email };
 }
 
-export interface CheckoutSignInPage {
+interface CheckoutSignInPage {
   /** The toggle's choice: guest first and most prominent (true), or sign-in and guest side by side. */
   newView: boolean;
   checkoutPath: string;
@@ -34,7 +34,7 @@ export interface CheckoutSignInPage {
   rememberedEmail?: string;
 }
 
-export type CheckoutSignInAnswer = { redirectTo: string } | { page: CheckoutSignInPage };
+type CheckoutSignInAnswer = { redirectTo: string } | { page: CheckoutSignInPage };
 
 /** A signed-in shopper skips the page; with an empty bag there is nothing to check out, so back to the bag. */
 export async function checkoutSignInAnswer(

@@ -31,7 +31,7 @@ import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 // The checkout's payment step: what it shows (gift cards paying, the amount left, the card page to
 // frame) and its native forms, posted to the checkout page with an intent like every other section.
 
-export interface PaymentStepGiftCard {
+interface PaymentStepGiftCard {
   giftCardId: number;
   lastFour: string;
   /** Minor units this card pays. */

@@ -95,11 +95,7 @@ export async function loadCheckoutPage(
 }
 
 /** The checkout as the page shows it; a shopper who cannot check out yet is sent where they can. */
-export async function loadCheckout(
-  ctx: RequestContext,
-  version: Version,
-  url: URL,
-): Promise<CheckoutPageData> {
+async function loadCheckout(ctx: RequestContext, version: Version, url: URL): Promise<CheckoutPageData> {
   const who = bagShopper(ctx, version);
   const visitor = ctx.visitor();
   const signedIn = visitor.kind === "signedIn";

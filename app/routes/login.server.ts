@@ -12,7 +12,7 @@ import { safeReturnPath } from "../lib/site-paths.ts";
 // to where the visitor was going, or this page again with the field messages (never the password) and 400, 401 or
 // 429 (core/accounts/attempt-limits.ts: a guessed account is slowed, an address past its allowance refused). Every attempt is logged with its outcome and a digest of the e-mail, never the e-mail or the password.
 
-export type LoginIntent = "signIn" | "register";
+type LoginIntent = "signIn" | "register";
 
 export interface LoginFailure {
   intent: LoginIntent;

@@ -29,7 +29,7 @@ export async function loadOrderHistory(
   };
 }
 
-export type AccountOrderPage = { state: "found"; order: OrderView } | { state: "error"; orderNumber: string };
+type AccountOrderPage = { state: "found"; order: OrderView } | { state: "error"; orderNumber: string };
 
 export async function loadAccountOrder(
   ctx: RequestContext,

@@ -3,15 +3,13 @@ import type { RequestContext } from "../../core/pages/request-context.ts";
 // The change-password form of my account (spec 001 §5, §7 `POST /login-endpoint/changePassword`): the passwords
 // service checks the current password and the rules, and ends the customer's other sessions.
 
-export interface ChangePasswordInput {
+interface ChangePasswordInput {
   currentPassword: string;
   newPassword: string;
   confirmPassword: string;
 }
 
-export type ChangePasswordResult =
-  | { ok: true }
-  | { ok: false; formError?: string; errors?: Record<string, string> };
+type ChangePasswordResult = { ok: true } | { ok: false; formError?: string; errors?: Record<string, string> };
 
 export async function changePasswordFromMyAccount(
   ctx: RequestContext,

@@ -11,7 +11,7 @@ import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 // that could not be read answers the error state's wording for a failed load, with a 500 status, inside the shop's
 // page (its header, its version): the shopper has paid, and is shown how to find the order again.
 
-export type ConfirmationPage =
+type ConfirmationPage =
   | { state: "error"; orderNumber: string }
   | { state: "loadFailed"; orderNumber: string }
   | { state: "found"; orderNumber: string; order: OrderView };

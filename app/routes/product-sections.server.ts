@@ -9,12 +9,12 @@ import { dayLabels, type IntlLabels, priceLabels } from "../../core/site/intl-la
 // null, and the page shows the section's quiet fallback (the reviews' heading and summary; no strips) instead of
 // failing the product.
 
-export interface ReviewsSection {
+interface ReviewsSection {
   page: ReviewPage;
   intlLabels: IntlLabels;
 }
 
-export interface RecommendationsSection {
+interface RecommendationsSection {
   upsell: Awaited<ReturnType<ProductService["recommendations"]>>["upsell"];
   pairWith: Awaited<ReturnType<ProductService["recommendations"]>>["pairWith"];
   intlLabels: IntlLabels;

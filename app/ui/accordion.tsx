@@ -7,7 +7,7 @@ import "./accordion.css";
 // an optional alternate title while expanded. Built on <details>, so it works before (and
 // without) JavaScript; in single mode the blocks share a `name`, which browsers keep exclusive,
 // and the state below keeps it so where they do not.
-export interface AccordionItem {
+interface AccordionItem {
   id: string;
   title: string;
   expandedTitle?: string;

@@ -28,7 +28,7 @@ const PATHS = {
   warning: "M12 3.5L2.5 20h19L12 3.5zM12 10v4.5M12 17v.5",
 } as const;
 
-export type IconName = keyof typeof PATHS;
+type IconName = keyof typeof PATHS;
 
 interface IconProps {
   name: IconName;

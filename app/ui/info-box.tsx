@@ -4,7 +4,7 @@ import "./info-box.css";
 
 // Info box (spec 002 shared components): info, success, warning or error, optionally closable.
 // Errors and warnings are announced at once (alert); info and success politely (status).
-export type InfoBoxType = "info" | "success" | "warning" | "error";
+type InfoBoxType = "info" | "success" | "warning" | "error";
 
 interface InfoBoxProps {
   type?: InfoBoxType;

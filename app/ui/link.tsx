@@ -8,9 +8,9 @@ import "./link.css";
 // with the version prefix (like SiteLink); `tag` renders a non-link element styled as a link
 // (e.g. inside a larger clickable card). Variants colour it; `inline` links sit in running text
 // and are underlined; `explicit` links say where they go in full and are always underlined.
-export type LinkVariant = "base" | "black" | "gray" | "white";
+type LinkVariant = "base" | "black" | "gray" | "white";
 
-export interface RouteObject {
+interface RouteObject {
   pathname: string;
   search?: string | Record<string, string>;
   hash?: string;
@@ -30,7 +30,7 @@ interface UiLinkProps {
 }
 
 /** The address a path or route object stands for, without the version. */
-export function linkHref(path: string | RouteObject): string {
+function linkHref(path: string | RouteObject): string {
   if (typeof path === "string") return path;
   const search =
     typeof path.search === "string"
@@ -40,7 +40,7 @@ export function linkHref(path: string | RouteObject): string {
   return `${path.pathname}${search ? `?${search}` : ""}${hash}`;
 }
 
-export function linkClassName(variant: LinkVariant, inline: boolean, explicit: boolean, extra?: string) {
+function linkClassName(variant: LinkVariant, inline: boolean, explicit: boolean, extra?: string) {
   return [
     "ui-link",
     `ui-link--${variant}`,

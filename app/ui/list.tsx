@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import "./list.css";
 
 // List (spec 002 shared components): bulleted, plain (no markers, spaced) or inline (a row that wraps).
-export type ListVariant = "bullet" | "plain" | "inline" | "numbered";
+type ListVariant = "bullet" | "plain" | "inline" | "numbered";
 
 interface ListProps {
   items: readonly ReactNode[];

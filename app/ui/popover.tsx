@@ -5,11 +5,11 @@ import "./popover.css";
 // Popover (spec 002 shared components, §4 "Other", §9): shown or hidden, below or above its
 // anchor, white by default, an optional close control with a 12 px icon. Closing it on a touch
 // device also emits the overlay-close event, so any overlay the popover sits in can close too.
-export const POPOVER_DEFAULT_BACKGROUND = "#ffffff";
-export const POPOVER_CLOSE_ICON_WIDTH = 12;
-export const OVERLAY_CLOSE_EVENT = "overlay-close";
+const POPOVER_DEFAULT_BACKGROUND = "#ffffff";
+const POPOVER_CLOSE_ICON_WIDTH = 12;
+const OVERLAY_CLOSE_EVENT = "overlay-close";
 
-export type PopoverPosition = "bottom" | "top";
+type PopoverPosition = "bottom" | "top";
 
 interface PopoverProps {
   id?: string;
@@ -26,7 +26,7 @@ interface PopoverProps {
 }
 
 /** True on devices whose main pointer cannot hover (phones, tablets). */
-export function isTouchDevice(): boolean {
+function isTouchDevice(): boolean {
   return typeof window !== "undefined" && window.matchMedia?.("(hover: none)").matches === true;
 }
 

@@ -21,7 +21,7 @@ function movesChoice(key: string): boolean {
   );
 }
 
-export interface SelectCommitHandlers {
+interface SelectCommitHandlers {
   onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => void;
   onKeyUp: () => void;
   onChange: (event: ChangeEvent<HTMLSelectElement>) => void;

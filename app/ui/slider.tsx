@@ -25,7 +25,7 @@ function slideWidth(track: HTMLUListElement | null): number {
   if (!first) return 0;
   return second ? second.offsetLeft - first.offsetLeft : first.getBoundingClientRect().width;
 }
-export interface SliderProps {
+interface SliderProps {
   items: readonly ReactNode[];
   label: string;
   arrows?: SliderArrows;

@@ -1,8 +1,9 @@
 import "./spinner.css";
+
 // Spinner (spec 002 §9: default size 40, dark grey). It is a status region so a screen reader
 // hears what is loading.
-export const SPINNER_DEFAULT_SIZE = 40;
-export const SPINNER_DEFAULT_COLOR = "#4a4a4a";
+const SPINNER_DEFAULT_SIZE = 40;
+const SPINNER_DEFAULT_COLOR = "#4a4a4a";
 
 interface SpinnerProps {
   color?: string;

@@ -16,9 +16,9 @@ import { checkPassword } from "./password-rules.ts";
 /** One wording for an unknown e-mail and a wrong password. */
 export const SIGN_IN_REFUSED_MESSAGE = "Your email address or password is incorrect.";
 
-export type AuthenticationResult = { ok: true; customer: Customer } | { ok: false; message: string };
+type AuthenticationResult = { ok: true; customer: Customer } | { ok: false; message: string };
 
-export interface AccountServiceOptions {
+interface AccountServiceOptions {
   newId: () => string;
   now?: () => Date;
   /** Lower-cased common passwords (data/reference/common-passwords.ts). */

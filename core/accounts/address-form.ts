@@ -53,7 +53,7 @@ export interface AddressInput extends PostalAddress {
 }
 
 /** The country's rules over parsed fields: postcode, state, and a country we ship to. */
-export function checkCountryRules(
+function checkCountryRules(
   value: Pick<Fields, "countryIso" | "postcode" | "regionIso">,
   rule: CountryAddressRule,
 ): Partial<Record<"countryIso" | "postcode" | "regionIso", string>> {
@@ -66,7 +66,7 @@ export function checkCountryRules(
   return errors;
 }
 
-export function toAddressInput(value: Fields, rule: CountryAddressRule): AddressInput {
+function toAddressInput(value: Fields, rule: CountryAddressRule): AddressInput {
   return {
     title: value.title,
     firstName: value.firstName,
@@ -83,7 +83,7 @@ export function toAddressInput(value: Fields, rule: CountryAddressRule): Address
   };
 }
 
-export type AddressParse =
+type AddressParse =
   | { ok: true; address: AddressInput }
   | { ok: false; errors: Partial<Record<string, string>> };
 

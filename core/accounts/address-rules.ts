@@ -6,7 +6,7 @@ import { type Region, regionsOf } from "./regions.ts";
 // phone shape, and each country's postcode and state rules. Pure; the page, the API and checkout share them.
 
 /** spec 001 §5: the country validated against when none is chosen. */
-export const DEFAULT_VALIDATION_COUNTRY = "GB";
+const DEFAULT_VALIDATION_COUNTRY = "GB";
 
 /** spec 001 §5: the rest-of-world postcode, 0 to 12 letters, digits, spaces or hyphens. */
 export const ROW_POSTCODE_PATTERN = "^[A-Za-z0-9 -]{0,12}$";
@@ -28,20 +28,6 @@ export const ADDRESS_MESSAGES = {
   zipCode: "Please enter a valid ZIP code",
   countryIso: "Please select a country",
 } as const;
-
-export type AddressField = Exclude<keyof typeof ADDRESS_MESSAGES, "zipCode">;
-
-/** spec 001 §3: required by default; line2 and regionIso are optional (a state is required by country). */
-export const REQUIRED_ADDRESS_FIELDS = [
-  "title",
-  "firstName",
-  "lastName",
-  "phoneNumber",
-  "line1",
-  "townCity",
-  "postcode",
-  "countryIso",
-] as const satisfies readonly AddressField[];
 
 /** A country as the address rules see it (the countries table). */
 export interface AddressCountry {
@@ -92,7 +78,7 @@ function postcodeMessage(isocode: string): string {
  * The postcode rule of a country. spec 001 §5: with the seahorse toggle on, the country list's postCodeRegex
  * (the rest-of-world pattern where it is null); off, the configured validation zones (the country's, else ROW).
  */
-export function postcodeRuleFor(
+function postcodeRuleFor(
   isocode: string,
   settings: AddressRuleSettings,
   country: AddressCountry | undefined,

@@ -12,14 +12,14 @@ import {
 // The address book of a signed-in customer (spec 001 §3 "My account", §6, §7 "Account"). Callers have already
 // checked the visitor is signed in; every method is scoped by the customer id.
 
-export const ADDRESS_BOOK_MESSAGES = {
+const ADDRESS_BOOK_MESSAGES = {
   notFound: "We couldn't find that address.",
   invalid: "Please check the highlighted fields.",
   unknownCountry: "We don't deliver to that country.",
 } as const;
 
 /** `countryInfo`'s answer (spec 001 §7): the country's name, pattern and what its addresses need. */
-export interface CountryInfo {
+interface CountryInfo {
   isocode: string;
   name: string;
   postCodeRegex: string;

@@ -90,7 +90,7 @@ export type GuardedSignIn<T> =
   | { limited: true; retryAfterSeconds: number }
   | { limited: false; result: T; waitedMs: number };
 
-export interface SignInGuardDeps {
+interface SignInGuardDeps {
   counter: RateLimitCounter;
   limits: AttemptLimits;
   now(): number;

@@ -3,7 +3,7 @@ import { z } from "../validation/zod.ts";
 // The my-account page's action: one closed set of intents, as the bag page has
 // (docs/forms-and-mutations.md). The fields of each change are read by their own schema in core/accounts.
 
-export const MY_ACCOUNT_INTENTS = [
+const MY_ACCOUNT_INTENTS = [
   "update-details",
   "change-password",
   "add-address",
@@ -11,8 +11,6 @@ export const MY_ACCOUNT_INTENTS = [
   "make-default",
   "delete-address",
 ] as const;
-
-export type MyAccountIntent = (typeof MY_ACCOUNT_INTENTS)[number];
 
 export const myAccountIntent = z.object({
   intent: z.enum(MY_ACCOUNT_INTENTS),

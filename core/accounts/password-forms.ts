@@ -2,13 +2,13 @@ import { z } from "../validation/zod.ts";
 
 // One schema per password form (spec 001 §2, §7), shared by the pages' actions and the JSON calls.
 
-export const EMAIL_MESSAGE = "Please enter a valid email address";
+const EMAIL_MESSAGE = "Please enter a valid email address";
 export const EXPIRED_LINK_MESSAGE = "The link used to access the reset password page has expired.";
 
 const email = z.string().trim().max(254, EMAIL_MESSAGE).pipe(z.email(EMAIL_MESSAGE));
 const password = z.string().max(1024, "Your password is too long.");
 
-export const passwordFlow = z.enum(["RESETPASSWORD", "SIGNINWITHOUTPASSWORD"]);
+const passwordFlow = z.enum(["RESETPASSWORD", "SIGNINWITHOUTPASSWORD"]);
 
 /** spec 001 §7 forgottenpasswordtokens: `{email, flow, redirectUrl?}`; redirectUrl only a path of this site. */
 export const forgottenPasswordTokenRequest = z

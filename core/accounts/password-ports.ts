@@ -14,7 +14,7 @@ export interface PasswordRequest {
   attempts: number;
 }
 
-export interface IssueToken {
+interface IssueToken {
   requestId: string;
   customerId: string;
   flow: PasswordTokenFlow;

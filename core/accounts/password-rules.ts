@@ -4,7 +4,7 @@
 // (docs/decisions/018-passwords-and-sessions.md). Pure, so the browser lists the same messages as it types; the
 // common-password list is not shipped to the browser: the server checks it.
 
-export type PasswordRuleId =
+type PasswordRuleId =
   | "minLength"
   | "upperCase"
   | "lowerCase"
@@ -14,13 +14,13 @@ export type PasswordRuleId =
   | "notCommon"
   | "notEmail";
 
-export interface PasswordRule {
+interface PasswordRule {
   id: PasswordRuleId;
   message: string;
 }
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+const PASSWORD_MIN_LENGTH = 8;
+const PASSWORD_MAX_LENGTH = 128;
 
 export const PASSWORD_MISMATCH_MESSAGE = "Your passwords do not match. Please check and try again.";
 
@@ -41,7 +41,7 @@ export const PASSWORD_CHECKLIST: readonly PasswordRule[] = PASSWORD_RULES.filter
   ["minLength", "upperCase", "lowerCase", "number", "special"].includes(rule.id),
 );
 
-export interface PasswordContext {
+interface PasswordContext {
   /** The account's e-mail: a password that is or contains it is refused. */
   email?: string;
   /** Lower-cased common passwords; default the list installed at boot (installCommonPasswords). */

@@ -20,9 +20,8 @@ import {
 // The password flows (spec 001 §2, §7, §8): asking for a reset or sign-in link, checking a
 // link, setting a new password from a link, signing in by link, and changing the password while signed in.
 
-export const RATE_LIMITED_MESSAGE =
-  "You have sent this too many times. Please wait a few minutes and try again.";
-export const CURRENT_PASSWORD_MESSAGE = "Your current password is not correct. Please check and try again.";
+const RATE_LIMITED_MESSAGE = "You have sent this too many times. Please wait a few minutes and try again.";
+const CURRENT_PASSWORD_MESSAGE = "Your current password is not correct. Please check and try again.";
 
 export interface PasswordRequestLimits {
   /** Requests per client address per window (default 5 in 15 minutes). */
@@ -38,21 +37,21 @@ export const DEFAULT_PASSWORD_REQUEST_LIMITS: PasswordRequestLimits = {
   windowSeconds: 15 * 60,
 };
 
-export type RequestOutcome = { kind: "accepted" } | { kind: "resend" };
+type RequestOutcome = { kind: "accepted" } | { kind: "resend" };
 
-export type ResetOutcome =
+type ResetOutcome =
   | { kind: "done"; customerId: string }
   | { kind: "expired" }
   | { kind: "invalid"; fields: Record<string, string> };
 
 /** Where each link leads (docs: README "Passwords"): the change page, and the magic-link sign-in. */
-export function linkPath(flow: PasswordTokenFlow, version: string, token: string): string {
+function linkPath(flow: PasswordTokenFlow, version: string, token: string): string {
   const path = flow === "RESETPASSWORD" ? "login/pw/change" : "login/link";
   return `/${version}/${path}?token=${encodeURIComponent(token)}`;
 }
 
 /** How long a resolved request, and a used or expired token, is kept before the sweep deletes it. */
-export const SPENT_LINKS_KEPT_MS = 86_400_000;
+const SPENT_LINKS_KEPT_MS = 86_400_000;
 
 export function createPasswordService(deps: {
   store: PasswordTokenStore;

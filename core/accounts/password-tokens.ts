@@ -6,7 +6,7 @@ import type { PasswordTokenFlow } from "./account-types.ts";
 // supersedes the older ones (the repository marks those used when it stores the new one).
 
 /** A reset link lives an hour; a sign-in link a quarter of an hour (it signs in without a password). */
-export const TOKEN_LIFETIME_MS: Record<PasswordTokenFlow, number> = {
+const TOKEN_LIFETIME_MS: Record<PasswordTokenFlow, number> = {
   RESETPASSWORD: 60 * 60_000,
   SIGNINWITHOUTPASSWORD: 15 * 60_000,
 };
@@ -40,7 +40,7 @@ export interface StoredToken {
   redirectUrl: string | null;
 }
 
-export type TokenState = "valid" | "used" | "expired" | "wrongFlow";
+type TokenState = "valid" | "used" | "expired" | "wrongFlow";
 
 /** Whether a stored token may still be used for `flow` at `now` (a superseded token is marked used). */
 export function tokenState(token: StoredToken, flow: PasswordTokenFlow, now: Date): TokenState {

@@ -63,7 +63,7 @@ export function birthdayErrors(
   return errors;
 }
 
-export type PersonalDetailsParse =
+type PersonalDetailsParse =
   | { ok: true; details: CustomerDetails }
   | { ok: false; errors: Record<string, string> };
 

@@ -6,7 +6,7 @@ import { parsePersonalDetails } from "./personal-details-form.ts";
 // My account's personal details (spec 001 §3 "My account", §5, §7 `/my-account-endpoint/personal-details`).
 // What is shown is chosen field by field: the password hash and anything else stored never leaves here.
 
-export const PERSONAL_DETAILS_ANSWERS = {
+const PERSONAL_DETAILS_ANSWERS = {
   notFound: "We couldn't find your account.",
   invalid: "Please check the highlighted fields.",
 } as const;

@@ -10,7 +10,7 @@ function regions(country: string, pairs: readonly (readonly [string, string])[])
   return pairs.map(([code, name]) => ({ isocode: `${country}-${code}`, name }));
 }
 
-export const US_STATES: readonly Region[] = regions("US", [
+const US_STATES: readonly Region[] = regions("US", [
   ["AL", "Alabama"],
   ["AK", "Alaska"],
   ["AZ", "Arizona"],

@@ -14,9 +14,9 @@ import type { CompletedRegistration, RegistrationStore } from "./registration-po
 export const REGISTRATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
 /** How long a used or expired registration (its details and password hash) is kept before the sweep deletes it. */
-export const SPENT_REGISTRATIONS_KEPT_MS = 24 * 60 * 60_000;
+const SPENT_REGISTRATIONS_KEPT_MS = 24 * 60 * 60_000;
 
-export type RegistrationResult =
+type RegistrationResult =
   /**
    * Accepted, and answered alike whatever happened: `mailed` says which e-mail went, for the log only. A page or
    * API must never let it change what the visitor sees.
@@ -25,7 +25,7 @@ export type RegistrationResult =
   | { ok: false; reason: "invalid"; fields: Record<string, string> };
 
 /** Where the link that finishes a registration leads (README "Passwords and e-mail"). */
-export function registrationLinkPath(version: string, token: string): string {
+function registrationLinkPath(version: string, token: string): string {
   return `/${version}/login/register/confirm?token=${encodeURIComponent(token)}`;
 }
 

@@ -1,8 +1,2 @@
 // spec 001 §3 "My account" titles: the choices of every title select (registration, personal details, addresses).
 export const TITLES = ["Mr", "Mrs", "Miss", "Ms", "Mx", "Dr"] as const;
-
-export type Title = (typeof TITLES)[number];
-
-export function isTitle(value: string): value is Title {
-  return (TITLES as readonly string[]).includes(value);
-}

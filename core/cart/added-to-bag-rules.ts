@@ -2,7 +2,7 @@
 // Pure functions so the bag provider stays a thin wire between the HTTP answer and the screen.
 
 /** spec 001 §9: the bag overlay is shown only for counts under 30. */
-export const BAG_OVERLAY_MAX_COUNT = 30;
+const BAG_OVERLAY_MAX_COUNT = 30;
 
 /** spec 002 §4: the added-to-bag confirmation closes by itself after 3 seconds. */
 export const ADDED_TO_BAG_CLOSE_MS = 3000;
@@ -23,7 +23,7 @@ export function addedToBagDisplay(input: { sideDrawer: boolean; isBagView: boole
   return input.sideDrawer ? "sideDrawer" : "panel";
 }
 
-export interface AddToCartEventInput {
+interface AddToCartEventInput {
   /** Unit price in major units, as the add payload carries it. */
   price: number;
   quantity: number;

@@ -64,9 +64,9 @@ export type BagAction = z.infer<typeof bagActionSchema>;
 export type BagIntent = BagAction["intent"];
 
 /** The adding intents, answered with the added-to-bag confirmation (core/cart/bag-answer.ts). */
-export type BagAddAction = Extract<BagAction, { intent: "add" | "add-bundle" }>;
+type BagAddAction = Extract<BagAction, { intent: "add" | "add-bundle" }>;
 /** The bag page's line and promotion intents. */
-export type BagPageAction = Extract<
+type BagPageAction = Extract<
   BagAction,
   { intent: "update-quantity" | "remove" | "move-to-saved" | "apply-promotion" | "remove-promotion" }
 >;

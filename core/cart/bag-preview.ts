@@ -9,7 +9,7 @@ import { totalUnitCount } from "./cart-rules.ts";
 // spec 001 §7 `GET /header/cart/rollover`: the bag preview the header shows on hover (shape designed here,
 // documented in docs/decisions/008-cart-and-saved-items.md).
 
-export interface BagPreviewEntry {
+interface BagPreviewEntry {
   productBaseName: string;
   /** Site path with the version prefix. */
   productUrl: string;

@@ -24,12 +24,12 @@ import type { CartService, KeepGuid } from "./cart-service.ts";
 // The bag page's changes and every read of the bag: one view built from the cart's rows, the
 // promotions on it, its gift boxes and the one pricing function, whether a page, cart.json or checkout asks.
 
-export interface BagPricingPort {
+interface BagPricingPort {
   priceCart(input: CartPricingInput): CartPricing;
   deliveryFor(version: Version, currency: string): DeliveryPricing;
 }
 
-export interface BagGiftingPort {
+interface BagGiftingPort {
   state(cart: StoredCart): Promise<GiftingState>;
   charges(cart: StoredCart): Promise<PricingCharge[]>;
 }

@@ -13,7 +13,7 @@ export type BagLineProblem =
   | { kind: "noLongerSold" };
 
 /** A change since the line was put in the bag, shown on the line. */
-export interface BagLinePriceChange {
+interface BagLinePriceChange {
   /** The unit price when the line was last added or changed. */
   was: Money;
   now: Money;

@@ -7,7 +7,7 @@ export const CART_MESSAGES = {
 } as const;
 
 /** spec 001 §8: the cart/add error message for no stock, which the client treats as a system error. */
-export const NO_STOCK_ERROR_CODE = "NOSTOCK";
+const NO_STOCK_ERROR_CODE = "NOSTOCK";
 
 /** Our own cart/add error codes for the other refusals (documented in docs/decisions/008-cart-and-saved-items.md). */
 export const CART_ADD_ERROR_CODES = {

@@ -18,14 +18,14 @@ export interface StoredCart {
 }
 
 /** A variant as the cart sees it, priced in one currency (null when the catalogue has no price in it). */
-export interface CatalogueVariant extends VariantForCart {
+interface CatalogueVariant extends VariantForCart {
   productCode: string;
   size: string;
   /** Minor units. */
   price: number | null;
 }
 
-export interface CartLineRow {
+interface CartLineRow {
   entryNumber: number;
   variantCode: string;
   quantity: number;
@@ -54,7 +54,7 @@ export interface BagLineRow extends CartLineRow {
   giftWrappable: boolean;
 }
 
-export type AddToLineResult = { added: true; quantity: number; entryNumber: number } | { added: false };
+type AddToLineResult = { added: true; quantity: number; entryNumber: number } | { added: false };
 
 export interface CartRepository {
   findByGuid(guid: string): Promise<StoredCart | null>;

@@ -4,9 +4,6 @@ import type { Availability } from "../catalogue/stock-state.ts";
 /** The most of one variant a bag line may hold: a household quantity, and a brake on stock hoarding. */
 export const MAX_QUANTITY_PER_LINE = 10;
 
-/** spec 001 §9: quantity default 1. */
-export const DEFAULT_QUANTITY = 1;
-
 /**
  * The bag's count as the header shows it (spec 001 §3 `totalUnitCount`): units, not lines. The one place it is
  * added up; the cart service, the bag view, the header preview and the universal data all count with it.

@@ -23,7 +23,7 @@ export interface CartOwner {
   customerId?: string | null;
 }
 
-export interface AddEntryInput extends CartOwner {
+interface AddEntryInput extends CartOwner {
   /** Has the session keep a new cart's guid; answers the guid it keeps (see `cartFor`). */
   keepGuid: KeepGuid;
   variantCode: string;
@@ -46,7 +46,7 @@ export interface AddEntryResult {
   variant: { code: string; productCode: string; size: string; basePrice: Money };
 }
 
-export interface BulkEntryResult {
+interface BulkEntryResult {
   productCode: string;
   quantity: number;
   quantityAdded: number;

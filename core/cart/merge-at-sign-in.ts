@@ -14,7 +14,7 @@ export function customerOwnerKey(customerId: string): string {
   return `customer-${customerId}`;
 }
 
-export interface SignInMergeInput {
+interface SignInMergeInput {
   guestOwnerGuid: string | undefined;
   guestSavedItemsGuid: string | undefined;
   customerId: string;
@@ -23,7 +23,7 @@ export interface SignInMergeInput {
   maxSavedItems: number;
 }
 
-export interface SignInMergeResult {
+interface SignInMergeResult {
   /** The session's cart owner key from now on. */
   ownerGuid: string;
   /** The session's saved-items list guid from now on: the customer's (made by its first save). */
@@ -140,5 +140,3 @@ export function createCartMerge(deps: Deps) {
     },
   };
 }
-
-export type CartMerge = ReturnType<typeof createCartMerge>;

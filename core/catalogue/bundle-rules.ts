@@ -32,7 +32,7 @@ export function bundleTotal(
   return sumPrices(giftBox ? [...pieces, { price: giftBox, quantity: 1 }] : pieces);
 }
 
-export interface BundleDelivery {
+interface BundleDelivery {
   /** The set as a whole can go to the shopper's country. */
   deliverable: boolean;
   /** Codes of the pieces that cannot. */
@@ -52,7 +52,7 @@ export function bundleDelivery(bundle: BundleShape, country: string, homeCountry
   };
 }
 
-export type BundleAddPlan =
+type BundleAddPlan =
   | { ok: true; lines: { productSku: string; quantity: number }[] }
   | { ok: false; reason: "missingChoice" | "unknownChoice" | "notDeliverable" };
 

@@ -3,7 +3,7 @@ import { productPath } from "./product-url.ts";
 
 // Product carousels on content pages (the home page's productCarousel slot: title, categoryCode,
 // url). Real products of the category, priced in the visitor's currency.
-export const CAROUSEL_PRODUCT_LIMIT = 12;
+const CAROUSEL_PRODUCT_LIMIT = 12;
 
 export interface CarouselProductRow {
   code: string;
@@ -23,7 +23,7 @@ export interface CarouselRepository {
   productsInCategory(categoryCode: string, currency: string, limit: number): Promise<CarouselProductRow[]>;
 }
 
-export interface CarouselProduct {
+interface CarouselProduct {
   code: string;
   name: string;
   path: string;

@@ -3,7 +3,7 @@ import { z } from "../validation/zod.ts";
 import type { VariantRecord } from "./product-repository.ts";
 
 // spec 002 §5 "Notify me needs an email address"; the payload is ours to design (§7: "not shown").
-export const NOTIFY_ME_REQUIRED = "Please enter your email address";
+const NOTIFY_ME_REQUIRED = "Please enter your email address";
 
 /**
  * An alert names one size (`variantCode`) or, for a sold-out product offered notify-me before any size is chosen
@@ -31,7 +31,7 @@ export function checkNotifyMeEmail(email: string, pattern: string | undefined, m
 }
 
 /** Whether a variant is sold out online and allows notify-me (spec 002 §4). */
-export function takesAlerts(variant: VariantRecord): boolean {
+function takesAlerts(variant: VariantRecord): boolean {
   return variant.notifyMe && variant.stockLevel <= 0 && variant.availability === "online";
 }
 

@@ -12,7 +12,7 @@ export interface OfferTerms {
   returnCountries: readonly string[];
 }
 
-export interface OfferTermsInput {
+interface OfferTermsInput {
   version: Version;
   currency: string;
   /** The shopper's country (the rest-of-world site describes delivery to it). */

@@ -3,7 +3,7 @@
 // (ARCHITECTURE.md "Rules of the road"); formatting happens only at the edge.
 
 /** A price in minor units; `wasAmount` is set only when the item is reduced (spec 002 §3 priceData). */
-export interface PricePoint {
+interface PricePoint {
   amount: number;
   wasAmount: number | null;
 }

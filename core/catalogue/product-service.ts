@@ -37,9 +37,9 @@ export interface PriceContext {
   lowStockThreshold?: number;
 }
 
-export const RECOMMENDATION_LIMIT = 8;
+const RECOMMENDATION_LIMIT = 8;
 /** spec 002 §9: collections show 12 a page. */
-export const COLLECTION_PAGE_SIZE = 12;
+const COLLECTION_PAGE_SIZE = 12;
 export const GIFT_BOX_ROLE = "giftbox";
 
 export interface BundleEntry {
@@ -52,7 +52,7 @@ export interface BundleEntry {
   defaultVariantCode: string | null;
 }
 
-export interface GiftBoxEntry {
+interface GiftBoxEntry {
   code: string;
   name: string;
   variantCode: string;
@@ -69,13 +69,13 @@ export interface BundleDetail {
   price: VariantPrice | null;
 }
 
-export interface CollectionDetail {
+interface CollectionDetail {
   product: ProductDetail;
   cards: ProductCard[];
   pagination: Pagination;
 }
 
-export interface StockReport {
+interface StockReport {
   code: string;
   stockLevelStatus: string;
   variants: {
@@ -136,7 +136,7 @@ function defaultVariant(swatch: ProductSwatch | undefined): VariantOption | unde
   return swatch?.variantOptions.find((v) => v.stockLevelStatus !== "outOfStock") ?? swatch?.variantOptions[0];
 }
 
-export interface NotifyMeContext {
+interface NotifyMeContext {
   countryIso: string;
   pattern: string | undefined;
   message: string;

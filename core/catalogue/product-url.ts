@@ -2,9 +2,7 @@
 // `{category}/p/{code}`, grouped `…/g/{group}`, bundles and collections under their own words.
 // Every listing, suggestion, bag line and saved item links through here so the forms never drift.
 
-export type ProductType = "standard" | "bundle" | "collection";
-
-export interface ProductUrlInput {
+interface ProductUrlInput {
   code: string;
   name: string;
   productType: string;

@@ -4,7 +4,7 @@ export const MIN_QUANTITY = 1;
 /** Most of one item a single add may carry, whatever the stock. */
 export const MAX_QUANTITY_PER_ADD = 10;
 
-export type QuantityCheck =
+type QuantityCheck =
   | { valid: true; value: number }
   | { valid: false; reason: "notInteger"; nearest: [number, number] }
   | { valid: false; reason: "tooLow"; min: number }

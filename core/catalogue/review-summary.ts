@@ -2,11 +2,11 @@ import type { ReviewSummary } from "./product-types.ts";
 
 // spec 002 §9 "Reviews": 9 per page, score 1 to 5, and the named scales.
 export const REVIEWS_PAGE_SIZE = 9;
-export const MIN_RATING = 1;
-export const MAX_RATING = 5;
+const MIN_RATING = 1;
+const MAX_RATING = 5;
 
-export const FIT_SCALE = ["Snug", "True to size", "Loose"] as const;
-export const RATING_SCALE = ["Poor", "Average", "Good", "Very Good", "Excellent"] as const;
+const FIT_SCALE = ["Snug", "True to size", "Loose"] as const;
+const RATING_SCALE = ["Poor", "Average", "Good", "Very Good", "Excellent"] as const;
 
 export function summariseRatings(ratings: readonly number[]): ReviewSummary {
   const valid = ratings.filter((r) => r >= MIN_RATING && r <= MAX_RATING);

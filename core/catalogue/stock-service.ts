@@ -62,5 +62,3 @@ export function createStockService(repository: StockRepository, changed: Catalog
     },
   };
 }
-
-export type StockService = ReturnType<typeof createStockService>;

@@ -9,7 +9,7 @@ export const STOCK_STATUSES = [
 export type StockLevelStatus = (typeof STOCK_STATUSES)[number];
 
 /** How a variant is sold: online from the warehouse, on pre-order, or only in stores. */
-export const AVAILABILITIES = ["online", "preorder", "instoreonly"] as const;
+const AVAILABILITIES = ["online", "preorder", "instoreonly"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /** spec 002 §9: low stock means fewer than 5 left. */
@@ -23,7 +23,7 @@ export const VARIANT_SHAPES = [
 ] as const;
 export type VariantShape = (typeof VARIANT_SHAPES)[number];
 
-export interface VariantStockInput {
+interface VariantStockInput {
   stockLevel: number;
   availability: Availability;
   /** Units held across all stores. */
@@ -41,7 +41,7 @@ export function variantStockStatus(
   return "inStock";
 }
 
-export type StockLabelKey =
+type StockLabelKey =
   | "inStock"
   | "inStockInStore"
   | "lowStock"

@@ -10,7 +10,7 @@ import type { CheckoutAddress, PersonalDetails } from "./checkout-types.ts";
 // the page's action and, for the same fields, the checkout calls. Address fields follow the country's rules
 // (core/accounts/address-rules.ts), exactly as the address book's do.
 
-export const CHECKOUT_INTENTS = [
+const CHECKOUT_INTENTS = [
   "guest-email",
   "delivery-type",
   "home-details",
@@ -80,7 +80,7 @@ export const collectionPointSchema = z.object({
 export const billingSameSchema = z.object({ intent: z.literal("billing"), sameAsDelivery: checkbox });
 
 /** A person and an address, as the delivery and billing forms post them. */
-export type AddressParseResult =
+type AddressParseResult =
   | { ok: true; personal: PersonalDetails; address: CheckoutAddress }
   | { ok: false; errors: Record<string, string> };
 

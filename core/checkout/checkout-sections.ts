@@ -4,7 +4,7 @@ import type { CheckoutSection, SectionStatus } from "./checkout-types.ts";
 // shows its summary and an Edit action; Edit reopens it without undoing the ones after (they show as done again
 // once it is saved, unless the change made them incomplete).
 
-export interface SectionFacts {
+interface SectionFacts {
   deliveryType: boolean;
   deliveryDetails: boolean;
   billing: boolean;

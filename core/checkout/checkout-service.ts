@@ -64,7 +64,7 @@ export interface DestinationDeliveryQuote {
   nominatedDate: string | null;
 }
 
-export interface CheckoutDeps {
+interface CheckoutDeps {
   repository: CheckoutRepository;
   carts: { existingCart(owner: CartOwner): Promise<StoredCart | null> };
   bag: { view(owner: CartOwner): Promise<BagView> };
@@ -76,7 +76,7 @@ export interface CheckoutDeps {
 }
 
 /** Collect+ is a UK network: the other versions deliver home only, and their checkout skips the choice. */
-export function offeredDeliveryTypes(version: Version): DeliveryType[] {
+function offeredDeliveryTypes(version: Version): DeliveryType[] {
   return version === "uk" ? ["homeDelivery", "collectPlus"] : ["homeDelivery"];
 }
 

@@ -5,7 +5,7 @@ import { z } from "../validation/zod.ts";
 // The payment step's native forms: gift cards, the save-card choice, placing an order the gift cards
 // pay in full, and the card page's signed result. Each is posted to the checkout page with its intent.
 
-export const PAYMENT_INTENTS = [
+const PAYMENT_INTENTS = [
   "gift-card-redeem",
   "gift-card-remove",
   "save-card",
@@ -26,7 +26,7 @@ export const PAYMENT_FORM_MESSAGES = {
 } as const;
 
 /** One press of Pay: repeated by a double click, new after a refusal (core/orders/place-order.ts). */
-export const attemptIdSchema = z
+const attemptIdSchema = z
   .string({ error: PAYMENT_FORM_MESSAGES.attemptId })
   .regex(ATTEMPT_ID_PATTERN, PAYMENT_FORM_MESSAGES.attemptId);
 

@@ -24,10 +24,10 @@ export const COLLECTION_POINT_SEARCH_ERRORS = {
       "There are no Collect+ points near there. Please try another postcode or town, or choose home delivery.",
   },
 } as const;
-export type CollectionPointSearchError = keyof typeof COLLECTION_POINT_SEARCH_ERRORS;
+type CollectionPointSearchError = keyof typeof COLLECTION_POINT_SEARCH_ERRORS;
 
 /** The browser's Geolocation API error code for a refused permission (PERMISSION_DENIED). */
-export const GEOLOCATION_PERMISSION_DENIED = 1;
+const GEOLOCATION_PERMISSION_DENIED = 1;
 
 /** spec 001 §5: whether a failed location request means the shopper (or the browser) blocked it. */
 export function isGeolocationBlocked(failure: { code?: number; permissionState?: string }): boolean {
@@ -44,11 +44,11 @@ export interface PostcodeLocator {
 
 export type CollectionPointQuery = { text: string } | { latitude: number; longitude: number };
 
-export type CollectionPointSearch =
+type CollectionPointSearch =
   | { ok: true; points: CollectionPoint[] }
   | { ok: false; error: Exclude<CollectionPointSearchError, "geolocationBlocked"> };
 
-export interface CollectionPointSearchDeps {
+interface CollectionPointSearchDeps {
   finder: CollectionPointFinder;
   geocoder: Geocoder;
   postcodes: PostcodeLocator;
@@ -57,8 +57,8 @@ export interface CollectionPointSearchDeps {
   radiusMiles?: number;
 }
 
-export const COLLECTION_POINT_LIMIT = 10;
-export const COLLECTION_POINT_RADIUS_MILES = 10;
+const COLLECTION_POINT_LIMIT = 10;
+const COLLECTION_POINT_RADIUS_MILES = 10;
 
 /** Collect+ serves Great Britain only. */
 const COLLECT_PLUS_COUNTRY = "GB";

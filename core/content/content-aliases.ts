@@ -3,7 +3,7 @@ import { contentPath } from "./content-service.ts";
 // Help aliases of spec 000 §2: black-friday*, brilliant-breakfast, business-to-business*,
 // gift-cards, giving-tuesday, international-womens-day, subscription, wedding-list. Each is a help
 // category; a starred alias also answers every path that begins with it (black-friday-2026).
-export const HELP_ALIASES = [
+const HELP_ALIASES = [
   "black-friday*",
   "brilliant-breakfast",
   "business-to-business*",

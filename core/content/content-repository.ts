@@ -27,7 +27,7 @@ export interface ComponentRow {
   data: Record<string, unknown>;
 }
 
-export interface PageRow {
+interface PageRow {
   id: string;
   path: string;
   title: string;
@@ -35,7 +35,7 @@ export interface PageRow {
   template: string;
 }
 
-export interface ImageRow {
+interface ImageRow {
   id: string;
   alt: string;
   width: number;

@@ -28,7 +28,7 @@ export function contentPath(path: string): string {
   return path.split(/[?#]/)[0]!.replace(/^\/+|\/+$/g, "");
 }
 
-export interface ContentServiceDeps {
+interface ContentServiceDeps {
   /** The delivery prices checkout charges on a version in a currency, for the prices content quotes. */
   deliveryPrices(version: Version, currency: string): DeliveryPriceList;
 }
@@ -178,7 +178,7 @@ function toFooterColumns(rows: readonly NavigationRow[]): FooterColumn[] {
 }
 
 /** Image ids referenced anywhere in a page's slots (an `imageId`, or tiles' `imageId`s). */
-export function slotImageIds(slots: PageContent["slots"]): string[] {
+function slotImageIds(slots: PageContent["slots"]): string[] {
   const ids = new Set<string>();
   for (const component of Object.values(slots).flat()) {
     const data = component.data;

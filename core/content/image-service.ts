@@ -5,7 +5,7 @@ import { type ImageFormat, type ImageWidth, offeredImageWidths } from "./image-u
 // of a stored image may be asked for (docs/decisions/005-image-pipeline.md).
 
 /** What the renderer needs of an `images` row; `design` and `shape` are parsed by the renderer. */
-export interface StoredImage {
+interface StoredImage {
   id: string;
   design: unknown;
   shape: string;
@@ -18,7 +18,7 @@ export interface ImageRepository {
   find(id: string): Promise<StoredImage | null>;
 }
 
-export interface ImageService {
+interface ImageService {
   /**
    * The stored image to render at this width and format. A width no page asks for is refused, so
    * a client cannot make the server draw (and keep) every image at every size.

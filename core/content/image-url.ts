@@ -23,7 +23,7 @@ export function imageSrcSet(id: string, masterWidth: number, format: ImageFormat
  * The widest single address the shop writes outside a srcset, whatever the image's own width: the
  * `<img>` fallback (800), the content API's and JSON-LD's 1200 px pictures, the thumbnails below.
  */
-export const FIXED_IMAGE_WIDTH_LIMIT = 1200;
+const FIXED_IMAGE_WIDTH_LIMIT = 1200;
 
 /** JPEG is written only for search engines and link previews (JSON-LD, og:image), at this one width. */
 export const JPEG_IMAGE_WIDTH: ImageWidth = 1200;

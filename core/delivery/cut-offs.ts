@@ -4,14 +4,8 @@ import { addDays, type IsoDate, type Weekday, weekdayOf } from "./iso-date.ts";
 import { londonInstant, londonTimeOf, minutesOfClock } from "./london-clock.ts";
 import { addWorkingDays, isBankHoliday, isWorkingDay } from "./working-days.ts";
 
-/**
- * spec 001 §9 "Calendar delay 1000 ms": how long the delivery-day picker waits after the last change before it
- * asks again (a debounce). It is the interface's timing only; it never moves a date or a cut-off.
- */
-export const CALENDAR_DELAY_MS = 1000;
-
 /** Ordered before 20:00 London time on a working day, a parcel leaves the warehouse that day. */
-export const DISPATCH_CUT_OFF = "20:00";
+const DISPATCH_CUT_OFF = "20:00";
 
 /**
  * When each mode must be ordered by and when it arrives, in London time (the shop's calendar, also for the us
@@ -22,7 +16,7 @@ export const DISPATCH_CUT_OFF = "20:00";
  * - nominated: any working day, or Saturday, from `firstAfterWorkingDays` working days after the dispatch day
  *   up to `lastAfterDays` calendar days after today.
  */
-export type ModeTimetable =
+type ModeTimetable =
   | { kind: "transit"; cutOff: string; ordersOnSunday: boolean; workingDays: Record<Version, number> }
   | { kind: "weekend"; orderDay: Weekday; cutOff: string; deliveryDay: Weekday }
   | {
@@ -63,7 +57,7 @@ export const MODE_TIMETABLES: Record<DeliveryModeCode, ModeTimetable> = {
   },
 };
 
-export interface ModeSchedule {
+interface ModeSchedule {
   /** The date it arrives when ordered now; for NOMINATE the first date that may be chosen. */
   deliveryDate: IsoDate;
   /** The instant by which the order must be placed for that date. */

@@ -28,7 +28,7 @@ export const DELIVERY_PRICE_NAMES = [
   /** The two-person furniture delivery, once per order. */
   "furniture",
 ] as const;
-export type DeliveryPriceName = (typeof DELIVERY_PRICE_NAMES)[number];
+type DeliveryPriceName = (typeof DELIVERY_PRICE_NAMES)[number];
 
 /** Minor units of each price in one currency; null where the version does not sell it in that currency. */
 export type DeliveryPriceList = Readonly<Record<DeliveryPriceName, number | null>>;

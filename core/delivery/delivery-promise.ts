@@ -3,10 +3,10 @@ import type { DeliveryModeOption } from "./delivery-types.ts";
 import { type IsoDate, isoDateToUtcDate } from "./iso-date.ts";
 
 /** A countdown further off than this is no promise ("order in the next 50 h" reads as a delay). */
-export const PROMISE_HORIZON_HOURS = 24;
+const PROMISE_HORIZON_HOURS = 24;
 
 /** The facts of "Order in the next 3 h 12 min for delivery on Saturday 28 November"; the words are the page's. */
-export interface DeliveryPromise {
+interface DeliveryPromise {
   hours: number;
   minutes: number;
   deliveryDate: IsoDate;

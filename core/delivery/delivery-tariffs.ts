@@ -6,14 +6,11 @@ import type { DeliveryModeCode } from "./delivery-types.ts";
 // (core/pricing/delivery-pricing.ts) so the bag and checkout show one price.
 
 /** International zones of the rest-of-world site (core/delivery/international.ts says which country is where). */
-export const DELIVERY_ZONES = ["Europe", "RestOfWorld"] as const;
+const DELIVERY_ZONES = ["Europe", "RestOfWorld"] as const;
 export type DeliveryZone = (typeof DELIVERY_ZONES)[number];
 
 /** The modes other than standard, per version; a mode not listed is not offered by the version. */
-export const MODE_TARIFFS: Record<
-  Version,
-  Partial<Record<DeliveryModeCode, Readonly<Record<string, number>>>>
-> = {
+const MODE_TARIFFS: Record<Version, Partial<Record<DeliveryModeCode, Readonly<Record<string, number>>>>> = {
   uk: {
     NEXTDAY: { GBP: 695 },
     NOMINATE: { GBP: 695 },
@@ -27,20 +24,20 @@ export const MODE_TARIFFS: Record<
 };
 
 /** Standard delivery abroad from the rest-of-world site, per zone and currency. */
-export const ZONE_STANDARD_RATES: Record<DeliveryZone, Readonly<Record<string, number>>> = {
+const ZONE_STANDARD_RATES: Record<DeliveryZone, Readonly<Record<string, number>>> = {
   Europe: { EUR: 1295, GBP: 1095, USD: 1495 },
   RestOfWorld: { EUR: 2495, GBP: 1995, USD: 2795 },
 };
 
 /** A two-person team delivering furniture, charged once per order however many furniture deliveries. */
-export const FURNITURE_DELIVERY_CHARGES: Readonly<Record<string, number>> = {
+const FURNITURE_DELIVERY_CHARGES: Readonly<Record<string, number>> = {
   GBP: 4900,
   USD: 6900,
   EUR: 5900,
 };
 
 /** spec 001 §9: a line sent from a store to the cardholder's address costs £7.95; stores sell in pounds only. */
-export const STORE_DELIVERY_CHARGES: Readonly<Record<string, number>> = { GBP: 795 };
+const STORE_DELIVERY_CHARGES: Readonly<Record<string, number>> = { GBP: 795 };
 
 export interface TariffFacts {
   version: Version;

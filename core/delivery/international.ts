@@ -24,7 +24,7 @@ export const EUROPE_ZONE_COUNTRIES: readonly string[] = [
 ];
 
 /** spec 001 §5 international delivery, per version, in the shape core/catalogue/deliverability.ts reads. */
-export const DELIVERY_RULES_BY_VERSION: Record<Version, DeliveryRules> = {
+const DELIVERY_RULES_BY_VERSION: Record<Version, DeliveryRules> = {
   uk: {
     internationalDeliveryAvailable: false,
     restrictedCountryCodes: [],

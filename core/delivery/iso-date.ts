@@ -18,10 +18,6 @@ function fromUtcMs(ms: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-export function isIsoDate(value: string): boolean {
-  return ISO_DATE.test(value) && fromUtcMs(toUtcMs(value)) === value;
-}
-
 /** Month 1–12; a day past the month's end rolls over, as Date.UTC does. */
 export function isoDate(year: number, month: number, day: number): IsoDate {
   return fromUtcMs(Date.UTC(year, month - 1, day));

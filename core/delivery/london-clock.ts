@@ -5,7 +5,7 @@ import { type IsoDate, isoDate } from "./iso-date.ts";
 // server's zone, and Intl knows when London is on GMT and when on BST.
 const SHOP_TIME_ZONE = "Europe/London";
 
-export interface LondonTime {
+interface LondonTime {
   date: IsoDate;
   /** Minutes since London midnight, 0–1439. */
   minutes: number;

@@ -12,7 +12,7 @@ import { FURNITURE_GROUPS, SPLIT_DELIVERY_LEAD_TIMES } from "./split-delivery.ts
 // destinations the checkout charges by: what a product page publishes to search engines (schema.org
 // shippingDetails), so the page can never promise a price or a speed the checkout would not give.
 
-export interface ShippingOption {
+interface ShippingOption {
   /** The delivery mode of a parcel, or the group of a piece that travels on its own (furniture, made to order). */
   service: DeliveryModeCode | Exclude<DeliveryGroup, "standard">;
   /** Minor units in `currency`; 0 when free. */

@@ -4,7 +4,7 @@ import { addDays, type IsoDate, isoDate, isWeekend, type Weekday, weekdayOf } fr
 // changes by proclamation (the 2020 early May move, 2022 and 2023 royal holidays) cannot be predicted; one is
 // announced a year or more ahead and would be added to computeBankHolidays for its year.
 
-export interface BankHoliday {
+interface BankHoliday {
   date: IsoDate;
   name: string;
 }

@@ -9,7 +9,7 @@ export interface PatternRule {
   errorMessage: string;
 }
 
-export interface FieldCheck {
+interface FieldCheck {
   value: string;
   required: boolean;
   /** What the browser's own check said (`checkValidity()`), and its message. */
@@ -42,12 +42,12 @@ export function validatesOnLoad(value: string): boolean {
 /** Text areas (spec 002 §5): default max 250 characters; optional max lines. */
 export const TEXT_AREA_DEFAULT_MAX_CHARS = 250;
 
-export interface TextAreaLimits {
+interface TextAreaLimits {
   maxChars?: number;
   maxLines?: number;
 }
 
-export interface TextAreaState {
+interface TextAreaState {
   charsLeft: number;
   linesLeft: number | null;
   valid: boolean;
@@ -82,7 +82,7 @@ export function acceptTextAreaInput(previous: string, next: string, limits: Text
 }
 
 /** Gift messages allow letters, digits, line breaks, space and ? " . ' , ! only. */
-export const GIFT_MESSAGE_PATTERN = /^[\p{L}\p{N}\n\r ?".',!]*$/u;
+const GIFT_MESSAGE_PATTERN = /^[\p{L}\p{N}\n\r ?".',!]*$/u;
 
 export function isAllowedGiftMessage(value: string): boolean {
   return GIFT_MESSAGE_PATTERN.test(value);

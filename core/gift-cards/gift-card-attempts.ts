@@ -38,7 +38,7 @@ export const DEFAULT_GIFT_CARD_ATTEMPT_LIMITS: GiftCardAttemptLimits = {
 /** Which allowance refused a try: the shopper's, the card's or the whole shop's. */
 export type GiftCardLimitScope = "shopper" | "card" | "shop";
 
-export type GiftCardAttemptVerdict =
+type GiftCardAttemptVerdict =
   | { allowed: true }
   | { allowed: false; scope: GiftCardLimitScope; retryAfterSeconds: number };
 

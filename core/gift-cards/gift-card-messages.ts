@@ -33,5 +33,3 @@ export function tooManyGiftCardAttempts(scope: GiftCardLimitScope): string {
 /** The warning operators see while the shop-wide allowance is spent (docs/operations.md "Limits"). */
 export const GIFT_CARD_GUESSES_LOG =
   "gift card codes refused: the shop-wide allowance of wrong codes is spent";
-
-export const GIFT_CARD_CART_NOT_FOUND = "Your bag is empty.";

@@ -15,7 +15,7 @@ import type { AppliedGiftCard, GiftCard, GiftCardRefusal } from "./gift-card-typ
 // core/gift-cards/gift-card-messages.ts.
 
 /** The cart a card pays for: the caller's own, found by the route. */
-export interface GiftCardCart {
+interface GiftCardCart {
   id: number;
   currency: string;
 }
@@ -25,11 +25,11 @@ export type GiftCardResult =
   | { ok: false; reason: GiftCardRefusal; applied: AppliedGiftCard[] };
 
 /** A shopper's try at a code: the card's answer, or refused unread past an allowance (gift-card-attempts.ts). */
-export type GiftCardTry =
+type GiftCardTry =
   | GiftCardResult
   | { ok: false; reason: "tooManyAttempts"; scope: GiftCardLimitScope; retryAfterSeconds: number };
 
-export type GiftCardBalance =
+type GiftCardBalance =
   | { ok: true; lastFour: string; currency: string; balance: number }
   | { ok: false; reason: GiftCardRefusal };
 
@@ -64,7 +64,7 @@ export interface GiftCardService {
 /** Carts whose holds are released per run; the rest wait for the next. */
 const IDLE_BATCH = 500;
 
-export interface GiftCardDeps {
+interface GiftCardDeps {
   repository: GiftCardRepository;
   rateLimits: RateLimitCounter;
   attemptLimits: GiftCardAttemptLimits;

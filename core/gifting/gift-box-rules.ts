@@ -21,7 +21,7 @@ export interface GiftLine {
 }
 
 /** GIFTB and GIFTWRAP are bag lines themselves (a bundle's gift box) and never go in a box. */
-export function isGiftBoxProduct(variantCode: string): boolean {
+function isGiftBoxProduct(variantCode: string): boolean {
   return (GIFT_BOX_TYPES as readonly string[]).includes(variantCode);
 }
 
@@ -67,7 +67,7 @@ const LARGE_PRODUCT_KINDS: ReadonlySet<string> = new Set([
 ]);
 const LARGE_CATEGORY_CODES: ReadonlySet<string> = new Set(["Furniture", "Rugs"]);
 
-export function isLargeProduct(line: Pick<GiftLine, "productKind" | "categoryCode">): boolean {
+function isLargeProduct(line: Pick<GiftLine, "productKind" | "categoryCode">): boolean {
   return LARGE_PRODUCT_KINDS.has(line.productKind) || LARGE_CATEGORY_CODES.has(line.categoryCode);
 }
 
@@ -89,7 +89,7 @@ export function isPersonalMessageValid(
 }
 
 /** A stored box: its id, when it was made, and its lines' entry numbers still in the bag. */
-export interface BoxInCreationOrder {
+interface BoxInCreationOrder {
   id: number;
   createdAt: string;
   entryNumbers: readonly number[];

@@ -23,7 +23,7 @@ export function cleanGiftMessage(raw: string): string {
 /** Why a message was refused; the wording is in gifting-messages.ts. */
 export type GiftMessageRefusal = "tooLong" | "notAllowed";
 
-export type GiftMessageCheck =
+type GiftMessageCheck =
   | { valid: true; message: string }
   | { valid: false; reason: GiftMessageRefusal; message: string };
 

@@ -18,7 +18,7 @@ export interface StoredGiftBox {
   entryNumbers: number[];
 }
 
-export type AddBoxResult = { added: true; id: number } | { added: false; reason: "alreadyInBox" };
+type AddBoxResult = { added: true; id: number } | { added: false; reason: "alreadyInBox" };
 
 export interface GiftingRepository {
   /** The cart's lines, with their products' gifting flags and stock. */

@@ -19,14 +19,14 @@ export interface GiftingCart {
   currency: string;
 }
 
-export interface AddGiftBoxInput {
+interface AddGiftBoxInput {
   giftBoxType: GiftBoxType;
   entryNumbers: readonly number[];
   personalMessage?: string;
 }
 
 /** A box as the pricing function's charge (core/pricing PricingCharge): its product code and price. */
-export interface GiftCharge {
+interface GiftCharge {
   code: GiftBoxType;
   amount: number;
 }

@@ -4,7 +4,7 @@ import type { GiftBox, GiftBoxType, GiftingState } from "./gifting-types.ts";
 // Gifting as the bag page and the checkout calls show it: the state with every price formatted for the
 // version's locale (money is formatted only at the edge; ARCHITECTURE.md "Rules of the road").
 
-export interface GiftBoxView extends Omit<GiftBox, "price"> {
+interface GiftBoxView extends Omit<GiftBox, "price"> {
   /** The box product's price, formatted ("£5"). */
   price: string;
   /** Minor units in the cart's currency. */

@@ -5,12 +5,12 @@ import { countLines, stripHtml, TEXT_AREA_DEFAULT_MAX_CHARS } from "../forms/fie
 // input that breaks the rule is reverted. The same rule as spec 002 §5, so it counts lines with
 // core/forms/field-rules.ts; this shape names what the gift message's counter shows.
 
-export interface TextAreaOptions {
+interface TextAreaOptions {
   maxChars?: number;
   maxLines?: number;
 }
 
-export interface TextAreaCounts {
+interface TextAreaCounts {
   charactersLeft: number;
   /** Infinity when the area has no line limit. */
   linesLeft: number;

@@ -25,7 +25,7 @@ export interface MagazineCategory {
   articleCount: number;
 }
 
-export interface ArticleImage {
+interface ArticleImage {
   id: string;
   alt: string;
   width: number;

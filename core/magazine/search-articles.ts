@@ -22,7 +22,7 @@ export interface SearchResult {
   index: string;
 }
 
-export function queryWords(query: string): string[] {
+function queryWords(query: string): string[] {
   return query
     .toLowerCase()
     .normalize("NFKD")

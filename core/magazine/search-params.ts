@@ -3,10 +3,9 @@ import { MAGAZINE_HITS_PER_PAGE } from "./magazine-types.ts";
 
 // The query parameters of spec 002 §7 for POST /api/algolia/index/{index}, in the shapes the
 // Algolia client sends them: arrays, or the same as comma-separated / JSON strings.
-export const FACET_NAMES = ["category", "catalogue", "tags", "author", "aspect"] as const;
+const FACET_NAMES = ["category", "catalogue", "tags", "author", "aspect"] as const;
 export type FacetName = (typeof FACET_NAMES)[number];
 export const SEARCHABLE_ATTRIBUTES = ["title", "summary", "tags", "author", "categoryName"] as const;
-export type SearchableAttribute = (typeof SEARCHABLE_ATTRIBUTES)[number];
 
 function listOf<T extends z.ZodType>(item: T) {
   return z.preprocess((value) => {

@@ -27,7 +27,7 @@ export interface MailSender {
 }
 
 /** What waits in the outbox, for the operators' gauges (docs/operations.md "Observability"). */
-export interface OutboxBacklog {
+interface OutboxBacklog {
   /** Unsent messages the worker will still try. */
   pending: number;
   /** Unsent messages past MAX_SEND_ATTEMPTS, left for an operator. */

@@ -2,7 +2,7 @@ import type { ValidationRule } from "../site/site-config.ts";
 
 // spec 000 §5: the newsletter e-mail is required, a valid e-mail, and matches the per-country pattern of the
 // e-mail field. The field is called emailAddress in one reading and notifyMeEmail in another, so both are tried.
-export const NEWSLETTER_EMAIL_FIELDS = ["emailAddress", "notifyMeEmail"] as const;
+const NEWSLETTER_EMAIL_FIELDS = ["emailAddress", "notifyMeEmail"] as const;
 
 /** What the browser and the server check the address against. */
 export interface NewsletterEmailRule {

@@ -20,7 +20,7 @@ export interface NewsletterRepository {
   find(email: string): Promise<NewsletterSignUp | null>;
 }
 
-export interface SignUpRequest {
+interface SignUpRequest {
   email: string;
   version: Version;
   /** The shopper's selected country: its e-mail rule applies (ROW when it has none). */
@@ -49,5 +49,3 @@ export function createNewsletterService(repository: NewsletterRepository) {
     find: (email: string) => repository.find(normaliseNewsletterEmail(email)),
   };
 }
-
-export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -14,14 +14,14 @@ export interface OAuthClient {
   firstParty: boolean;
 }
 
-export const FIRST_PARTY_GRANTS: readonly GrantType[] = ["client_credentials", "password", "refresh_token"];
-export const SERVICE_GRANTS: readonly GrantType[] = ["client_credentials"];
+const FIRST_PARTY_GRANTS: readonly GrantType[] = ["client_credentials", "password", "refresh_token"];
+const SERVICE_GRANTS: readonly GrantType[] = ["client_credentials"];
 /**
  * What the first-party client may do from the browser without its secret (it is a public client there): a
  * general token, which grants nothing an anonymous visitor could not do, and refreshing a token pair it already
  * holds (the refresh token is then the credential, RFC 6749 §6). The password grant always needs the secret.
  */
-export const PUBLIC_GRANTS: readonly GrantType[] = ["client_credentials", "refresh_token"];
+const PUBLIC_GRANTS: readonly GrantType[] = ["client_credentials", "refresh_token"];
 
 export function grantsOf(client: OAuthClient, authenticated: boolean): readonly GrantType[] {
   if (!client.firstParty) return authenticated ? SERVICE_GRANTS : [];

@@ -3,7 +3,7 @@ import type { AccessTokenRecord, RefreshTokenRecord } from "./token-rules.ts";
 // What the token service needs from storage (data/repositories/oauth-token-repository.ts). Every token is
 // looked up by the SHA-256 of its value; the value itself is never stored.
 
-export interface NewAccessToken {
+interface NewAccessToken {
   tokenHash: string;
   clientId: string;
   customerId: string | null;
@@ -13,7 +13,7 @@ export interface NewAccessToken {
   expiresAt: Date;
 }
 
-export interface NewRefreshToken {
+interface NewRefreshToken {
   tokenHash: string;
   familyId: string;
   customerId: string;
@@ -22,7 +22,7 @@ export interface NewRefreshToken {
   expiresAt: Date;
 }
 
-export interface NewTokenFamily {
+interface NewTokenFamily {
   id: string;
   customerId: string;
   clientId: string;

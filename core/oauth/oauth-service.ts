@@ -15,9 +15,9 @@ import { newTokenValue, tokenHash } from "./token-secrets.ts";
 // caller (the token endpoint); this service trusts the client id it is given.
 
 /** A general token: no customer. */
-export const GENERAL_SCOPE = "basic";
+const GENERAL_SCOPE = "basic";
 /** A customer's token from the password grant or a refresh. */
-export const CUSTOMER_SCOPE = "basic openid";
+const CUSTOMER_SCOPE = "basic openid";
 
 export interface AccessGrant {
   accessToken: string;
@@ -36,11 +36,11 @@ export interface BearerIdentity {
   scope: string;
 }
 
-export type RefreshResult =
+type RefreshResult =
   | { ok: true; grant: CustomerGrant; customerId: string }
   | { ok: false; verdict: Exclude<RefreshVerdict, "usable"> };
 
-export interface OAuthServiceOptions {
+interface OAuthServiceOptions {
   lifetimes?: TokenLifetimes;
   now?: () => Date;
 }
@@ -152,5 +152,3 @@ export function createOAuthService(repository: OAuthTokenRepository, options: OA
     },
   };
 }
-
-export type OAuthService = ReturnType<typeof createOAuthService>;

@@ -3,7 +3,7 @@
 // counter, so core imports no telemetry package and its tests run without one.
 
 /** What a step may be labelled with: identifiers and counts, never personal data or amounts. */
-export type StepAttributes = Readonly<Record<string, string | number | boolean>>;
+type StepAttributes = Readonly<Record<string, string | number | boolean>>;
 
 export interface StepTracer {
   /**

@@ -4,11 +4,11 @@ import type { OrderAttempt, PlaceOrderResult } from "./order-types.ts";
 // What an ended attempt's `outcome` records, and how a repeated request is answered from it.
 
 /** The outcome of an attempt refused for stock: this prefix and the short variants' codes. */
-export const OUT_OF_STOCK = "outOfStock:";
+const OUT_OF_STOCK = "outOfStock:";
 /** The outcome of an attempt whose amount or gift cards changed while the shopper paid. */
 export const CHANGED = "changed";
 /** What a voided attempt answers when recovery, not stock, voided it. */
-export const PAYMENT_NOT_COMPLETED = "Your payment could not be completed. Please try again.";
+const PAYMENT_NOT_COMPLETED = "Your payment could not be completed. Please try again.";
 
 export function outOfStockOutcome(variantCodes: readonly string[]): string {
   return `${OUT_OF_STOCK}${variantCodes.join(",")}`;

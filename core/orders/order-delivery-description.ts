@@ -9,7 +9,7 @@ import type { OrderDelivery } from "./order-types.ts";
 // (confirmation, guest tracking, my account): the service by the name a shopper knows it by, its day in the
 // locale's words, the country by name.
 
-export interface OrderDeliveryDescription {
+interface OrderDeliveryDescription {
   /** "Nominated day: Friday 4 December", "Next day delivery", "Standard shipping", "Collect+". */
   service: string;
   /** "Ms Ada Lovelace". */

@@ -73,7 +73,7 @@ function billingOf(view: CheckoutView): OrderBilling {
   return { person: state.home.personal, address: state.home.address };
 }
 
-export function orderTotals(view: CheckoutView): OrderTotals {
+function orderTotals(view: CheckoutView): OrderTotals {
   const { totals } = view;
   return {
     subtotal: totals.subtotal.amount,
@@ -86,7 +86,7 @@ export function orderTotals(view: CheckoutView): OrderTotals {
   };
 }
 
-export function orderLines(view: CheckoutView): OrderLine[] {
+function orderLines(view: CheckoutView): OrderLine[] {
   return view.bag.lines.map((line) => ({
     entryNumber: line.entryNumber,
     variantCode: line.variantCode,

@@ -8,10 +8,10 @@ import type { OrderRepository, OrderSummary, StoredOrder } from "./order-types.t
 // same whatever went wrong (unknown number, wrong token, someone else's order, wrong e-mail), so an answer never
 // tells a caller that a number exists.
 
-export const ORDER_HISTORY_PAGE_SIZE = 10;
+const ORDER_HISTORY_PAGE_SIZE = 10;
 const MAX_PAGE_SIZE = 50;
 
-export interface OrderHistoryPage {
+interface OrderHistoryPage {
   orders: OrderSummary[];
   /** 1-based. */
   page: number;

@@ -110,7 +110,7 @@ export interface AuthorisationAnswer {
 
 export type Authorise = (amount: number, idempotencyKey: string) => Promise<AuthorisationAnswer>;
 
-export interface PlacedOrderSummary {
+interface PlacedOrderSummary {
   orderId: string;
   orderNumber: string;
   /** Only the request that wrote the order learns it (it is kept as a digest); a repeated request gets null. */

@@ -20,9 +20,7 @@ import { writeOrder } from "./steps/write-order.ts";
 // with its compensation beside it, run by core/workflow/run-steps.ts; recovery after a crash is
 // core/orders/recover-attempts.ts; a hosted card page's attempt is recorded by core/orders/card-offers.ts.
 
-export { voidKey } from "./attempt-settlement.ts";
 export type { CardOffer } from "./card-offers.ts";
-export { RECOVERY_GIVE_UP_AFTER, type RecoveryReport } from "./recover-attempts.ts";
 export type { PlaceOrderInput } from "./steps/placement.ts";
 
 export interface OrderWorkflowDeps

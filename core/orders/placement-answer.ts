@@ -15,7 +15,7 @@ export type PlacementAnswer =
   /** A line ran out while paying: the authorisation was voided and the bag shows which. */
   | { kind: "outOfStock"; variantCodes: string[]; message: string };
 
-export interface PlacementSession {
+interface PlacementSession {
   session: { data: SessionData };
   updateSession(data: Partial<SessionData>): Promise<void>;
 }

@@ -7,7 +7,7 @@ import type { OrderAttempt, OrderRepository } from "./order-types.ts";
 /** Recovery's failed tries on one attempt before it is left for an operator (one try a minute). */
 export const RECOVERY_GIVE_UP_AFTER = 10;
 
-export interface RecoveryReport {
+interface RecoveryReport {
   voided: number;
   declined: number;
   cartsCleared: number;

@@ -7,18 +7,11 @@ import type { VerifiedResult } from "./signed-result.ts";
 // numbers never cross this port: only a token and a masked number do.
 
 /** What an acquirer answers about a payment; "error" is the acquirer failing, not the shopper's card. */
-export const CARD_PAYMENT_STATUSES = [
-  "authorised",
-  "refused",
-  "error",
-  "captured",
-  "voided",
-  "refunded",
-] as const;
-export type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
+const CARD_PAYMENT_STATUSES = ["authorised", "refused", "error", "captured", "voided", "refunded"] as const;
+type CardPaymentStatus = (typeof CARD_PAYMENT_STATUSES)[number];
 
 /** A card as the store may keep it: never the number, only a token and its last four digits. */
-export interface SavedCard {
+interface SavedCard {
   /** The acquirer's token for paying again with this card; present only when the shopper chose to save it. */
   token: string;
   /** "•••• 1111" */
@@ -42,7 +35,7 @@ export interface PaymentSession {
   expiresAt: string;
 }
 
-export interface CreateSessionRequest {
+interface CreateSessionRequest {
   /** The store's order reference, echoed in the signed result. */
   orderReference: string;
   /** Minor units. */
@@ -72,7 +65,7 @@ export interface CardPaymentAnswer {
   card?: PaymentCard;
 }
 
-export interface AuthoriseRequest {
+interface AuthoriseRequest {
   /** The session the shopper completed on the hosted page. */
   sessionId: string;
   /** Must equal the session's amount: a result for another amount is not trusted. */

@@ -18,7 +18,7 @@ import type { PaymentErrorKey } from "./payment-errors.ts";
 /** A session this close to expiring is replaced before it is shown: the shopper needs time to type. */
 const FRESH_FOR_MS = 2 * 60_000;
 
-export interface CardCheckoutDeps {
+interface CardCheckoutDeps {
   acquirer: Pick<CardAcquirer, "createSession" | "authorise" | "verifyResult" | "hostedOrigin">;
   checkout: {
     view(owner: CartOwner): Promise<CheckoutView>;
@@ -39,7 +39,7 @@ export interface CardCheckoutDeps {
   newAttemptId(): string;
 }
 
-export interface CardOfferRequest {
+interface CardOfferRequest {
   /** The store page the hosted page returns to with the signed result (in the frame). */
   returnUrl: string;
   /** The signed-in customer, who may save the card; null for a guest. */
@@ -48,7 +48,7 @@ export interface CardOfferRequest {
   savedCardToken?: string | null;
 }
 
-export type CardPaymentOutcome =
+type CardPaymentOutcome =
   | { status: "paid"; result: PlaceOrderResult; declinedKey: PaymentErrorKey }
   /** The browser's result is not one this checkout can trust: forged, altered, expired or another session's. */
   | { status: "untrusted"; reason: string };

@@ -2,7 +2,7 @@
 // calls alike (the spec leaves the wording open). Each call answers the key, for a script to switch on, with its
 // message; each page shows the message where the failure happened. US English where it differs.
 
-export const PAYMENT_ERROR_KEYS = [
+const PAYMENT_ERROR_KEYS = [
   "ApplePayAddressFailure_Bag",
   "GooglePayAddressFailure_Bag",
   "PayPalAddressFailure_Bag",

@@ -44,7 +44,7 @@ export function paypalAttemptId(token: string): string {
   return `pp_${token}`;
 }
 
-export interface PayPalCheckoutDeps {
+interface PayPalCheckoutDeps {
   paypal: PayPalClient;
   checkout: Pick<
     CheckoutService,
@@ -56,7 +56,7 @@ export interface PayPalCheckoutDeps {
   newRequestId(): string;
 }
 
-export type ExpressReturn = { ok: true } | { ok: false; errorKey: PaymentErrorKey };
+type ExpressReturn = { ok: true } | { ok: false; errorKey: PaymentErrorKey };
 
 function splitName(fullName: string, payer: PayPalOrder["payer"]) {
   const parts = fullName.trim().split(/\s+/);
@@ -205,5 +205,3 @@ export function createPayPalCheckout(deps: PayPalCheckoutDeps) {
 
   return { start, approvedOrder, complete, expressReturn };
 }
-
-export type PayPalCheckout = ReturnType<typeof createPayPalCheckout>;

@@ -10,8 +10,8 @@ export const SHIPPING_PREFERENCES = ["GET_FROM_FILE", "NO_SHIPPING", "SET_PROVID
 export type ShippingPreference = (typeof SHIPPING_PREFERENCES)[number];
 
 /** CREATED until the buyer approves; COMPLETED once authorised; VOIDED when the buyer cancelled or it was voided. */
-export const PAYPAL_ORDER_STATUSES = ["CREATED", "APPROVED", "COMPLETED", "VOIDED"] as const;
-export type PayPalOrderStatus = (typeof PAYPAL_ORDER_STATUSES)[number];
+const PAYPAL_ORDER_STATUSES = ["CREATED", "APPROVED", "COMPLETED", "VOIDED"] as const;
+type PayPalOrderStatus = (typeof PAYPAL_ORDER_STATUSES)[number];
 
 export interface PayPalPayer {
   payerId: string;
@@ -26,7 +26,7 @@ export interface PayPalShipping extends PostalAddress {
   fullName: string;
 }
 
-export interface CreatePayPalOrderRequest {
+interface CreatePayPalOrderRequest {
   /** Minor units. */
   amount: number;
   currency: string;

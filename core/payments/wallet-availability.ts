@@ -11,9 +11,9 @@ export type WalletView = "bag" | "checkout";
 export type WalletShopperType = "guest" | CustomerType;
 
 /** Google Pay API 2.0 (spec 001 §9), as the client's PaymentsClient is asked. */
-export const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
+const GOOGLE_PAY_API_VERSION = { apiVersion: 2, apiVersionMinor: 0 } as const;
 
-export interface GooglePayOffer {
+interface GooglePayOffer {
   /** Offered on this page: the toggle is on and nothing rules the shopper out. */
   enabled: boolean;
   /** Why it is not offered when the toggle is on (B2B in the bag); the page shows the key's words. */
@@ -37,7 +37,7 @@ export interface WalletShopper {
 }
 
 /** The A/B experiment PAN-only Google Pay is limited to (decision 026): changing it re-buckets everybody. */
-export const PAN_ONLY_EXPERIMENT = "googlepay-pan-only-v1";
+const PAN_ONLY_EXPERIMENT = "googlepay-pan-only-v1";
 
 /**
  * Whether the shopper is in the targeted half of the PAN-only experiment: the first byte of

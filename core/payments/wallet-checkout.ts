@@ -19,7 +19,7 @@ import type { WalletDecline, WalletProcessor, WalletType } from "./wallets.ts";
 // a spec 001 §8 payment error key.
 
 /** An address as a wallet sheet gives it (Google Pay's Address, Apple Pay's contact, read the same way). */
-export interface WalletAddress {
+interface WalletAddress {
   name: string;
   phoneNumber: string;
   address1: string;
@@ -30,7 +30,7 @@ export interface WalletAddress {
   countryCode: string;
 }
 
-export interface WalletTotals {
+interface WalletTotals {
   subtotal: number;
   delivery: number;
   total: number;
@@ -39,7 +39,7 @@ export interface WalletTotals {
   formattedDelivery: string;
 }
 
-export type WalletAddressAnswer =
+type WalletAddressAnswer =
   | {
       ok: true;
       options: WalletShippingOption[];
@@ -48,7 +48,7 @@ export type WalletAddressAnswer =
     }
   | { ok: false; errorKey: PaymentErrorKey };
 
-export interface WalletCheckoutDeps {
+interface WalletCheckoutDeps {
   checkout: CheckoutService;
   orders: { placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> };
   processor: WalletProcessor;
@@ -241,5 +241,3 @@ export function createWalletCheckout(deps: WalletCheckoutDeps) {
     },
   };
 }
-
-export type WalletCheckout = ReturnType<typeof createWalletCheckout>;

@@ -26,7 +26,7 @@ export interface WalletButtonsSettings {
 }
 
 /** What of a page's request the offer reads (a page's RequestContext is one). */
-export interface WalletPageContext {
+interface WalletPageContext {
   session: { data: Pick<SessionData, "customerId" | "cartGuid"> };
   services: {
     personalDetails: Pick<PersonalDetailsService, "view">;

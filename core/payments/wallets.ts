@@ -11,7 +11,7 @@ export type WalletType = (typeof WALLET_TYPES)[number];
 /** Payment ids and token ids of the wallet processor. */
 export const WALLET_ID_PREFIX = "wlt_";
 
-export interface WalletAuthoriseRequest {
+interface WalletAuthoriseRequest {
   walletType: WalletType;
   /** As the wallet gave it to the browser: opaque to the store. */
   token: string;

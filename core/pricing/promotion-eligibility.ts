@@ -12,11 +12,11 @@ export interface EligibilityContext {
 }
 
 /** True while `now` is inside the promotion's dates: from startsAt (inclusive) until endsAt (exclusive). */
-export function hasStarted(promotion: Promotion, now: Date): boolean {
+function hasStarted(promotion: Promotion, now: Date): boolean {
   return promotion.startsAt === null || now.getTime() >= Date.parse(promotion.startsAt);
 }
 
-export function hasEnded(promotion: Promotion, now: Date): boolean {
+function hasEnded(promotion: Promotion, now: Date): boolean {
   return promotion.endsAt !== null && now.getTime() >= Date.parse(promotion.endsAt);
 }
 

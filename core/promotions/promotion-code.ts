@@ -1,7 +1,7 @@
 // What a shopper may type as a promotion code. Codes are stored upper case (core/pricing/cart-pricing-types.ts),
 // so "save10 " and "SAVE10" are one code; anything else can never match one, so it is not looked up at all.
 
-export const MAX_PROMOTION_CODE_LENGTH = 32;
+const MAX_PROMOTION_CODE_LENGTH = 32;
 
 const CODE_PATTERN = /^[A-Z0-9-]+$/;
 

@@ -5,7 +5,7 @@ import type { PromotionRefusal } from "../pricing/cart-pricing-types.ts";
 // codes (spec 001 §8 names none), so these are ours, in UK English, kept once here for the bag's answers and
 // pages alike.
 
-export interface RefusalDetails {
+interface RefusalDetails {
   /** The version's locale, for the threshold's amount (en-GB, en-US). */
   locale: string;
   /** For belowThreshold: what the lines must reach. */

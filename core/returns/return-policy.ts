@@ -8,7 +8,7 @@ import { HOME_COUNTRY_BY_VERSION, type Version } from "../site/versions.ts";
 export const RETURN_WINDOW_DAYS = 28;
 
 /** What sending a return by post costs the shopper. */
-export type ReturnPostage =
+type ReturnPostage =
   /** A prepaid label, free. */
   | { kind: "free" }
   /** A prepaid label whose charge, in minor units per currency, is deducted from the refund. */
@@ -16,7 +16,7 @@ export type ReturnPostage =
   /** The shopper sends it back at their own cost. */
   | { kind: "shopper" };
 
-export interface ReturnTerms {
+interface ReturnTerms {
   returnable: true;
   windowDays: number;
   /** Returns are taken in the version's stores too (free), besides by post. */
@@ -27,7 +27,7 @@ export interface ReturnTerms {
 }
 
 /** Why an item cannot be sent back unless it is faulty. */
-export type NotReturnable = { returnable: false; reason: "hygiene" | "madeToOrder" };
+type NotReturnable = { returnable: false; reason: "hygiene" | "madeToOrder" };
 
 export type ReturnPolicy = ReturnTerms | NotReturnable;
 
@@ -57,7 +57,7 @@ export const RETURN_TERMS_BY_VERSION: Record<Version, ReturnTerms> = {
 };
 
 /** Categories whose items are taken back only when faulty, for hygiene: duvets, pillows, mattress toppers. */
-export const HYGIENE_CATEGORY_CODES: readonly string[] = ["Duvets", "Pillows", "Mattress-Toppers"];
+const HYGIENE_CATEGORY_CODES: readonly string[] = ["Duvets", "Pillows", "Mattress-Toppers"];
 
 /** Delivery groups of pieces made for the shopper, taken back only when faulty. */
 const MADE_TO_ORDER_GROUPS: readonly DeliveryGroup[] = ["madeToOrder6", "madeToOrder9", "madeToOrder11"];

@@ -7,7 +7,7 @@ import { compareSizes } from "./size-order.ts";
 /** Rating bands the facet offers ("4 stars & up", "3 …"). */
 export const RATING_BANDS = [4, 3] as const;
 
-export interface FacetValue {
+interface FacetValue {
   code: string;
   name: string;
   count: number;

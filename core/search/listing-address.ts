@@ -10,9 +10,9 @@ import {
 // price filter from before prices changed). The page keeps what it can honour and leaves out what it cannot, then
 // sends the shopper to the address it honours. Only a search it cannot run is refused, in the shop's own words.
 
-export type ListingAddressRefusal = "textTooLong";
+type ListingAddressRefusal = "textTooLong";
 
-export type ListingAddress =
+type ListingAddress =
   | {
       kind: "read";
       query: SearchQuery;

@@ -21,7 +21,7 @@ export function priceSliderBounds(
 }
 
 /** Slider bounds from a listing's prices in minor units. */
-export function boundsOf(amounts: ArrayLike<number>): { min: number; max: number } {
+function boundsOf(amounts: ArrayLike<number>): { min: number; max: number } {
   if (amounts.length === 0) return priceBoundsBetween(null);
   let low = Number.POSITIVE_INFINITY;
   let high = 0;

@@ -8,10 +8,9 @@ export type SortCode = (typeof SORT_CODES)[number];
 
 /** Multi-select facets read from repeated parameters (`colour=Sage&colour=Navy`). */
 export const MULTI_FACETS = ["category", "colour", "size", "price"] as const;
-export type MultiFacetCode = (typeof MULTI_FACETS)[number];
 
-export const LAYOUTS = ["double", "single"] as const;
-export const VIEWS = ["base", "alternate"] as const;
+const LAYOUTS = ["double", "single"] as const;
+const VIEWS = ["base", "alternate"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export type View = (typeof VIEWS)[number];
 
@@ -56,7 +55,7 @@ const searchQueryObject = z.object({
   view: z.enum(VIEWS, { error: "view must be base or alternate" }).optional(),
 });
 
-export const searchQuerySchema = searchQueryObject.refine(
+const searchQuerySchema = searchQueryObject.refine(
   (q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax,
   {
     // spec 002 §5: min at most max.

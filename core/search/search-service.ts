@@ -14,7 +14,7 @@ import { type SortOption, sortOptions } from "./sorts.ts";
 
 export type ListingScope = { kind: "category"; categoryCode: string } | { kind: "search" };
 
-export interface ListingRequest {
+interface ListingRequest {
   scope: ListingScope;
   query: SearchQuery;
   currency: SearchCurrency;
@@ -48,7 +48,7 @@ export interface ListingResponse {
 }
 
 // spec 000 §9 and 002 §9: at most 7 related terms, 4 categories and 3 products.
-export const SUGGESTION_LIMITS = { related: 7, categories: 4, products: 3 } as const;
+const SUGGESTION_LIMITS = { related: 7, categories: 4, products: 3 } as const;
 
 /** What search-as-you-type found (spec 000 §3); the HTTP layer words it as the spec's JSON (§7). */
 export interface Suggestions {
@@ -204,7 +204,7 @@ export function createSearchService(provider: SearchProvider) {
   };
 }
 
-export type SearchService = ReturnType<typeof createSearchService>;
+type SearchService = ReturnType<typeof createSearchService>;
 /** The search service pages and handlers use. */
 export type SearchServicePort = Omit<SearchService, "refresh">;
 

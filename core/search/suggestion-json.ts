@@ -1,11 +1,11 @@
 // The autocomplete answer's JSON as spec 000 §7 names it: the contract between the server, which
 // words it (server/api/catalogue/suggestion-reply.ts), and the browser's search box, which reads it.
 
-export interface RelatedSuggestion {
+interface RelatedSuggestion {
   searchterm: string;
   nrResults: number;
 }
-export interface CategorySuggestion {
+interface CategorySuggestion {
   catid: string;
   mlValue: string;
   displayName: string;
@@ -21,7 +21,7 @@ export interface ProductSuggestion {
   p_review_count: number;
   p_review_average_rating: number | null;
 }
-export type SuggestionGroup =
+type SuggestionGroup =
   | { name: "related"; suggestions: RelatedSuggestion[] }
   | { name: "categories"; suggestions: CategorySuggestion[] }
   | { name: "products"; suggestions: ProductSuggestion[] };

@@ -37,7 +37,7 @@ export interface PlacedOrderPass {
   guestToken: string | null;
 }
 
-export const PLACED_ORDERS_KEPT = 5;
+const PLACED_ORDERS_KEPT = 5;
 
 /** The session's passes with `pass` first, the oldest dropped past the limit. */
 export function withPlacedOrder(passes: PlacedOrderPass[] | null | undefined, pass: PlacedOrderPass) {

@@ -7,7 +7,7 @@ export const APP_REQUEST_PARAM = "isAppRequest";
 export const APP_REQUEST_HEADER = "x-app-request";
 export const APP_REQUEST_COOKIE = "twc_app_request";
 
-export interface AppRequestInput {
+interface AppRequestInput {
   /** Value of the isAppRequest query parameter, if present. */
   param: string | null;
   /** Value of the X-App-Request header, if present. */
@@ -16,7 +16,7 @@ export interface AppRequestInput {
   cookie: string | null;
 }
 
-export interface AppRequestDecision {
+interface AppRequestDecision {
   isAppRequest: boolean;
   /** What to do with the cookie: remember, forget, or leave it as it is. */
   cookie: "set" | "clear" | "keep";

@@ -1,6 +1,6 @@
 // spec 000 §9: payment icons are a default list, plus iDEAL for the Netherlands, and Apple Pay and Google Pay
 // depending on the toggles per version and context. spec 002 §9 names every icon there is.
-export const PAYMENT_ICONS = [
+const PAYMENT_ICONS = [
   "applepay",
   "ideal",
   "maestro",
@@ -17,7 +17,7 @@ export const PAYMENT_ICONS = [
 ] as const;
 export type PaymentIcon = (typeof PAYMENT_ICONS)[number];
 
-export function isPaymentIcon(value: string): value is PaymentIcon {
+function isPaymentIcon(value: string): value is PaymentIcon {
   return (PAYMENT_ICONS as readonly string[]).includes(value);
 }
 

@@ -7,7 +7,7 @@ import {
 } from "./versions.ts";
 
 // spec 000 §3: Country (isocode, name, defaultBaseStore.defaultCurrency); Currency (isocode, symbol).
-export interface Currency {
+interface Currency {
   isocode: string;
   symbol: string;
   name: string;

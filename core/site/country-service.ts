@@ -8,14 +8,14 @@ export interface CountryRepository {
   list(): Promise<Country[]>;
 }
 
-export interface CountryChoice {
+interface CountryChoice {
   countryCode: string;
   currencyCode: string;
   /** The page the shopper is on, with its version prefix (see addressAfterCountryChange). */
   currentPath: string | undefined;
 }
 
-export interface ChosenCountry {
+interface ChosenCountry {
   country: Country;
   /** Where the browser goes next (spec 000 §4). */
   address: string;

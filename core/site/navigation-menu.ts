@@ -3,9 +3,9 @@ import type { BannerComponent, LinkRef, NavigationNode } from "../content/conten
 // spec 000 §3 "Navigation node" and "Main navigation": a root's children are the top items; a top item's branch
 // children are columns (title + leaf links), its leaf children in the group "underNavigation" are the links under
 // the columns, and its first banner component is the optional promotional banner.
-export const UNDER_NAVIGATION_GROUP = "underNavigation";
+const UNDER_NAVIGATION_GROUP = "underNavigation";
 
-export interface MenuColumn {
+interface MenuColumn {
   id: string;
   title: string;
   links: LinkRef[];

@@ -1,15 +1,15 @@
 // spec 000 §4: the shell's open/closed toggles and how they exclude each other. Only one panel is open at a
 // time: opening navigation closes search and vice versa, opening the country overlay closes both, and the
 // account and bag flyovers close whatever else was open.
-export const SHELL_PANELS = ["navigation", "search", "country", "account", "bag"] as const;
+const SHELL_PANELS = ["navigation", "search", "country", "account", "bag"] as const;
 export type ShellPanel = (typeof SHELL_PANELS)[number];
 
 /** Touch layout below this width (spec 000 §9: "touch below 1024"). */
-export const TOUCH_MAX_WIDTH = 1024;
+const TOUCH_MAX_WIDTH = 1024;
 /** spec 000 §9: header resize debounce. */
 export const HEADER_RESIZE_DEBOUNCE_MS = 100;
 
-export type ShellPanelAction =
+type ShellPanelAction =
   | { type: "open"; panel: ShellPanel }
   | { type: "close"; panel?: ShellPanel }
   | { type: "toggle"; panel: ShellPanel }
@@ -36,7 +36,7 @@ export function locksBodyScroll(panel: ShellPanel | null, viewportWidth: number)
   return isTouchWidth(viewportWidth) && (panel === "navigation" || panel === "search");
 }
 
-export function isTouchWidth(viewportWidth: number): boolean {
+function isTouchWidth(viewportWidth: number): boolean {
   return viewportWidth < TOUCH_MAX_WIDTH;
 }
 

@@ -5,9 +5,9 @@ import { z } from "../validation/zod.ts";
 const stringToggle = z.enum(["true", "false"]);
 
 /** Google Pay API 2.0 (spec 001 §9) card authentication methods. */
-export const GOOGLE_PAY_AUTH_METHODS = ["PAN_ONLY", "CRYPTOGRAM_3DS"] as const;
+const GOOGLE_PAY_AUTH_METHODS = ["PAN_ONLY", "CRYPTOGRAM_3DS"] as const;
 /** Google Pay API 2.0 card networks. */
-export const GOOGLE_PAY_CARD_NETWORKS = [
+const GOOGLE_PAY_CARD_NETWORKS = [
   "AMEX",
   "DISCOVER",
   "ELECTRON",

@@ -1,7 +1,7 @@
 import { LOCALE_BY_VERSION, type Version } from "./versions.ts";
 
 // spec 002 §2: page-type names used for recommendations and analytics.
-export type PageType = "home" | "basket" | "checkout" | "category" | "product" | "searchresults" | "other";
+type PageType = "home" | "basket" | "checkout" | "category" | "product" | "searchresults" | "other";
 
 /** The page type of a site path without the version. */
 export function pageTypeForPath(path: string): PageType {
@@ -17,7 +17,7 @@ export function pageTypeForPath(path: string): PageType {
   return "other";
 }
 
-export interface UniversalInput {
+interface UniversalInput {
   version: Version;
   path: string;
   currency: string;

@@ -1,7 +1,7 @@
 // spec 000 §2 "Page shell" and §4, spec 001 §2: the view (second path segment, or the first once the version is
 // stripped) decides which header and footer variants the shell shows.
 
-export type ShellView = "bag" | "checkout" | "checkout-login" | "order-confirmation" | "default";
+type ShellView = "bag" | "checkout" | "checkout-login" | "order-confirmation" | "default";
 
 export interface ShellViewMode {
   view: ShellView;

@@ -1,7 +1,7 @@
 // spec 002 §9: distances are in miles; 1 mile is 1.609344 km.
 export const KM_PER_MILE = 1.609344;
 /** Mean Earth radius (IUGG), the usual figure for great-circle distances. */
-export const EARTH_RADIUS_KM = 6371.0088;
+const EARTH_RADIUS_KM = 6371.0088;
 
 export interface GeoPoint {
   latitude: number;

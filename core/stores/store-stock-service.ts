@@ -4,10 +4,10 @@ import type { GeoPoint } from "./distance.ts";
 import { nearestWithin, roundMiles } from "./nearest-stores.ts";
 import type { StoreRepository, StoreWithStock } from "./store-types.ts";
 
-export type StoreSearchOrigin = { place: string } | GeoPoint;
+type StoreSearchOrigin = { place: string } | GeoPoint;
 
 /** Why a search came back empty, each with its spec 002 §8 wording in the text catalogue. */
-export type StoreSearchOutcome = "found" | "locationNotFound" | "noStoresInRange" | "noStoresWithStock";
+type StoreSearchOutcome = "found" | "locationNotFound" | "noStoresInRange" | "noStoresWithStock";
 
 export interface StoreStockSearch {
   outcome: StoreSearchOutcome;
@@ -17,7 +17,7 @@ export interface StoreStockSearch {
   stores: StoreWithStock[];
 }
 
-export interface StoreStockQuery {
+interface StoreStockQuery {
   variantCode: string;
   origin: StoreSearchOrigin;
   rangeMiles: number;
@@ -76,5 +76,3 @@ export function createStoreStockService(stores: StoreRepository, geocoder: Geoco
     },
   };
 }
-
-export type StoreStockService = ReturnType<typeof createStoreStockService>;

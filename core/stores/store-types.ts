@@ -1,7 +1,7 @@
 import type { StockLevelStatus } from "../catalogue/stock-state.ts";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 /** "10:00-18:00", or "closed". */
 export type OpeningHours = Partial<Record<Weekday, string>>;

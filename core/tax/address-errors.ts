@@ -27,7 +27,7 @@ export function isAddressErrorCode(code: string): code is AddressErrorCode {
 }
 
 /** spec 001 §8: the US cart taxRegion values that signal an address error and raise the address-error event. */
-export const ADDRESS_ERROR_TAX_REGIONS = ["ADDRESS_VALIDATION_ERROR", "API_FAILURE"] as const;
+const ADDRESS_ERROR_TAX_REGIONS = ["ADDRESS_VALIDATION_ERROR", "API_FAILURE"] as const;
 
 /** The name of the browser event the checkout raises when the address cannot be taxed. */
 export const ADDRESS_ERROR_EVENT = "addressError";

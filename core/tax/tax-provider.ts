@@ -15,7 +15,7 @@ export type TaxAddressError = (typeof TAX_ADDRESS_ERRORS)[number];
 /** The state (`regionIso`) as its two letters (NY) or, as the address forms store it, its ISO 3166-2 code (US-NY). */
 export type TaxAddress = PostalAddress;
 
-export interface TaxLineInput {
+interface TaxLineInput {
   entryNumber: number;
   productCode: string;
   /** Minor units after the line's discount. */

@@ -6,7 +6,7 @@ import type { TaxQuote } from "./tax-provider.ts";
 // On /us/ sales tax is its own line of the order summary, added to the total; on uk and row
 // prices include tax (VAT), so the summary says so and adds nothing.
 
-export type TaxSummaryLine =
+type TaxSummaryLine =
   /** us, address taxed: the amount, added to the order total. */
   | { kind: "salesTax"; amount: Money; taxRegion: string; rate: number }
   /** us before a delivery address is known: the tax is worked out once it is. */

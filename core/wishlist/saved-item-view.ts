@@ -8,7 +8,7 @@ import type { SavedItemEntry } from "./saved-item.ts";
 import type { SavedItemProductRow } from "./wishlist-ports.ts";
 
 /** One size of a saved product as the saved-items page offers it for adding to the bag. */
-export interface SavedItemSize {
+interface SavedItemSize {
   code: string;
   size: string;
   stockLevelStatus: string;

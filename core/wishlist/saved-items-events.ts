@@ -1,6 +1,6 @@
 // spec 002 §4 "Saved items": a tracking event is emitted on add and remove (Add to Wishlist, spec 002 §7).
 
-export interface SavedItemEvent {
+interface SavedItemEvent {
   event: "addToWishlist" | "removeFromWishlist";
   ecommerce: { items: { item_id: string; item_group_id?: string; item_name: string }[] };
 }

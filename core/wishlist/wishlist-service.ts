@@ -6,7 +6,7 @@ import type { SavedItemList } from "./saved-item.ts";
 import { buildSavedItemView, type SavedItemView } from "./saved-item-view.ts";
 import type { StoredSavedItemList, WishlistRepository } from "./wishlist-ports.ts";
 
-export type SaveOutcome =
+type SaveOutcome =
   | { kind: "saved"; position: number; numberOfEntries: number }
   | { kind: "full"; maxItems: number };
 

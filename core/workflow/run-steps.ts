@@ -9,7 +9,7 @@ import type { StepTracer } from "../observability/step-tracer.ts";
 // have landed), and recovery finishes the work from what the database says.
 
 /** What a step says when it is done: go on, answer now, or answer now once the steps before are undone. */
-export type StepOutcome<Result> =
+type StepOutcome<Result> =
   | { kind: "next" }
   | { kind: "end"; result: Result }
   | { kind: "refuse"; result: Result; reason: string };

@@ -6,7 +6,7 @@ import { z } from "../../core/validation/zod.ts";
 import type { Db } from "../db.ts";
 
 /** The channel every instance on one database LISTENs to. */
-export const CATALOGUE_CHANNEL = "catalogue_changed";
+const CATALOGUE_CHANNEL = "catalogue_changed";
 // PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more: long lists go in several messages.
 const MAX_PAYLOAD = 7000;
 const RECONNECT_MIN_MS = 250;
@@ -14,7 +14,7 @@ const RECONNECT_MAX_MS = 5000;
 
 const message = z.object({ from: z.string(), codes: z.array(z.string()) });
 
-export interface PostgresCatalogueChangedOptions {
+interface PostgresCatalogueChangedOptions {
   db: Db;
   /** The database's URL, for the connection that LISTENs (a pooled one could not). */
   url: string;

@@ -186,7 +186,7 @@ async function settleCart(
 }
 
 /** The cards paying for a cart, as the order priced them. */
-export interface PricedHold {
+interface PricedHold {
   giftCardId: number;
   amount: number;
 }

@@ -2,7 +2,7 @@ import type { ColumnType } from "kysely";
 import type { Bool, Timestamp } from "./column-types.ts";
 
 // Kysely table types of migration 0013 (customers); merged into Database in data/schema.ts.
-export interface CustomerTable {
+interface CustomerTable {
   id: string;
   email: string;
   /** The e-mail lower-cased and trimmed: the unique key, so Ada@X.com and ada@x.com are one account. */
@@ -23,7 +23,7 @@ export interface CustomerTable {
 }
 
 // Migration 0032: registrations waiting for their e-mail to be confirmed.
-export interface PendingRegistrationTable {
+interface PendingRegistrationTable {
   id: string;
   email: string;
   emailKey: string;

@@ -1,7 +1,7 @@
 import type { Bool, Timestamp } from "./column-types.ts";
 
 // Kysely table types of migration 0017 (the address book); merged into Database in data/schema.ts.
-export interface CustomerAddressTable {
+interface CustomerAddressTable {
   id: string;
   customerId: string;
   title: string;

@@ -6,7 +6,7 @@ import type { Timestamp } from "./column-types.ts";
 type Id = ColumnType<number | string, never, never>;
 type ForeignId = ColumnType<number | string, number, number>;
 
-export interface CartTable {
+interface CartTable {
   id: Id;
   guid: string;
   customerId: string | null;
@@ -20,7 +20,7 @@ export interface CartTable {
   giftMessage: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface CartEntryTable {
+interface CartEntryTable {
   id: Id;
   cartId: ForeignId;
   entryNumber: number;
@@ -31,7 +31,7 @@ export interface CartEntryTable {
   addedAt: Timestamp;
 }
 
-export interface SavedItemListTable {
+interface SavedItemListTable {
   id: Id;
   guid: string;
   customerId: string | null;
@@ -39,7 +39,7 @@ export interface SavedItemListTable {
   createdAt: Timestamp;
 }
 
-export interface SavedItemTable {
+interface SavedItemTable {
   listId: ForeignId;
   position: number;
   productCode: string;

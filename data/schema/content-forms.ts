@@ -1,6 +1,6 @@
 import type { Bool, Timestamp } from "./column-types.ts";
 
-export interface BrochureRequestTable {
+interface BrochureRequestTable {
   id: string;
   version: string;
   /** ISO code of the shopper's country; its postcode pattern was applied. */

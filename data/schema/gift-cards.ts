@@ -7,7 +7,7 @@ import type { Timestamp } from "./column-types.ts";
 type Id = ColumnType<number | string, never, never>;
 type ForeignId = ColumnType<number | string, number, number>;
 
-export interface GiftCardTable {
+interface GiftCardTable {
   id: Id;
   /** SHA-256 of the normalised code (core/gift-cards/gift-card-code.ts): the code itself is never stored. */
   codeHash: string;
@@ -21,7 +21,7 @@ export interface GiftCardTable {
   expiresAt: Timestamp | null;
 }
 
-export interface GiftCardLedgerTable {
+interface GiftCardLedgerTable {
   id: Id;
   giftCardId: ForeignId;
   /** Signed minor units: + issue and release, − hold and redeem. */
@@ -32,7 +32,7 @@ export interface GiftCardLedgerTable {
   createdAt: Timestamp;
 }
 
-export interface CartGiftCardPaymentTable {
+interface CartGiftCardPaymentTable {
   id: Id;
   cartId: ForeignId;
   giftCardId: ForeignId;

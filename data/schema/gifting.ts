@@ -7,7 +7,7 @@ import type { Timestamp } from "./column-types.ts";
 type Id = ColumnType<number | string, never, never>;
 type ForeignId = ColumnType<number | string, number, number>;
 
-export interface CartGiftBoxTable {
+interface CartGiftBoxTable {
   id: Id;
   cartId: ForeignId;
   /** GIFTB | GIFTWRAP */
@@ -16,7 +16,7 @@ export interface CartGiftBoxTable {
   createdAt: Timestamp;
 }
 
-export interface CartGiftBoxItemTable {
+interface CartGiftBoxItemTable {
   boxId: ForeignId;
   cartId: ForeignId;
   cartEntryId: ForeignId;

@@ -1,6 +1,6 @@
 import type { Timestamp } from "./column-types.ts";
 
-export interface NewsletterSubscriptionTable {
+interface NewsletterSubscriptionTable {
   /** Lower-cased address; unique, so a repeat sign-up is stored once. */
   email: string;
   /** The site version the shopper signed up on (uk, us, row). */

@@ -4,7 +4,7 @@ import type { Timestamp } from "./column-types.ts";
 type NullableTimestamp = ColumnType<Date | string | null, string | null | undefined, string | null>;
 
 // Kysely table types of migration 0016 (OAuth tokens); merged into Database in data/schema.ts.
-export interface OAuthTokenFamilyTable {
+interface OAuthTokenFamilyTable {
   id: string;
   customerId: string;
   clientId: string;
@@ -14,7 +14,7 @@ export interface OAuthTokenFamilyTable {
   revokedAt: NullableTimestamp;
 }
 
-export interface OAuthRefreshTokenTable {
+interface OAuthRefreshTokenTable {
   /** SHA-256 (hex) of the token; the token itself is never stored. */
   tokenHash: string;
   familyId: string;
@@ -25,7 +25,7 @@ export interface OAuthRefreshTokenTable {
   rotatedAt: NullableTimestamp;
 }
 
-export interface OAuthAccessTokenTable {
+interface OAuthAccessTokenTable {
   tokenHash: string;
   clientId: string;
   /** Null for a general (client_credentials) token. */

@@ -5,7 +5,7 @@ import type { Json, Timestamp } from "./column-types.ts";
 // data/schema.ts.
 type ForeignId = ColumnType<number | string, number, number>;
 
-export interface OrderTable {
+interface OrderTable {
   id: string;
   /** Unguessable: 10 random digits and a check digit (core/orders/order-number.ts). */
   orderNumber: string;
@@ -31,7 +31,7 @@ export interface OrderTable {
   createdAt: Timestamp;
 }
 
-export interface OrderLineTable {
+interface OrderLineTable {
   orderId: string;
   entryNumber: number;
   variantCode: string;
@@ -49,7 +49,7 @@ export interface OrderLineTable {
   productUrl: string | null;
 }
 
-export interface OrderAttemptTable {
+interface OrderAttemptTable {
   idempotencyKey: string;
   cartId: ForeignId;
   /** offered | authorising | authorised | placed | declined | voided (core/orders/attempt-states.ts) */

@@ -3,7 +3,7 @@ import type { Timestamp } from "./column-types.ts";
 
 // Kysely table types of migration 0015 (password tokens, password requests, e-mail outbox); merged into
 // Database in data/schema.ts.
-export interface PasswordTokenTable {
+interface PasswordTokenTable {
   id: string;
   customerId: string;
   /** RESETPASSWORD | SIGNINWITHOUTPASSWORD */
@@ -16,7 +16,7 @@ export interface PasswordTokenTable {
   usedAt: Timestamp | null;
 }
 
-export interface PasswordRequestTable {
+interface PasswordRequestTable {
   id: string;
   email: string;
   emailKey: string;
@@ -29,7 +29,7 @@ export interface PasswordRequestTable {
   attempts: ColumnType<number, number | undefined, number>;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: string;
   kind: string;
   toAddress: string;

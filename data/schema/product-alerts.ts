@@ -1,7 +1,7 @@
 import type { Timestamp } from "./column-types.ts";
 
 // Kysely table types added by migration 0005; merged into Database in data/schema.ts.
-export interface ProductAlertTable {
+interface ProductAlertTable {
   email: string;
   variantCode: string;
   productCode: string;

@@ -19,7 +19,7 @@ export interface PromotionTable {
   description: string;
 }
 
-export interface CartPromotionTable {
+interface CartPromotionTable {
   cartId: ForeignId;
   code: string;
   /** The code's own `stackable`, kept in step by the key (code, stackable) for migration 0030's unique index. */

@@ -1,5 +1,5 @@
 // Kysely table types added by migration 0006; merged into Database in data/schema.ts.
-export interface RateLimitHitTable {
+interface RateLimitHitTable {
   key: string;
   hits: number;
   /** Epoch milliseconds; PostgreSQL's bigint comes back as a string, so it is only ever compared in SQL. */

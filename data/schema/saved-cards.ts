@@ -1,7 +1,7 @@
 import type { Timestamp } from "./column-types.ts";
 
 // Kysely table type of migration 0023 (a customer's saved cards); merged into Database in data/schema.ts.
-export interface SavedPaymentCardTable {
+interface SavedPaymentCardTable {
   id: string;
   customerId: string;
   /** The acquirer's token: pays again only with this customer's shopper reference. */

@@ -16,7 +16,7 @@ export type SetShell = Omit<SearchDocument, "fromPrice" | "priceVaries" | "onSal
   swatches: SearchSwatch[];
 };
 
-export interface SetEntryRow {
+interface SetEntryRow {
   setCode: string;
   productCode: string;
   quantity: number;

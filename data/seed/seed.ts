@@ -11,7 +11,7 @@ import { Random } from "./random.ts";
 import { seedReference } from "./reference/seed-reference.ts";
 import { seedStores } from "./stores/seed-stores.ts";
 
-export interface SeedOptions {
+interface SeedOptions {
   /**
    * Whether this is a development or test database, which gets the trial money the README publishes: the seeded
    * gift cards (about £1,385) and promotion codes. Anyone can read those codes, so a production database must

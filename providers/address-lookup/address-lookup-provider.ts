@@ -5,7 +5,7 @@ import { createSandboxAddressLookup } from "./sandbox-address-lookup.ts";
 // as another name with its adapter beside the sandbox; the checkout calls only the port.
 
 export const ADDRESS_LOOKUP_PROVIDERS = ["sandbox"] as const;
-export type AddressLookupProviderName = (typeof ADDRESS_LOOKUP_PROVIDERS)[number];
+type AddressLookupProviderName = (typeof ADDRESS_LOOKUP_PROVIDERS)[number];
 
 function isProviderName(name: string): name is AddressLookupProviderName {
   return (ADDRESS_LOOKUP_PROVIDERS as readonly string[]).includes(name);

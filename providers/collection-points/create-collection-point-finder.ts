@@ -5,7 +5,6 @@ import { createSandboxCollectionPoints } from "./sandbox-collection-points.ts";
 // offline sandbox by default; a real carrier's adapter is added here under its own name.
 
 export const COLLECTION_POINT_PROVIDERS = ["sandbox"] as const;
-export type CollectionPointProviderName = (typeof COLLECTION_POINT_PROVIDERS)[number];
 
 export function createCollectionPointFinder(name: string = "sandbox"): CollectionPointFinder {
   if (name === "sandbox") return createSandboxCollectionPoints();

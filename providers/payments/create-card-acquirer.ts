@@ -5,7 +5,6 @@ import { createSandboxCardAcquirer } from "./sandbox-card-acquirer.ts";
 // default; a real acquirer's adapter (Worldpay) is added here under its own name with its own origin and keys.
 
 export const CARD_PAYMENT_PROVIDERS = ["sandbox"] as const;
-export type CardPaymentProviderName = (typeof CARD_PAYMENT_PROVIDERS)[number];
 
 export interface CardAcquirerSettings {
   /** The acquirer's API origin (for the sandbox, its own port). */

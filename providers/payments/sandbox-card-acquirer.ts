@@ -18,7 +18,7 @@ import { unexpectedAnswer } from "./sandbox-http/unexpected-answer.ts";
 // adapter calls Worldpay or Adyen: JSON, an API key header, an Idempotency-Key on every change. A network failure
 // or a 5xx is retried twice with the same key, so a retry can never charge twice.
 
-export interface SandboxCardAcquirerOptions extends SandboxTransportOptions {
+interface SandboxCardAcquirerOptions extends SandboxTransportOptions {
   /** The sandbox's origin (server/env.ts PAYMENT_SANDBOX_ORIGIN). */
   origin: string;
   apiKey: string;

@@ -5,7 +5,6 @@ import { createSandboxTaxProvider } from "./sandbox-tax-provider.ts";
 // a real service's adapter (Avalara) is added here under its own name.
 
 export const TAX_PROVIDERS = ["sandbox"] as const;
-export type TaxProviderName = (typeof TAX_PROVIDERS)[number];
 
 export function createTaxProvider(name: string = "sandbox"): TaxProvider {
   if (name === "sandbox") return createSandboxTaxProvider();

@@ -84,7 +84,7 @@ export const STATE_TAX: ReadonlyMap<string, StateTax> = new Map(
   ]),
 );
 
-export interface LocalTax {
+interface LocalTax {
   state: string;
   place: string;
   zipPrefixes: readonly (readonly [number, number])[];

@@ -8,7 +8,7 @@ import { join } from "node:path";
 // measure:sign-in). Every request comes from this machine, so the per-client limits are lifted: the scripts
 // measure the request, not the 429.
 
-export interface MeasuredServer {
+interface MeasuredServer {
   base: string;
   databasePath: string;
   stop(): void;

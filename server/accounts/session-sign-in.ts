@@ -9,7 +9,7 @@ import type { AppEnv } from "../app-env.ts";
 // Signing a session in and out (docs/decisions/018-passwords-and-sessions.md), one way for page
 // actions (RequestContext.signIn/signOut) and Hono handlers alike.
 
-export interface SignInOutcome {
+interface SignInOutcome {
   bagUnitsAdded: number;
   savedItemsAdded: number;
 }

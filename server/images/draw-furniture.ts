@@ -4,7 +4,7 @@ import { FLOOR, floorShadow, type Paint, type Point, roundedRect } from "./paint
 // Furniture (data/seed/furniture), drawn face on like the other products: on the 1000-unit stage, centred on
 // x = 500 and standing on FLOOR. Upholstery takes the design's colour and weave; legs and plinths are oak.
 
-export interface FurnitureDrawing {
+interface FurnitureDrawing {
   svg: string;
   focus: Point;
   bounds: readonly [number, number, number, number];

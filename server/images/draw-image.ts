@@ -25,7 +25,7 @@ import {
 // product, a close-up of its fabric, or a still life for banners. The output depends on the
 // design, shape and width only, so every instance renders the same bytes for the same image.
 
-export interface DrawImageInput {
+interface DrawImageInput {
   /** A design object, or the JSON text the database holds; odd values fall back to defaults. */
   design: unknown;
   /** portrait | square | landscape; anything else is drawn square. */

@@ -17,7 +17,7 @@ import { mapPath, mirrorPath } from "./path-transform.ts";
 // x = 500, standing on FLOOR or hanging from a hook near the top). Shapes are deliberately simple
 // and outline-free: tone, a soft gradient and a floor shadow carry the form, as in a studio shot.
 
-export interface Drawing {
+interface Drawing {
   svg: string;
   /** Where a close-up should centre. */
   focus: Point;

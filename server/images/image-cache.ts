@@ -15,12 +15,12 @@ import { join, resolve } from "node:path";
 // index; a file another instance removed is a miss, rendered again.
 
 /** data/image-cache/ in the repository; git-ignored. */
-export const DEFAULT_IMAGE_CACHE_DIR = resolve(import.meta.dirname, "../../data/image-cache");
+const DEFAULT_IMAGE_CACHE_DIR = resolve(import.meta.dirname, "../../data/image-cache");
 
 /** 1 GiB: every seeded image at every width in AVIF and WebP fits several times over at the default seed. */
-export const DEFAULT_IMAGE_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
+const DEFAULT_IMAGE_CACHE_MAX_BYTES = 1024 * 1024 * 1024;
 
-export interface ImageCacheKey {
+interface ImageCacheKey {
   id: string;
   width: number;
   format: string;
@@ -33,7 +33,7 @@ export function imageCacheFileName({ id, width, format, fingerprint }: ImageCach
   return `${id}-${width}-${fingerprint}.${format}`.replace(/[^\w.-]/g, "_").replace(/^\.+/, "_");
 }
 
-export interface CachedImage {
+interface CachedImage {
   body: Buffer;
   /** True when the bytes came from disk (or from another request's render in flight). */
   cached: boolean;
@@ -41,13 +41,13 @@ export interface CachedImage {
   storeError?: unknown;
 }
 
-export interface ImageCache {
+interface ImageCache {
   readonly dir: string;
   /** The cached bytes for `fileName`, or `render()` once (however many ask at the same time) and store them. */
   getOrRender(fileName: string, render: () => Promise<Buffer>): Promise<CachedImage>;
 }
 
-export interface ImageCacheOptions {
+interface ImageCacheOptions {
   dir?: string;
   /** The most the folder may hold, in bytes; the least recently used files go first. */
   maxBytes?: number;

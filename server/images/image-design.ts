@@ -24,7 +24,7 @@ export interface ImageDesign {
 }
 
 /** Master aspect per shape as width:height (portrait 4:5, square 1:1, landscape 16:10). */
-export const SHAPE_ASPECT: Record<ImageShape, { width: number; height: number }> = {
+const SHAPE_ASPECT: Record<ImageShape, { width: number; height: number }> = {
   portrait: { width: 4, height: 5 },
   square: { width: 1, height: 1 },
   landscape: { width: 16, height: 10 },
@@ -32,7 +32,7 @@ export const SHAPE_ASPECT: Record<ImageShape, { width: number; height: number }>
 
 // Bump when the drawings change: it is part of every cache key and ETag, so old renders are
 // never served for new artwork.
-export const RENDERER_VERSION = 1;
+const RENDERER_VERSION = 1;
 
 const DEFAULT_BACKGROUND = "#f4f1ec";
 const DEFAULT_COLOUR = "#ebe6de";

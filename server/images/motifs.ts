@@ -90,7 +90,7 @@ function round(value: number): number {
   return Math.round(value * 10) / 10;
 }
 
-export interface MotifTile {
+interface MotifTile {
   /** Tile size in drawing units. */
   size: readonly [number, number];
   /** Tile size in whole device pixels (see paint.ts for why whole). */

@@ -36,9 +36,9 @@ export interface Palette {
 }
 
 /** shade: light from the upper left; cylinder: round objects; puff: stuffed cushions and pillows. */
-export type Light = "shade" | "cylinder" | "puff" | "none";
+type Light = "shade" | "cylinder" | "puff" | "none";
 
-export interface FabricOptions {
+interface FabricOptions {
   tone?: "base" | "deep" | "soft";
   /** Run stripes and weaves across the shape instead of down it. */
   across?: boolean;
@@ -257,7 +257,7 @@ export function polygon(points: readonly Point[]): string {
   return `M${points.map(pt).join("L")}Z`;
 }
 
-export interface Segment {
+interface Segment {
   to: Point;
   /** No control point: a line; one: a quadratic curve; two: a cubic curve. */
   via?: readonly Point[];
@@ -304,7 +304,7 @@ export function pillowPath(x0: number, y0: number, x1: number, y1: number, bulge
   );
 }
 
-export function pt([x, y]: Point): string {
+function pt([x, y]: Point): string {
   return `${n(x)} ${n(y)}`;
 }
 

@@ -3,7 +3,7 @@
 // transform would put motif patterns off the pixel grid, which librsvg renders about 50 times
 // slower (see paint.ts).
 
-export interface PathMapping {
+interface PathMapping {
   /** Horizontal scale; negative mirrors. */
   sx?: number;
   /** Vertical scale. */

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { type ImageFormat, isImageWidth, MAX_IMAGE_WIDTH } from "../../core/content/image-url.ts";
 import { drawImage } from "./draw-image.ts";
 
-export interface RenderImageInput {
+interface RenderImageInput {
   /** The `design` column (JSON text or object). */
   design: unknown;
   /** The `shape` column: portrait 4:5, square 1:1, landscape 16:10. */

@@ -5,7 +5,7 @@ import { DomainError } from "../../core/errors/domain-error.ts";
 // would take both cores from every shopper. So renders run a few at a time, a bounded list waits,
 // and past that the answer is 503 with Retry-After rather than more work.
 
-export interface RenderQueueLimits {
+interface RenderQueueLimits {
   /** Renders running at once. */
   concurrency: number;
   /** Renders waiting for a turn; one more is refused. */
@@ -20,7 +20,7 @@ export const DEFAULT_RENDER_QUEUE: RenderQueueLimits = {
   retryAfterSeconds: 2,
 };
 
-export interface RenderQueue {
+interface RenderQueue {
   /** Runs `task` when a slot is free; throws an `unavailable` DomainError at once when the list is full. */
   run<T>(task: () => Promise<T>): Promise<T>;
   readonly running: number;

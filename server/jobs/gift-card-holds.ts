@@ -3,7 +3,7 @@ import type { Logger } from "../logger.ts";
 import { type RepeatedJob, repeat } from "./repeat.ts";
 
 /** How often each instance looks for holds of bags that were left. */
-export const GIFT_CARD_HOLD_SWEEP_INTERVAL_MS = 60 * 1000;
+const GIFT_CARD_HOLD_SWEEP_INTERVAL_MS = 60 * 1000;
 
 /**
  * Gives back the gift-card holds of abandoned bags now and then every `intervalMs`: a bag and checkout left alone

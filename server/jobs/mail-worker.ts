@@ -3,7 +3,7 @@ import { type MailSender, type OutboxRepository, retryDelayMs } from "../../core
 import type { Logger } from "../logger.ts";
 
 /** How often each instance looks for queued password requests and unsent mail. */
-export const MAIL_WORKER_INTERVAL_MS = 2000;
+const MAIL_WORKER_INTERVAL_MS = 2000;
 /** A claimed message is someone else's to retry only after this long (a crashed sender's lock runs out). */
 const SEND_LOCK_MS = 2 * 60_000;
 

@@ -6,12 +6,12 @@ import { recordFailure } from "../telemetry/workflow-step-tracer.ts";
 import { type RepeatedJob, repeat } from "./repeat.ts";
 
 /** How often each instance looks for attempts a crash left unfinished. */
-export const ORDER_RECOVERY_INTERVAL_MS = 60 * 1000;
+const ORDER_RECOVERY_INTERVAL_MS = 60 * 1000;
 /**
  * Only attempts untouched this long are recovered: a live request authorises and writes well within it, so a
  * request still working its attempt is never voided under it.
  */
-export const ORDER_RECOVERY_AGE_MS = 2 * 60 * 1000;
+const ORDER_RECOVERY_AGE_MS = 2 * 60 * 1000;
 
 /**
  * Recovers unfinished order attempts now (start-up) and then every `intervalMs`: an authorisation

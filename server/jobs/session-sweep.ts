@@ -3,7 +3,7 @@ import type { Logger } from "../logger.ts";
 import { type RepeatedJob, repeat } from "./repeat.ts";
 
 /** How often each instance deletes expired sessions, unless SESSION_SWEEP_INTERVAL_MS says otherwise. */
-export const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * Deletes expired sessions now and then every `intervalMs`. Every instance runs it: the

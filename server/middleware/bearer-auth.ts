@@ -1,4 +1,4 @@
-import type { Context, MiddlewareHandler } from "hono";
+import type { Context } from "hono";
 import type { BearerIdentity } from "../../core/oauth/oauth-service.ts";
 import type { AppEnv } from "../app-env.ts";
 import { privateAnswer } from "./private-answer.ts";
@@ -7,7 +7,7 @@ import { privateAnswer } from "./private-answer.ts";
 // users/current). Tokens are resolved through services.oauth: unknown, expired and revoked ones alike are
 // refused. The cookie session is never consulted here, and a token never signs a session in.
 
-export type BearerCheck =
+type BearerCheck =
   | { present: false }
   | { present: true; identity: BearerIdentity }
   | { present: true; identity: null };
@@ -27,17 +27,4 @@ export function invalidToken(c: Context<AppEnv>) {
   privateAnswer(c);
   const error = { type: "InvalidTokenError", message: "The access token is invalid or has expired." };
   return c.json({ ...error, errors: [error] }, 401);
-}
-
-/**
- * For handlers that need a customer's token: sets `bearer` to the customer behind it, or answers 401 when the
- * token is missing, invalid or a general token (which speaks for no customer).
- */
-export function customerBearer(): MiddlewareHandler<AppEnv> {
-  return async (c, next) => {
-    const check = await readBearer(c);
-    if (!check.present || !check.identity?.customerId) return invalidToken(c);
-    c.set("bearer", check.identity);
-    return next();
-  };
 }

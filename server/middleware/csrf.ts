@@ -3,9 +3,9 @@ import type { MiddlewareHandler } from "hono";
 import { DomainError } from "../../core/errors/domain-error.ts";
 import type { AppEnv } from "../app-env.ts";
 
-export const CSRF_HEADER = "x-csrf-token";
+const CSRF_HEADER = "x-csrf-token";
 /** spec 000 §7: the client also sends the token unmodified; proxies that rewrite one leave the other. */
-export const CSRF_UNMODIFIED_HEADER = "x-unmodified-csrf-token";
+const CSRF_UNMODIFIED_HEADER = "x-unmodified-csrf-token";
 /** Native form posts (newsletter, search-free forms) carry the token in this field. */
 export const CSRF_FIELD = "CSRFToken";
 

@@ -5,10 +5,9 @@ import { clientAddress } from "./client-address.ts";
 import { errorAnswer } from "./errors.ts";
 import { privateAnswer } from "./private-answer.ts";
 
-export const RATE_LIMITED_MESSAGE =
-  "You have sent this too many times. Please wait a few minutes and try again.";
+const RATE_LIMITED_MESSAGE = "You have sent this too many times. Please wait a few minutes and try again.";
 
-export interface RateLimitOptions {
+interface RateLimitOptions {
   counter: RateLimitCounter;
   /** The rule for this request, or null when it is not counted. */
   ruleFor: (c: Context<AppEnv>) => RateLimitRule | null;

@@ -21,7 +21,7 @@ export function isLoopbackHostname(hostname: string): boolean {
   return isLoopbackAddress(bare);
 }
 
-export interface RequestOrigin {
+interface RequestOrigin {
   /** The client's address as the store trusts it (server/middleware/client-address.ts). */
   address: string;
   /** Whether the request carries a proxy's forwarding header (X-Forwarded-For, Forwarded, X-Real-IP). */

@@ -13,7 +13,7 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export interface MetricsAccess {
+interface MetricsAccess {
   /** METRICS_TOKEN, or null: this machine only. */
   token: string | null;
   trustProxy: boolean;

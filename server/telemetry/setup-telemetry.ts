@@ -54,7 +54,7 @@ export const NO_TELEMETRY: Telemetry = {
   shutdown: async () => {},
 };
 
-export interface TelemetryOptions {
+interface TelemetryOptions {
   logger: Logger;
   /** Tests: every sampled span goes here as it ends, whatever OTEL_TRACES_EXPORTER says. */
   spanExporter?: SpanExporter;

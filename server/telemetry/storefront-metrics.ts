@@ -32,7 +32,7 @@ function bounded(value: string): string {
   return LABEL.test(value) ? value : "other";
 }
 
-export interface RequestMeasurement {
+interface RequestMeasurement {
   method: string;
   /** The route's template (`/:version/cart/entries`), never the path a client sent. */
   route: string;
@@ -41,7 +41,7 @@ export interface RequestMeasurement {
 }
 
 /** What one pass of order recovery did, by result (core/orders/place-order.ts RecoveryReport has this shape). */
-export interface RecoveryCounts {
+interface RecoveryCounts {
   voided: number;
   declined: number;
   cartsCleared: number;

@@ -1,7 +1,7 @@
 import type { Env } from "../env.ts";
 import type { TraceSamplerName } from "./trace-sampler.ts";
 
-export type TraceExporterName = "none" | "otlp" | "console";
+type TraceExporterName = "none" | "otlp" | "console";
 
 /** What the process observes and where it goes (server/env.ts OTEL_*, METRICS_*; docs/decisions/033). */
 export interface TelemetrySettings {

@@ -5,7 +5,7 @@ import type { StepTracer } from "../../core/observability/step-tracer.ts";
 import { storefrontTracer } from "./tracer.ts";
 
 /** A failure's kind for a span or a label: the domain error's kind, else the error's class name. */
-export function errorKind(error: unknown): string {
+function errorKind(error: unknown): string {
   if (isDomainError(error)) return error.kind;
   return error instanceof Error ? error.name : "error";
 }

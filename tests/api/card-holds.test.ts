@@ -4,7 +4,7 @@ import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CardSessionState } from "../../core/checkout/checkout-types.ts";
 import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import type { OrderAttempt, OrderPayments, OrderRepository } from "../../core/orders/order-types.ts";
-import { RECOVERY_GIVE_UP_AFTER } from "../../core/orders/place-order.ts";
+import { RECOVERY_GIVE_UP_AFTER } from "../../core/orders/recover-attempts.ts";
 import { fromJson } from "../../data/normalise.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";

@@ -2,7 +2,7 @@
 // whatever page the link lands on. "true" tells a success only to a visitor who is signed in (the parameter alone
 // proves nothing: a stale or copied address must not greet a stranger); any other value tells
 // that the link was invalid.
-export type LoginLinkResult = "success" | "invalid";
+type LoginLinkResult = "success" | "invalid";
 
 export function loginLinkResult(search: string, signedIn: boolean): LoginLinkResult | null {
   const value = new URLSearchParams(search).get("loginSuccess");

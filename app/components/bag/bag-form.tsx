@@ -12,7 +12,7 @@ import { BAG_RETURN_FIELD, bagActionPath } from "./bag-form-fields.ts";
 // same fields go through a fetcher, and the answer (the server's count) settles the header and the panel.
 
 /** What a bag form's controls read: whether a post is under way, and how to send one. */
-export interface BagFetcher {
+interface BagFetcher {
   state: "idle" | "submitting";
   submit(fields: FormData, action: string): Promise<void>;
 }

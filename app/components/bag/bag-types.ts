@@ -2,7 +2,7 @@ import type { AddedToBagDisplay } from "../../../core/cart/added-to-bag-rules.ts
 
 // The shapes the bag's provider, its requests and its confirmation panel share: here, so none imports another.
 
-export type AddToBagOutcome =
+type AddToBagOutcome =
   | { status: "added"; count: number }
   | { status: "outOfStock" | "error"; message: string };
 

@@ -8,7 +8,7 @@ import { CsrfField } from "../content/csrf-field.tsx";
 import { GUEST_HEADING_ID } from "./checkout-sign-in-props.ts";
 
 /** The checkout action's intent for a guest's e-mail (the checkout route stores it and carries on there). */
-export const GUEST_EMAIL_INTENT = "guest-email";
+const GUEST_EMAIL_INTENT = "guest-email";
 
 interface GuestCheckoutFormProps {
   /** The checkout page, whose action takes the guest's e-mail. */
@@ -22,7 +22,7 @@ interface GuestCheckoutFormProps {
  * Checkout as a guest: one e-mail field, posted natively to the checkout. The checkout shows
  * its own refusal, so the field is checked here first with the same rule and message.
  */
-export function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: GuestCheckoutFormProps) {
+function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: GuestCheckoutFormProps) {
   const { t } = useSite();
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === GUEST_EMAIL_INTENT;

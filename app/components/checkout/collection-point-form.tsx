@@ -22,7 +22,7 @@ export function pointAddress(point: CollectionPoint): string {
 }
 
 /** The opening hours of a point (spec 001 §3 collectPlusStoreHours), a day per row. */
-export function OpeningHoursList({ point }: { point: CollectionPoint }) {
+function OpeningHoursList({ point }: { point: CollectionPoint }) {
   const { t } = useSite();
   return (
     <dl className="opening-hours">

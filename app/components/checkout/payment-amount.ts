@@ -2,7 +2,7 @@ import { type Money, money } from "../../../core/money/money.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 
 /** What the payment step says is left to pay, and the amount it names (none when there is nothing to name). */
-export interface AmountDue {
+interface AmountDue {
   label: TextKey;
   amount: Money | null;
 }

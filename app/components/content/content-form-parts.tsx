@@ -42,7 +42,7 @@ export function useContentFormValidation({ rules, messages, failure }: ContentFo
 }
 
 /** The props every field of a content form shares: its name, what was typed before a refused submit, its error. */
-export type FieldBinding = (fieldName: string) => {
+type FieldBinding = (fieldName: string) => {
   optionalText: string;
   fieldName: string;
   defaultValue: string | undefined;

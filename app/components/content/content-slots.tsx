@@ -6,7 +6,7 @@ import { ProductCarousel } from "./product-carousel.tsx";
 import { type ImageFacts, ResponsiveImage } from "./responsive-image.tsx";
 import "./content-slots.css";
 
-export interface SlotContext {
+interface SlotContext {
   version: Version;
   images: Record<string, ImageFacts>;
   /** The first hero gets the page's one h1 and loads eagerly. */

@@ -6,7 +6,7 @@ import { useListingChange } from "./use-listing-change.ts";
 import "./pagination-nav.css";
 
 /** The pages to offer: first, last and the current one with its neighbours; gaps as null. */
-export function pageWindow(current: number, pages: number): (number | null)[] {
+function pageWindow(current: number, pages: number): (number | null)[] {
   const wanted = new Set([1, pages, current - 1, current, current + 1].filter((p) => p >= 1 && p <= pages));
   const sorted = [...wanted].sort((a, b) => a - b);
   const out: (number | null)[] = [];

@@ -8,7 +8,7 @@ import "./price-slider-form.css";
 import "../../ui/button.css";
 
 /** spec 002 §5: max at most the maximum price, min at most max. Null when valid. */
-export function priceRangeError(min: number, max: number, slider: PriceSliderData): "max" | "min" | null {
+function priceRangeError(min: number, max: number, slider: PriceSliderData): "max" | "min" | null {
   if (!Number.isInteger(max) || max > slider.max || max < 0) return "max";
   if (!Number.isInteger(min) || min < 0 || min > max) return "min";
   return null;

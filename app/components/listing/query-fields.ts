@@ -3,8 +3,3 @@ export function hiddenFields(query: string, omit: readonly string[]): [string, s
   const params = new URLSearchParams(query.startsWith("?") ? query.slice(1) : query);
   return [...params].filter(([key]) => key !== "page" && !omit.includes(key));
 }
-
-/** A page path plus a query string from the API (`""` when the state is the default). */
-export function hrefWith(pathname: string, query: string): string {
-  return `${pathname}${query}`;
-}

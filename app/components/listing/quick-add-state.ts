@@ -1,6 +1,6 @@
 // spec 002 §4 listing add-to-bag: per-product states loading, added, error and outOfStockOnline;
 // expanding one card collapses the others and clears their errors.
-export type QuickAddStatus = "idle" | "loading" | "added" | "error" | "outOfStockOnline";
+type QuickAddStatus = "idle" | "loading" | "added" | "error" | "outOfStockOnline";
 
 export interface QuickAddEntry {
   status: QuickAddStatus;
@@ -9,7 +9,7 @@ export interface QuickAddEntry {
   soldOutSizes?: string[];
 }
 
-export interface QuickAddState {
+interface QuickAddState {
   expanded: string | null;
   byProduct: Record<string, QuickAddEntry>;
 }

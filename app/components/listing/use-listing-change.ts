@@ -1,7 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { composeListingChange } from "../../../core/search/compose-listing-change.ts";
 
-export interface ListingChange {
+interface ListingChange {
   /** The query of the latest listing asked for: the one loading, else the one shown. */
   requested: string;
   /** The query a control built from the shown listing leads to, composed onto `requested`. */

@@ -18,7 +18,7 @@ import { BoardPagination } from "./board-pagination.tsx";
 import { CategoryFilters } from "./category-filters.tsx";
 import "./magazine-board.css";
 
-export interface BoardResult {
+interface BoardResult {
   hits: Card[];
   nbHits: number;
   page: number;

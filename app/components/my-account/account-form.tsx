@@ -9,7 +9,7 @@ import { CsrfField } from "../content/csrf-field.tsx";
 // a native post without JavaScript, the same fields through a router fetcher with it. The answer names the form
 // it is for, so only that form shows its notice or its field messages.
 
-export type AccountFetcher = FetcherWithComponents<MyAccountAnswer>;
+type AccountFetcher = FetcherWithComponents<MyAccountAnswer>;
 
 /** This form's answer: the fetcher's once it has one, else a native post's (the page's action data). */
 export function useAccountAnswer(fetcher: AccountFetcher, formId: string): MyAccountAnswer | undefined {

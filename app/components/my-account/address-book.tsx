@@ -12,7 +12,7 @@ import { AddressForm } from "./address-form.tsx";
 // edit, make default and delete (after a confirmation). Disclosures are native <details>, so each works before
 // and without JavaScript; make default and delete share one fetcher whose answer the book shows.
 
-export const BOOK_FETCHER = "address-book";
+const BOOK_FETCHER = "address-book";
 
 interface AddressBookProps {
   addresses: SavedAddress[];

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import {
   ADDRESS_MESSAGES,
   type ClientAddressRules,
@@ -27,7 +26,7 @@ export interface AddressValues {
 }
 
 /** The client's view of one country's rules, from the page's compact rule set. */
-export function countryRule(rules: ClientAddressRules, countryIso: string) {
+function countryRule(rules: ClientAddressRules, countryIso: string) {
   return {
     postcode: rules.postcodeRules[countryIso] ?? rules.defaultPostcodeRule,
     postcodeRequired: rules.postcodeRequired.includes(countryIso),
@@ -203,9 +202,4 @@ export function AddressLineFields({ rules, values, errors, country, onCountryCha
       )}
     </>
   );
-}
-
-/** The country an address form starts with: the address's, else the shopper's. */
-export function useCountry(initial: string) {
-  return useState(initial);
 }

@@ -9,9 +9,9 @@ declare global {
   }
 }
 
-export const NEWSLETTER_EVENT = "newsletterSubscription";
+const NEWSLETTER_EVENT = "newsletterSubscription";
 
-export async function sha256Hex(text: string): Promise<string> {
+async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }

@@ -4,7 +4,7 @@ import type { OrderView } from "./order-view.ts";
 // addToCartEvent: major units, the currency, the items). It is pushed once per order: a reload, a second tab or
 // coming back to the confirmation later finds the order's mark in local storage and pushes nothing.
 
-export interface PurchaseEvent {
+interface PurchaseEvent {
   event: "purchase";
   ecommerce: {
     transaction_id: string;
@@ -16,7 +16,7 @@ export interface PurchaseEvent {
   };
 }
 
-export function purchaseEvent(order: Pick<OrderView, "orderNumber" | "analytics">): PurchaseEvent {
+function purchaseEvent(order: Pick<OrderView, "orderNumber" | "analytics">): PurchaseEvent {
   const { analytics } = order;
   return {
     event: "purchase",

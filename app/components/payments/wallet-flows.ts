@@ -8,7 +8,7 @@ import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 // PaymentsClient (API 2.0, callback intents) and Apple Pay's ApplePaySession are used as their own scripts
 // define them; the sandbox script stands in for both. Client only.
 
-export interface WalletFlowContext {
+interface WalletFlowContext {
   settings: WalletButtonsSettings;
   version: string;
   merchantName: string;

@@ -1,6 +1,6 @@
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
 
-export type NotifyMeAnswer = { status: "subscribed" } | { status: "failed"; message: string | null };
+type NotifyMeAnswer = { status: "subscribed" } | { status: "failed"; message: string | null };
 
 /** `POST /api/product/notifyme` (README "Product API"). A 400/409 carries a message worth showing. */
 export async function requestNotifyMe(body: {

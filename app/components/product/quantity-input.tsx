@@ -14,7 +14,7 @@ interface QuantityInputProps {
 }
 
 /** The message of spec 002 §5 "Numbers" for a quantity, or null when it is fine. */
-export function useQuantityError() {
+function useQuantityError() {
   const { t } = useSite();
   return (value: string, max: number): string | null => {
     const check = checkQuantity(value, MIN_QUANTITY, max);

@@ -23,7 +23,7 @@ import {
   type SavedItemRef,
 } from "./saved-items-request.ts";
 
-export interface SaveItemInput {
+interface SaveItemInput {
   productCode: string;
   groupCode?: string;
   productName: string;

@@ -12,7 +12,7 @@ export interface SavedItemRef {
   name: string;
 }
 
-export interface SavedItemsList {
+interface SavedItemsList {
   entries: SavedItemRef[];
   numberOfEntries: number;
 }

@@ -3,9 +3,9 @@ import type { SuggestionsResponse } from "../../../core/search/suggestion-json.t
 import { getHttpClient } from "../../lib/http-client.ts";
 
 // spec 000 §9: the suggestion call is debounced 150 ms.
-export const AUTOCOMPLETE_DEBOUNCE_MS = 150;
+const AUTOCOMPLETE_DEBOUNCE_MS = 150;
 
-export type SuggestionState =
+type SuggestionState =
   | { status: "idle" }
   | { status: "loading" }
   | { status: "done"; response: SuggestionsResponse }

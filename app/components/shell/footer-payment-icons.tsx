@@ -117,7 +117,7 @@ const MARKS: Record<PaymentIcon, ReactNode> = {
 };
 
 /** One payment method's mark, named for assistive technology. */
-export function PaymentMark({ icon }: { icon: PaymentIcon }) {
+function PaymentMark({ icon }: { icon: PaymentIcon }) {
   const { t } = useSite();
   const name = t(`payment.${icon}`);
   return (

@@ -8,7 +8,7 @@ import { SiteLink } from "./site-link.tsx";
 import "./header-bag-preview.css";
 
 /** spec 000 §7 / 001 §7: the bag preview data, read each time the preview opens so it is never stale. */
-export const BAG_ROLLOVER_PATH = "/header/cart/rollover";
+const BAG_ROLLOVER_PATH = "/header/cart/rollover";
 
 type PreviewState = { status: "loading" } | { status: "failed" } | { status: "ready"; preview: BagPreview };
 

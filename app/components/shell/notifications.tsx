@@ -6,9 +6,9 @@ import { SiteLink } from "./site-link.tsx";
 import "./notifications.css";
 
 /** How long a notification stays before dismissing itself. */
-export const NOTIFICATION_DISMISS_MS = 6000;
+const NOTIFICATION_DISMISS_MS = 6000;
 
-export interface Notification {
+interface Notification {
   kind: "error" | "success";
   message: string;
   /** An optional follow-up link, e.g. to saved items after a move (spec 001 §4). */
@@ -19,25 +19,9 @@ interface ShownNotification extends Notification {
   id: number;
 }
 
-// A module-level channel so any component can notify without a provider around it; the shell's
-// <Notifications/> is the only listener.
-const channel = typeof EventTarget === "undefined" ? null : new EventTarget();
-const NOTIFY_EVENT = "shell-notify";
-
-/** Shows a notification in the shell; error notifications dismiss themselves (spec 000 §8). */
-export function notify(notification: Notification): void {
-  channel?.dispatchEvent(new CustomEvent<Notification>(NOTIFY_EVENT, { detail: notification }));
-}
-
-/** The shell's notify function, for components: `const notify = useNotify(); notify({ kind: "error", … })`. */
-export function useNotify(): (notification: Notification) => void {
-  return notify;
-}
-
 /**
  * The notification area (spec 000 §2, §8): failed calls the HTTP client reports (no stock, 400 messages, page
- * or content load failures) and whatever components send through `useNotify()`. Each dismisses itself after
- * a few seconds and can be dismissed at once.
+ * or content load failures). Each dismisses itself after a few seconds and can be dismissed at once.
  */
 export function Notifications() {
   const { t } = useSite();
@@ -68,15 +52,12 @@ export function Notifications() {
   );
 
   useEffect(() => {
-    const fromChannel = (event: Event) => add((event as CustomEvent<Notification>).detail);
     const fromHttp = (event: Event) =>
       add({ kind: "error", message: (event as CustomEvent<NotificationDetail>).detail.message });
     const events = getHttpClient().events;
-    channel?.addEventListener(NOTIFY_EVENT, fromChannel);
     events.addEventListener(HTTP_CLIENT_EVENTS.notification, fromHttp);
     const pending = timers.current;
     return () => {
-      channel?.removeEventListener(NOTIFY_EVENT, fromChannel);
       events.removeEventListener(HTTP_CLIENT_EVENTS.notification, fromHttp);
       for (const timer of pending.values()) clearTimeout(timer);
     };

@@ -23,7 +23,7 @@ import "./shell-state.css";
 
 export type { ShellPanel };
 
-export interface ShellState {
+interface ShellState {
   openPanel: ShellPanel | null;
   open(panel: ShellPanel): void;
   close(panel?: ShellPanel): void;

@@ -2,7 +2,7 @@ import type { Version } from "../../../core/site/versions.ts";
 import type { StoreStockSearch } from "../../../core/stores/store-stock-service.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 
-export interface StoreStockParams {
+interface StoreStockParams {
   productCode: string;
   variantCode: string;
   origin: { location: string } | { latitude: number; longitude: number };

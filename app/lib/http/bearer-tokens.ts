@@ -7,18 +7,18 @@ import {
   type TokenStore,
 } from "./token-store.ts";
 
-export type PasswordTokenResult =
+type PasswordTokenResult =
   | { ok: true; accessToken: string }
   | { ok: false; reason: "missing" }
   | { ok: false; reason: "refreshFailed"; cause: unknown };
 
-export interface BearerTokens {
+interface BearerTokens {
   /** The general token, or undefined when the configApiEnabled toggle is off. */
   general(): Promise<string | undefined>;
   password(): Promise<PasswordTokenResult>;
 }
 
-export interface BearerTokenDependencies {
+interface BearerTokenDependencies {
   tokenStore: TokenStore;
   now: () => number;
   configApiEnabled: () => boolean;

@@ -9,7 +9,7 @@ export const OAUTH_TOKEN_PATH = "/authorizationserver/oauth/token";
  * `client_id` and holds no secret (docs/decisions/019-oauth-tokens.md), so it may ask for a general token and
  * refresh a token pair, while the password grant is made by the server at sign-in.
  */
-export const OAUTH_CLIENT_ID = "twc-storefront";
+const OAUTH_CLIENT_ID = "twc-storefront";
 
 type PostForm = (url: string, body: URLSearchParams) => Promise<{ data: unknown }>;
 

@@ -1,4 +1,4 @@
-export interface RetryPolicy {
+interface RetryPolicy {
   retries: number;
   baseDelayMs: number;
   sleep: (ms: number) => Promise<void>;

@@ -2,12 +2,12 @@ import { type ApiErrorEntry, errorEntriesIn, HttpError } from "./http-error.ts";
 import type { ReadResponse } from "./response-body.ts";
 
 // spec 001 §8: forgot-password answers the page handles itself (historic customer, resend error).
-export const FORGOT_PASSWORD_RESOLVED_ERROR_KEYS: readonly string[] = [
+const FORGOT_PASSWORD_RESOLVED_ERROR_KEYS: readonly string[] = [
   "forgot.password.email.error4",
   "forgot.password.email.error3",
 ];
 
-export const SESSION_TIMEOUT_BODY = "Session Timeout";
+const SESSION_TIMEOUT_BODY = "Session Timeout";
 
 export interface NotificationDetail {
   message: string;
@@ -15,7 +15,7 @@ export interface NotificationDetail {
 }
 
 /** What the shell does for a failed call; the client wires these to navigation and events. */
-export interface ShellHandling {
+interface ShellHandling {
   /** False when the call set `errorHandle: false`: reject, nothing else (spec 000 §8). */
   enabled: boolean;
   sameOrigin: boolean;
@@ -24,7 +24,7 @@ export interface ShellHandling {
   notify(detail: NotificationDetail): void;
 }
 
-export type Settlement = { resolve: true } | { resolve: false; error: HttpError };
+type Settlement = { resolve: true } | { resolve: false; error: HttpError };
 
 const RESOLVE: Settlement = { resolve: true };
 

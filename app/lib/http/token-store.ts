@@ -53,7 +53,7 @@ export function parseTokenGrant(value: unknown): TokenGrant | undefined {
  * spec 001 §4: a token is renewed shortly before it expires, so a call never leaves with one that lapses on the
  * way (and the server's 15-minute access tokens are refreshed before the server refuses them).
  */
-export const TOKEN_RENEWAL_MARGIN_MS = 30_000;
+const TOKEN_RENEWAL_MARGIN_MS = 30_000;
 
 export function isTokenExpired(token: StoredToken, now: number, marginMs = TOKEN_RENEWAL_MARGIN_MS): boolean {
   return token.expires_at - marginMs <= now;

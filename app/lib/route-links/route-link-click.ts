@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
 
-export interface RouteLinkNavigation {
+interface RouteLinkNavigation {
   to: string;
   replace: boolean;
   preventScrollReset: boolean;

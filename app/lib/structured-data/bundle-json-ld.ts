@@ -7,7 +7,7 @@ import { BRAND, jpegImages } from "./product-group-json-ld.ts";
 
 const SCHEMA = "https://schema.org/";
 
-export interface BundleJsonLdInput {
+interface BundleJsonLdInput {
   bundle: BundleDetail;
   /** The page's canonical address (absolute, no query). */
   canonical: string;

@@ -13,7 +13,7 @@ function days(range: { min: number; max: number }) {
 }
 
 /** One OfferShippingDetails per way the item can be delivered, bought on its own at `itemPrice` minor units. */
-export function shippingDetailsJsonLd(terms: OfferTerms, itemPrice: number) {
+function shippingDetailsJsonLd(terms: OfferTerms, itemPrice: number) {
   return shippingOptions({ ...terms.delivery, itemPrice }).map((option) => ({
     "@type": "OfferShippingDetails",
     shippingRate: {
@@ -51,7 +51,7 @@ function returnFees(policy: Extract<ReturnPolicy, { returnable: true }>, currenc
 }
 
 /** The MerchantReturnPolicy of an offer priced in `currency`. */
-export function returnPolicyJsonLd(terms: OfferTerms, currency: string) {
+function returnPolicyJsonLd(terms: OfferTerms, currency: string) {
   const policy = terms.returns;
   const base = { "@type": "MerchantReturnPolicy", applicableCountry: terms.returnCountries };
   if (!policy.returnable) return { ...base, returnPolicyCategory: `${SCHEMA}MerchantReturnNotPermitted` };

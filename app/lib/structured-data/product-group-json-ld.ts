@@ -23,7 +23,7 @@ export const AVAILABILITY: Record<StockLevelStatus, string> = {
 export const BRAND = { "@type": "Brand", name: "The White Cove" } as const;
 
 /** The product page address that opens on this colour with this size chosen (the `size` parameter). */
-export function variantAddress(canonical: string, swatchCode: string, variantCode: string): string {
+function variantAddress(canonical: string, swatchCode: string, variantCode: string): string {
   const query = new URLSearchParams({ swatch: swatchCode, size: variantCode });
   return `${canonical}?${query.toString()}`;
 }
@@ -42,7 +42,7 @@ function sizeOf(product: ProductDetail, swatch: ProductSwatch, variant: VariantO
   return variant.size;
 }
 
-export interface ProductGroupInput {
+interface ProductGroupInput {
   product: ProductDetail;
   /** The page's canonical address (absolute, no query). */
   canonical: string;

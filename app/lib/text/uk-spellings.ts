@@ -1,6 +1,6 @@
 // UK spellings and words with a different US form (spec 000 §1, 002 §1: the interface wording exists in UK and
 // US English). The US text catalogue must word every text that has one of these; the tests read this list.
-export const UK_TO_US_SPELLINGS: Readonly<Record<string, string>> = {
+const UK_TO_US_SPELLINGS: Readonly<Record<string, string>> = {
   colour: "color",
   colours: "colors",
   coloured: "colored",

@@ -25,7 +25,7 @@ export interface PlaceOrderInput {
 }
 
 /** A gift card's hold on the cart, as the order is priced with it. */
-export interface HeldGiftCard {
+interface HeldGiftCard {
   giftCardId: number;
   lastFour: string;
   amount: number;

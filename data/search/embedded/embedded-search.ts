@@ -24,7 +24,7 @@ import { type TextFields, TextIndex } from "./text-index.ts";
 import type { TextMatches } from "./text-matches.ts";
 
 /** The embedded provider, plus what the bench reads of it. */
-export type EmbeddedSearch = SearchProvider & {
+type EmbeddedSearch = SearchProvider & {
   /** Re-reads the whole catalogue and categories. */
   rebuild(): Promise<void>;
   stats(): { products: number; terms: number; words: number; generation: number };

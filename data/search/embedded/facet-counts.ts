@@ -6,7 +6,7 @@ import type { SearchQuery } from "../../../core/search/search-query.ts";
 import { andInto, type Bitset, bitsOf, countAnd, hasBit, orInto, setBit } from "./bitset.ts";
 import { SearchTable } from "./search-table.ts";
 
-export interface FilterResult {
+interface FilterResult {
   /** Products that pass every filter, in the order they came in. */
   matched: SearchDocument[];
   facets: Facet[];

@@ -19,7 +19,7 @@ const ON_SALE = 4;
 const SOLD_OUT = 8;
 
 /** What the suggestion terms are made of (term-dictionary.ts), without decoding whole documents. */
-export interface TermSource {
+interface TermSource {
   code: string;
   name: string;
   categoryCode: string;
@@ -451,7 +451,7 @@ export class SearchTable {
 }
 
 /** A sort of sorts.ts, or plain code order (the tie-break of them all). */
-export type OrderCode = SortCode | "code";
+type OrderCode = SortCode | "code";
 
 interface SlotOrder {
   sort: OrderCode;

@@ -10,7 +10,7 @@ export interface TermDictionary {
   topProducts(prefix: string, limit: number): string[];
 }
 
-export interface TermEntry {
+interface TermEntry {
   count: number;
   /** Product codes, most popular first (at most a handful). */
   top: string[];

@@ -5,7 +5,7 @@ import type { ProviderQuery } from "../../../core/search/search-provider.ts";
 
 const PRICE_COLUMN = { GBP: "price_gbp", USD: "price_usd", EUR: "price_eur" } as const;
 
-export interface FacetRow {
+interface FacetRow {
   facet: string;
   value: string;
   n: number | string | null;

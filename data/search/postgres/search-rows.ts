@@ -67,10 +67,7 @@ function unique(values: readonly string[]): string[] {
  * time): its name, the names of the visible categories it is listed in, and each colour with its
  * own category's name.
  */
-export function productTerms(
-  doc: SearchDocument,
-  visibleCategoryNames: ReadonlyMap<string, string>,
-): string[] {
+function productTerms(doc: SearchDocument, visibleCategoryNames: ReadonlyMap<string, string>): string[] {
   const terms = new Set<string>();
   const add = (text: string) => {
     const term = normaliseTerm(text);

@@ -25,7 +25,7 @@ export interface ProductSummary {
   fromPriceGbp: number;
 }
 
-export function groupCode(group: GroupOption): string {
+function groupCode(group: GroupOption): string {
   return group.name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
@@ -33,12 +33,12 @@ export function groupCode(group: GroupOption): string {
 }
 
 /** `${productCode}${swatch}${variant}`, two digits each: a stable, numeric-looking SKU. */
-export function variantCode(productCode: string, swatchIndex: number, variantIndex: number): string {
+function variantCode(productCode: string, swatchIndex: number, variantIndex: number): string {
   return `${productCode}${String(swatchIndex + 1).padStart(2, "0")}${String(variantIndex + 1).padStart(2, "0")}`;
 }
 
 /** The categories a product is listed in: its own and every ancestor, plus Sale, New In and Gifts when they apply. */
-export function listingCategories(plan: ProductPlan): string[] {
+function listingCategories(plan: ProductPlan): string[] {
   const codes = new Set(categoryWithAncestors(plan.kind.categoryCode));
   if (plan.discount !== null)
     for (const code of categoryWithAncestors(saleCategoryFor(plan.kind))) codes.add(code);

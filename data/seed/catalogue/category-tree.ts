@@ -1,7 +1,7 @@
 import type { Insertable } from "kysely";
 import type { CategoryTable } from "../../schema.ts";
 
-export interface CategoryNode {
+interface CategoryNode {
   /** Capitalised hyphenated words, unique across the tree; it is also the last path segment. */
   code: string;
   name: string;
@@ -373,7 +373,7 @@ export const NOT_FOUND_CATEGORY_PATHS = [
   "c/Gifts",
 ] as const;
 
-export interface FlatCategory {
+interface FlatCategory {
   code: string;
   name: string;
   parentCode: string | null;
@@ -394,7 +394,7 @@ export function categoryPath(ancestors: readonly string[], code: string): string
   return ancestors.length === 0 ? `c/${code}` : `${ancestors.join("/")}/c/${code}`;
 }
 
-export function flattenCategoryTree(tree: readonly CategoryNode[] = CATEGORY_TREE): FlatCategory[] {
+function flattenCategoryTree(tree: readonly CategoryNode[] = CATEGORY_TREE): FlatCategory[] {
   const flat: FlatCategory[] = [];
   const visit = (nodes: readonly CategoryNode[], ancestors: readonly string[]) => {
     nodes.forEach((node, position) => {

@@ -5,17 +5,17 @@ import { CATEGORY_TREE } from "./category-tree.ts";
 import { COLOURS, type Colour, IMAGE_BACKGROUNDS } from "./colours.ts";
 import type { Motif } from "./product-lines.ts";
 
-export type ImageShape = "portrait" | "square" | "landscape";
+type ImageShape = "portrait" | "square" | "landscape";
 
 /** Master sizes; spec 002 §9 caps images at 2000 wide and the renderer scales down from these. */
-export const IMAGE_SIZES: Record<ImageShape, { width: number; height: number }> = {
+const IMAGE_SIZES: Record<ImageShape, { width: number; height: number }> = {
   portrait: { width: 1600, height: 2000 },
   square: { width: 2000, height: 2000 },
   landscape: { width: 2000, height: 1250 },
 };
 
 /** What the local renderer draws. Keep exactly these keys: the renderer reads them. */
-export interface ImageDesign {
+interface ImageDesign {
   kind: string;
   background: string;
   colour: string;
@@ -24,7 +24,7 @@ export interface ImageDesign {
   view: "front" | "detail";
 }
 
-export interface SwatchImageInput {
+interface SwatchImageInput {
   swatchCode: string;
   productName: string;
   kind: string;

@@ -102,7 +102,7 @@ export function newInCategoryFor(kind: ProductKind): string {
 }
 
 /** Splits `total` across kinds in proportion to their hand-written ranges, at least one each when it fits. */
-export function allocateByKind(total: number, kinds: readonly ProductKind[] = PRODUCT_KINDS): number[] {
+function allocateByKind(total: number, kinds: readonly ProductKind[] = PRODUCT_KINDS): number[] {
   const weightSum = kinds.reduce((sum, kind) => sum + kind.ranges, 0);
   const exact = kinds.map((kind) => (total * kind.ranges) / weightSum);
   const counts = exact.map((value) => Math.floor(value));

@@ -1,14 +1,14 @@
 import type { Insertable } from "kysely";
 import type { PriceTable } from "../../schema.ts";
 
-export const CATALOGUE_CURRENCIES = ["GBP", "USD", "EUR"] as const;
-export type CatalogueCurrency = (typeof CATALOGUE_CURRENCIES)[number];
+const CATALOGUE_CURRENCIES = ["GBP", "USD", "EUR"] as const;
+type CatalogueCurrency = (typeof CATALOGUE_CURRENCIES)[number];
 
 /** Price lists are set in pounds and converted at planning rates, then rounded the way a shop prices. */
 const RATE_FROM_GBP: Record<CatalogueCurrency, number> = { GBP: 1, USD: 1.3, EUR: 1.17 };
 
 /** Rounds minor units to a shelf price: 50p steps under £10, £5 under £100, £10 under £300, then £25. */
-export function shelfPrice(minor: number): number {
+function shelfPrice(minor: number): number {
   if (minor < 1000) return Math.max(50, Math.round(minor / 50) * 50);
   if (minor < 10_000) return Math.round(minor / 500) * 500;
   if (minor < 30_000) return Math.round(minor / 1000) * 1000;
@@ -16,7 +16,7 @@ export function shelfPrice(minor: number): number {
 }
 
 /** Sale prices keep the pence a percentage gives, to the nearest 50p (or £1 above £100). */
-export function salePrice(was: number, discount: number): number {
+function salePrice(was: number, discount: number): number {
   const step = was < 10_000 ? 50 : 100;
   const reduced = Math.round((was * (1 - discount)) / step) * step;
   return Math.min(reduced, was - 50);

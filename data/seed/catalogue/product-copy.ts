@@ -4,7 +4,7 @@ import { MATERIALS, type Material } from "./materials.ts";
 import type { DeliveryClass, ProductKind, ProductStyle } from "./product-kinds.ts";
 import type { ProductLine } from "./product-lines.ts";
 
-export interface CopyContext {
+interface CopyContext {
   name: string;
   kind: ProductKind;
   line: ProductLine;
@@ -14,7 +14,7 @@ export interface CopyContext {
   restrictedCountries: readonly string[];
 }
 
-export interface ProductCopy {
+interface ProductCopy {
   description: string;
   sizeAndCare: string;
   sustainableStyle: string;
@@ -63,7 +63,7 @@ export function countryNames(codes: readonly string[]): string {
   return listOf(codes.map((code) => COUNTRY_NAMES[code] ?? code));
 }
 
-export function materialFor(kind: ProductKind, line: ProductLine, style: ProductStyle): Material {
+function materialFor(kind: ProductKind, line: ProductLine, style: ProductStyle): Material {
   return MATERIALS[style.material ?? kind.material ?? line.material];
 }
 

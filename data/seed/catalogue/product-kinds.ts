@@ -15,7 +15,7 @@ import {
   TOWEL_LINES,
 } from "./product-lines.ts";
 
-export interface SizeOption {
+interface SizeOption {
   label: string;
   /** Bigger sizes cost more: a king duvet cover is dearer than a single. */
   priceFactor: number;
@@ -2070,11 +2070,3 @@ export const PRODUCT_KINDS: readonly ProductKind[] = [
 ];
 
 export const GIFT_BOX_KIND = "gift-box";
-
-const BY_ID = new Map(PRODUCT_KINDS.map((kind) => [kind.id, kind]));
-
-export function findKind(id: string): ProductKind {
-  const kind = BY_ID.get(id);
-  if (!kind) throw new Error(`Unknown product kind ${id}`);
-  return kind;
-}

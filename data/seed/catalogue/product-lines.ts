@@ -1,8 +1,6 @@
-import { IMAGE_MOTIFS, type ImageMotif } from "../../../core/content/image-design.ts";
+import type { ImageMotif } from "../../../core/content/image-design.ts";
 import type { MaterialId } from "./materials.ts";
 
-// The renderer paints exactly these patterns (core/content/image-design.ts).
-export const MOTIFS = IMAGE_MOTIFS;
 export type Motif = ImageMotif;
 
 /** A named range that several kinds share (Hotel Stripe duvet covers, pillowcases and sheets). */

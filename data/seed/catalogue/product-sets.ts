@@ -10,9 +10,6 @@ import { priceRows } from "./prices.ts";
 import { countryNames, fillTemplate, listOf } from "./product-copy.ts";
 import { GIFT_BOX_KIND } from "./product-kinds.ts";
 
-/** spec 002 §9: the gift box codes checkout and bundles refer to. */
-export const GIFT_BOX_CODES = ["GIFTB", "GIFTWRAP"] as const;
-
 const GIFT_BOXES = [
   {
     code: "GIFTB",
@@ -179,7 +176,7 @@ const COLLECTIONS: readonly CollectionDefinition[] = [
   },
 ];
 
-export interface SetCounts {
+interface SetCounts {
   bundles: number;
   collections: number;
 }

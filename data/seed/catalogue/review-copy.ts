@@ -1,6 +1,6 @@
 import type { ReviewVoice } from "./product-kinds.ts";
 
-export interface ReviewCopy {
+interface ReviewCopy {
   /** Ratings 4–5. */
   positive: { titles: readonly string[]; bodies: readonly string[] };
   /** Rating 3. */

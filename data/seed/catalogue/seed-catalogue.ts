@@ -18,7 +18,7 @@ export const DEFAULT_PRODUCT_COUNT =
 // Rows are written every this many products, so a 50,000-product seed never holds them all in memory.
 const PRODUCTS_PER_FLUSH = 1000;
 
-export interface CatalogueSeedOptions {
+interface CatalogueSeedOptions {
   /** Total products, counting bundles, collections and gift boxes. */
   products?: number;
   /** Receives the row counts once the catalogue is written (for logs and benchmarks). */

@@ -4,7 +4,7 @@ import type { StoreStockTable } from "../../schema.ts";
 import type { Random } from "../random.ts";
 import { CATALOGUE_DATE, DAY_MS, type StockProfile } from "./plan-products.ts";
 
-export interface VariantStock {
+interface VariantStock {
   stockLevel: number;
   availability: Availability;
   preorderDate: string | null;

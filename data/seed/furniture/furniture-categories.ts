@@ -2,7 +2,7 @@ import type { Insertable } from "kysely";
 import type { CategoryTable } from "../../schema.ts";
 import { CATEGORY_TREE, categoryPath } from "../catalogue/category-tree.ts";
 
-export interface FurnitureCategory {
+interface FurnitureCategory {
   code: string;
   name: string;
   /** The department it sits in, as its last child, so every existing category keeps its place. */

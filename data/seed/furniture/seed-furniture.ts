@@ -55,7 +55,7 @@ const PIECES: readonly FurniturePiece[] = [
 ];
 
 /** A range of codes of its own, clear of the planned catalogue's P10000001… even at 50,000 products. */
-export function furnitureCode(index: number): string {
+function furnitureCode(index: number): string {
   return `P${20_000_001 + index}`;
 }
 

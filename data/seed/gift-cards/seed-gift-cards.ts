@@ -3,7 +3,7 @@ import { GIFT_CARD_CURRENCY, type GiftCardStatus } from "../../../core/gift-card
 import type { Db } from "../../db.ts";
 import { toNumber } from "../../normalise.ts";
 
-export interface SeededGiftCard {
+interface SeededGiftCard {
   /** The code as printed on the card, normalised (core/gift-cards/gift-card-code.ts). */
   code: string;
   /** Minor units issued onto the card. */
@@ -62,8 +62,8 @@ export const SEEDED_GIFT_CARDS: readonly SeededGiftCard[] = [
  * A run of £15 cards for trying checkout again and again (README "Seeded gift cards"): GC77000000000001 to
  * GC77000000000080. Each journey that pays by gift card takes its own, so no run depends on another's spending.
  */
-export const TRIAL_GIFT_CARD_COUNT = 80;
-export function trialGiftCardCode(n: number): string {
+const TRIAL_GIFT_CARD_COUNT = 80;
+function trialGiftCardCode(n: number): string {
   return `GC77${String(n).padStart(12, "0")}`;
 }
 const TRIAL_GIFT_CARDS: readonly SeededGiftCard[] = Array.from({ length: TRIAL_GIFT_CARD_COUNT }, (_, i) => ({

@@ -2,10 +2,10 @@ import type { Random } from "../random.ts";
 import type { HoursProfile } from "./store-source.ts";
 
 export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+type Weekday = (typeof WEEKDAYS)[number];
 
 /** "HH:MM-HH:MM", or null on a day the store is closed (spec 002 §3: opening hours Mon to Sun). */
-export type OpeningHours = Record<Weekday, string | null>;
+type OpeningHours = Record<Weekday, string | null>;
 
 function week(weekday: string, saturday: string, sunday: string | null): OpeningHours {
   return { mon: weekday, tue: weekday, wed: weekday, thu: weekday, fri: weekday, sat: saturday, sun: sunday };

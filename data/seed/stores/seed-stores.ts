@@ -12,7 +12,7 @@ import { US_STORES } from "./us-stores.ts";
 /** Every store the seed creates, as written by hand (tests and the store finder's fixtures read it). */
 export const STORES: readonly StoreSource[] = [...UK_STORES, ...US_STORES];
 
-export function storeRow(store: StoreSource, random: Random): Insertable<StoreTable> {
+function storeRow(store: StoreSource, random: Random): Insertable<StoreTable> {
   const uk = store.countryIso === "GB";
   // About a third of stores take WhatsApp messages (spec 002 §3 lists whatsapp beside phone).
   const hasWhatsapp = random.chance(0.35);

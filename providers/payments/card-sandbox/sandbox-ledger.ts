@@ -73,8 +73,6 @@ export function createSandboxLedger() {
   };
 }
 
-export type SandboxLedger = ReturnType<typeof createSandboxLedger>;
-
 function answerOf(payment: CardPayment, status: CardPayment["status"], amount: number): CardPaymentAnswer {
   return {
     status,

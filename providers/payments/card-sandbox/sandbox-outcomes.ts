@@ -11,10 +11,10 @@ import {
 // The SANDBOX acquirer's rules (README "Sandbox card payments"): test card numbers and magic cardholder names
 // force each answer a real acquirer can give, so journeys and tests reach every branch without a real card.
 
-export type SandboxOutcome = "authorised" | "refused" | "error" | "challenge";
+type SandboxOutcome = "authorised" | "refused" | "error" | "challenge";
 
 /** Test cards by number (digits only). Any other valid card of an accepted brand is authorised. */
-export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = {
+const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = {
   "4444333322221111": "authorised",
   "5555555555554444": "authorised",
   "4000000000000002": "refused",
@@ -23,7 +23,7 @@ export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = {
 };
 
 /** Magic cardholder names (any case) force the outcome with any valid card. */
-export const SANDBOX_MAGIC_NAMES: Readonly<Record<string, SandboxOutcome>> = {
+const SANDBOX_MAGIC_NAMES: Readonly<Record<string, SandboxOutcome>> = {
   REFUSED: "refused",
   ERROR: "error",
   "3DS": "challenge",
@@ -53,7 +53,7 @@ export interface CheckedCard {
   expiry: { month: number; year: number };
 }
 
-export type CardFormCheck =
+type CardFormCheck =
   | { ok: true; card: CheckedCard }
   | { ok: false; errors: Partial<Record<CardFormField, string>> };
 

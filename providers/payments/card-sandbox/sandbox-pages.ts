@@ -88,7 +88,7 @@ const FIELDS: ReadonlyArray<{
   },
 ];
 
-export interface PaymentPageView {
+interface PaymentPageView {
   sessionId: string;
   amount: number;
   currency: string;

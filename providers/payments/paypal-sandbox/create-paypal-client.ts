@@ -5,7 +5,6 @@ import { createSandboxPayPalClient } from "./sandbox-paypal-client.ts";
 // Orders v2 adapter is added here under its own name with its own origin and credentials.
 
 export const PAYPAL_PROVIDERS = ["sandbox"] as const;
-export type PayPalProviderName = (typeof PAYPAL_PROVIDERS)[number];
 
 export interface PayPalClientSettings {
   /** PayPal's API origin (for the sandbox, its own port; the approval page is on the same origin). */

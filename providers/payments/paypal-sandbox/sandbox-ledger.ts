@@ -178,5 +178,3 @@ export function createSandboxLedger() {
     payment: (id: string) => payments.get(id),
   };
 }
-
-export type SandboxLedger = ReturnType<typeof createSandboxLedger>;

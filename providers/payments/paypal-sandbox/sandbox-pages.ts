@@ -30,7 +30,7 @@ function page(title: string, nonce: string, body: string): string {
   return `<!doctype html><html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title><style nonce="${nonce}">${STYLE}</style></head><body><div class="banner" role="note">SANDBOX PayPal: no real account, no real money</div><main>${body}</main></body></html>`;
 }
 
-export interface ApprovalView {
+interface ApprovalView {
   token: string;
   amount: number;
   currency: string;

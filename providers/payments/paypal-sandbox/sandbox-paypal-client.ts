@@ -17,7 +17,7 @@ import { SANDBOX_ORDER_PREFIX, SANDBOX_PAYMENT_PREFIX } from "./sandbox-ledger.t
 // API: JSON, a bearer key, a PayPal-Request-Id on every change. A network failure or a 5xx is retried twice with
 // the same request id, so a retry can never authorise twice.
 
-export interface SandboxPayPalClientOptions extends SandboxTransportOptions {
+interface SandboxPayPalClientOptions extends SandboxTransportOptions {
   /** The sandbox's origin (server/env.ts PAYPAL_SANDBOX_ORIGIN). */
   origin: string;
   apiKey: string;

@@ -7,7 +7,7 @@ import { createPayPalSandboxApp, type PayPalSandboxOptions } from "./sandbox-app
 
 // Serves the SANDBOX PayPal on its own port, so its approval page has its own origin, as PayPal's has.
 
-export type RunningPayPalSandbox = RunningSandbox;
+type RunningPayPalSandbox = RunningSandbox;
 
 export function startPayPalSandbox(
   options: PayPalSandboxOptions & SandboxListenOptions,

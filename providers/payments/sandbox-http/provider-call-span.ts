@@ -31,7 +31,7 @@ export function providerPath(template: string, values: Readonly<Record<string, s
   };
 }
 
-export interface ProviderCall {
+interface ProviderCall {
   /** Who is called, e.g. `card-acquirer`, `paypal`. */
   provider: string;
   method: string;

@@ -15,7 +15,7 @@ export interface SandboxTransportOptions {
   timeoutMs?: number;
 }
 
-export interface RetryingJsonCallOptions extends SandboxTransportOptions {
+interface RetryingJsonCallOptions extends SandboxTransportOptions {
   /** Who is called, as traces name it (`card-acquirer`, `paypal`). */
   provider: string;
   origin: string;

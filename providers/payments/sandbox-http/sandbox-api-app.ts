@@ -12,7 +12,7 @@ export interface SandboxRequestLine {
   ms: number;
 }
 
-export interface SandboxApiAppOptions {
+interface SandboxApiAppOptions {
   log?: (line: SandboxRequestLine) => void;
   maxBodyBytes: number;
   /** The 413 body for a request over the limit. */

@@ -29,7 +29,7 @@ const tokenBody = z.strictObject({
 });
 
 /** The client script with the sandbox's own data in front. */
-export function sandboxClientScript(options: Pick<WalletSandboxOptions, "origin" | "appleDevice">): string {
+function sandboxClientScript(options: Pick<WalletSandboxOptions, "origin" | "appleDevice">): string {
   const data = {
     origin: options.origin,
     addresses: SANDBOX_WALLET_ADDRESSES,

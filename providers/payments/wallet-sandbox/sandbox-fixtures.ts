@@ -2,7 +2,7 @@
 // offers, as a shopper's Apple Pay wallet or Google account would hold them. Card numbers are never part of a
 // token: the sheet names a card by id, and the token carries the id, its brand and last four digits only.
 
-export interface SandboxWalletAddress {
+interface SandboxWalletAddress {
   id: string;
   /** What the sheet lists. */
   label: string;
@@ -72,9 +72,9 @@ export const SANDBOX_WALLET_ADDRESSES: readonly SandboxWalletAddress[] = [
   },
 ];
 
-export type SandboxCardOutcome = "authorised" | "declined" | "cardExpired";
+type SandboxCardOutcome = "authorised" | "declined" | "cardExpired";
 
-export interface SandboxWalletCard {
+interface SandboxWalletCard {
   id: string;
   label: string;
   brand: "visa" | "mastercard";

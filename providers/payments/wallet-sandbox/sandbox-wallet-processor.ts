@@ -14,7 +14,7 @@ import { sandboxCard } from "./sandbox-fixtures.ts";
 // payload names the wallet, the sandbox card and the expiry, never a card number. A token pays once; a repeated
 // idempotency key answers its first answer, as Google Pay's and Apple Pay's processors (Adyen, Stripe) do.
 
-export const TOKEN_LIFETIME_MS = 10 * 60_000;
+const TOKEN_LIFETIME_MS = 10 * 60_000;
 const TOKEN_PREFIX = `${WALLET_ID_PREFIX}tok_`;
 
 interface TokenPayload {
@@ -25,7 +25,7 @@ interface TokenPayload {
   exp: number;
 }
 
-export interface SandboxWalletProcessorOptions {
+interface SandboxWalletProcessorOptions {
   secret: string;
   /** The sandbox's origin; its script is `${origin}/wallet-sandbox.js`. */
   origin: string;

@@ -10,7 +10,7 @@ import { privateAnswer } from "../../middleware/private-answer.ts";
 // customer's own: `private, no-store`, and `{status: "success", data}` or `{status: "fail", data: {message,
 // errors}}` with the HTTP status of the failure.
 
-export const ACCOUNT_MESSAGES = {
+const ACCOUNT_MESSAGES = {
   signIn: "Please sign in to see your account.",
   invalidRequest: "The request is not valid.",
 } as const;

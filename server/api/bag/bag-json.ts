@@ -8,7 +8,7 @@ import type { SiteConfig } from "../../../core/site/site-config.ts";
 // spec's Cart fields (001 §3) with our shapes where it gives none (README "Bag API"). Every price carries
 // its integer minor units beside the major value and the locale's formatting.
 
-export interface PriceJson {
+interface PriceJson {
   value: number;
   minorUnits: number;
   currencyIso: string;

@@ -11,7 +11,7 @@ import { positionParam, saveItemBody } from "./validators.ts";
 // by the request, so another shopper's list cannot be reached (docs/decisions/008-cart-and-saved-items.md).
 
 /** The distinct answer for "past the maximum" the client turns into the choice dialog (spec 002 §4). */
-export const WISHLIST_FULL_TYPE = "WishlistMaximumExceededError";
+const WISHLIST_FULL_TYPE = "WishlistMaximumExceededError";
 
 /** spec 002 §4: the configured maximum of the version (config `wishlist.maxItems`). */
 function maxItemsFor(c: Context<AppEnv>): number {

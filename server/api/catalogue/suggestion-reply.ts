@@ -6,7 +6,7 @@ import type { ProductSuggestion, SuggestionsResponse } from "../../../core/searc
 
 // spec 000 §7: the autocomplete answer's JSON, field names and wording as the spec gives them.
 
-export interface SuggestionReplyOptions {
+interface SuggestionReplyOptions {
   /** Prefix for product links (`/uk`). */
   versionPrefix: string;
   /** A thumbnail address for an image id. */

@@ -6,14 +6,14 @@ import type { AppEnv } from "../../app-env.ts";
 // (server/middleware/errors.ts) with the reason a script switches on beside each error.
 
 /** Why a delivery mode was refused: the service's refusals (spec 001 §5, §8), or a mode there is none of. */
-export const DELIVERY_MODE_REFUSALS = [
+const DELIVERY_MODE_REFUSALS = [
   "restrictedPostCode",
   "gifting",
   "international",
   "splitDelivery",
   "unknownMode",
 ] as const;
-export type DeliveryModeRefusalReason = (typeof DELIVERY_MODE_REFUSALS)[number];
+type DeliveryModeRefusalReason = (typeof DELIVERY_MODE_REFUSALS)[number];
 
 /** The reason of a refused mode thrown by the checkout service (its field `deliveryMode`), else null. */
 export function refusalReasonOf(error: unknown): DeliveryModeRefusalReason | null {

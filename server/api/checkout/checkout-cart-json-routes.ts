@@ -16,7 +16,7 @@ import { giftCardPaymentJson } from "./gift-card-json.ts";
 // (giftCardAndVouchers) and the metadata-updated flag.
 
 /** The checkout's part: the order's totals with the chosen mode (or the default's estimate) and tax. */
-export function checkoutJson(view: CheckoutView, locale: string, giftCards: AppliedGiftCard[]) {
+function checkoutJson(view: CheckoutView, locale: string, giftCards: AppliedGiftCard[]) {
   const { totals, chosenMode } = view;
   // The earliest delivery: the parcel, or the first furniture or made-to-order delivery of a bag without one.
   const dates = view.quote.groups.map((group) => group.deliveryDate).sort();

@@ -3,7 +3,7 @@ import { sql } from "kysely";
 import type { AppEnv } from "../../app-env.ts";
 
 /** How long `/healthz` waits for the database before answering 503 (docs/operations.md). */
-export const HEALTH_TIMEOUT_MS = 1500;
+const HEALTH_TIMEOUT_MS = 1500;
 
 class HealthTimeout extends Error {}
 

@@ -4,7 +4,7 @@ import { type OAuthClient, secretMatches } from "../../../core/oauth/oauth-clien
 // The first-party client in the browser is public: it names itself with `client_id` in the body and holds no
 // secret. A secret in the body is not accepted, so it never ends up in a form that could be logged or cached.
 
-export type ClientAuthentication =
+type ClientAuthentication =
   | { ok: true; client: OAuthClient; authenticated: boolean }
   | { ok: false; error: "invalid_client" | "invalid_request"; description: string };
 

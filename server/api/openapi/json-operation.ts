@@ -4,7 +4,7 @@ import type { z } from "../../../core/validation/zod.ts";
 // Each folder lists its calls in `operations.ts` beside its routes; the input schemas are the very zod schemas
 // its handlers parse, so the document cannot say one thing while the handler checks another.
 
-export type HttpMethod = "get" | "post" | "put" | "delete";
+type HttpMethod = "get" | "post" | "put" | "delete";
 
 /** How the request body is sent: JSON, a form (`application/x-www-form-urlencoded`), or either. */
 export type BodyEncoding = "json" | "form" | "json-or-form";

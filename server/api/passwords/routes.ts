@@ -15,7 +15,7 @@ import { privateAnswer } from "../../middleware/private-answer.ts";
 import { versionForSite } from "../site-visitor.ts";
 
 /** spec 001 §8 error3: the same address asked within the last minute; the caller treats it as resolved. */
-export const RESEND_KEY = "forgot.password.email.error3";
+const RESEND_KEY = "forgot.password.email.error3";
 
 // The login endpoints answer with and without a version prefix (`/uk/login-endpoint/…`).
 const LOGIN_ENDPOINT = ["/login-endpoint", "/:version/login-endpoint"];

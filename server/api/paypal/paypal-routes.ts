@@ -20,7 +20,7 @@ import { approvedBody, deliveryBody, fromPayPalQuery, startBody } from "./paypal
 // (core/payments/paypal-checkout.ts), so another shopper's token places and reveals nothing.
 
 /** The notice the checkout or the bag shows after PayPal sent the shopper back (app/lib/text/en-GB/paypal.ts). */
-export type PayPalNotice =
+type PayPalNotice =
   | "cancelled"
   | "notReady"
   | "nothingToPay"

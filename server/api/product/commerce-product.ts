@@ -11,9 +11,9 @@ import { formatMoney } from "../../../core/money/money.ts";
 // The commerce service's product shape (spec 002 §3 "Product", §7 products/{code}): what the
 // browser's product-data fetch reads. `fields` trims it the way the service's field sets do.
 export const FIELD_SETS = ["BASIC", "DEFAULT", "FULL"] as const;
-export type FieldSet = (typeof FIELD_SETS)[number];
+type FieldSet = (typeof FIELD_SETS)[number];
 
-export function priceData(price: VariantPrice | null, locale: string) {
+function priceData(price: VariantPrice | null, locale: string) {
   if (!price) return null;
   return {
     currencyIso: price.currency,
@@ -41,7 +41,7 @@ function variantOption(v: VariantOption, baseCode: string, locale: string) {
   };
 }
 
-export interface CommerceProductOptions {
+interface CommerceProductOptions {
   groupCode?: string;
   swatchCode?: string;
   squareImages: boolean;

@@ -12,7 +12,7 @@ export const code = z
 const booleanText = z.enum(["true", "false"]).transform((v) => v === "true");
 const pageSize = z.coerce.number().int().min(1).max(50);
 
-export const reviewSort = z.enum(["newest", "oldest", "highest", "lowest"]);
+const reviewSort = z.enum(["newest", "oldest", "highest", "lowest"]);
 
 export const commerceProductQuery = z
   .object({

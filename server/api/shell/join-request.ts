@@ -10,7 +10,7 @@ import { privateAnswer } from "../../middleware/private-answer.ts";
 import { isSitePath, pagePathFrom } from "./page-path.ts";
 
 /** Query flag the footer reads to show the e-mail error after a native post was refused (no JavaScript). */
-export const NEWSLETTER_ERROR_PARAM = "newsletter";
+const NEWSLETTER_ERROR_PARAM = "newsletter";
 
 /** Form of `POST /{version}/join-request` (spec 000 §7): `eMail`; `returnTo` is ours, the page to go back to. */
 export const joinRequestForm = z.object({

@@ -178,9 +178,6 @@ const CALLS: [string, Handler][] = [
   ["applepay-authorise-order", authorise("applePay", "checkout")],
 ];
 
-/** The wallet calls' names, for the edge's JSON body rules (server/edge-routes.ts CHECKOUT_CALLS). */
-export const WALLET_CALLS = CALLS.map(([name]) => name);
-
 export const walletRoutes = new Hono<AppEnv>();
 for (const [name, handler] of CALLS) {
   walletRoutes.post(`/checkout/secure/${name}`, handler);

@@ -6,7 +6,7 @@ import { z } from "../../../core/validation/zod.ts";
 
 const line = (max: number) => z.string().trim().max(max);
 
-export const walletView = z.enum(["bag", "checkout"]);
+const walletView = z.enum(["bag", "checkout"]);
 
 export const walletAddressBody = z.strictObject({
   view: walletView,

@@ -1,7 +1,7 @@
 import { type ContentComponentRow, contentComponentRow } from "./content-component.ts";
 
 /** spec 000 §9: up to five popular searches, from a semicolon-separated setting. */
-export const POPULAR_SEARCH_TERMS = "towels;candles;pyjamas;duvet;cashmere";
+const POPULAR_SEARCH_TERMS = "towels;candles;pyjamas;duvet;cashmere";
 
 export function popularSearches(): ContentComponentRow[] {
   return [

@@ -1,6 +1,6 @@
 import type { BannerLook } from "../banner-image.ts";
 
-export interface EditorialLink {
+interface EditorialLink {
   label: string;
   url: string;
 }
@@ -24,7 +24,7 @@ export interface NavigationTheme {
 
 // Order matters: the first theme whose pattern matches a category's name wins
 // ("Home Fragrance" is fragrance, not home; "Sale" wins over everything).
-export const NAVIGATION_THEMES: readonly NavigationTheme[] = [
+const NAVIGATION_THEMES: readonly NavigationTheme[] = [
   {
     key: "sale",
     matches: /\b(sale|offers?|clearance)\b/i,
@@ -178,7 +178,7 @@ export const NAVIGATION_THEMES: readonly NavigationTheme[] = [
   },
 ];
 
-export const DEFAULT_THEME: NavigationTheme = {
+const DEFAULT_THEME: NavigationTheme = {
   key: "default",
   matches: /.*/,
   groupName: null,

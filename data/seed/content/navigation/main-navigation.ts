@@ -9,10 +9,10 @@ import { type CategoryNode, categoryUrl, childrenOf, grandchildrenOf, topLevel }
 import { type NavigationTheme, themeFor } from "./category-themes.ts";
 import { leafRows, type NavigationRow, navigationRow } from "./navigation-node.ts";
 
-export const MAIN_ROOT_ID = "nav-main-root";
+const MAIN_ROOT_ID = "nav-main-root";
 
 /** spec 000 §3: under-navigation links are told apart from column links by this group name. */
-export const UNDER_NAVIGATION_GROUP = "underNavigation";
+const UNDER_NAVIGATION_GROUP = "underNavigation";
 
 // A column longer than this is split, so a mega-menu column never runs off a laptop screen.
 const LINKS_PER_COLUMN = 8;

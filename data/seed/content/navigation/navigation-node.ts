@@ -8,7 +8,7 @@ export type NavigationRow = Insertable<NavigationNodeTable>;
 // the migration: most nodes have no banner, and SQL NULL says so the same way on both dialects.
 const NO_BANNER = null as unknown as string;
 
-export interface NodeInput {
+interface NodeInput {
   id: string;
   menu: "main" | "footer" | "legal" | "subheader";
   parentId?: string | null;

@@ -9,7 +9,7 @@ import { type CategoryNode, categoryUrl, childrenOf, topLevel } from "../read-ca
 import { type PageRow, type PageSlotRow, pageId } from "./content-page.ts";
 
 /** The categories the home page features, chosen by name since the catalogue is seeded separately. */
-export interface HomeCategories {
+interface HomeCategories {
   newIn: CategoryNode;
   bedroom: CategoryNode;
   tiles: CategoryNode[];
