@@ -27,6 +27,7 @@ import {
   DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
   type GiftCardAttemptLimits,
 } from "../core/gift-cards/gift-card-attempts.ts";
+import { DEVELOPMENT_GIFT_CARD_SECRET, giftCardDigests } from "../core/gift-cards/gift-card-digests.ts";
 import { createGiftCardService } from "../core/gift-cards/gift-card-service.ts";
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
@@ -118,6 +119,11 @@ export function createServices(
     addressLookupProvider?: string;
     /** Gift card attempts per session (docs/decisions/023-gift-card-ledger.md). */
     giftCardAttemptLimits?: GiftCardAttemptLimits;
+    /**
+     * The secret gift card codes and PINs are keyed with (server/env.ts GIFT_CARD_SECRET; decision 043); the
+     * development secret by default, which is what the tests' databases are keyed with.
+     */
+    giftCardSecret?: string;
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
     cardPayments?: CardAcquirerSettings & { provider: string };
     /** server/paypal-settings.ts: PayPal and how to reach it (the sandbox on 3401 by default). */
@@ -187,8 +193,10 @@ export function createServices(
     tax,
     now: () => new Date(),
   });
+  const giftCardDigestKeys = giftCardDigests(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET);
+  const giftCardRepository = createGiftCardRepository(database.db, giftCardDigestKeys);
   const giftCards = createGiftCardService({
-    repository: createGiftCardRepository(database.db),
+    repository: giftCardRepository,
     rateLimits,
     attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
     now: () => new Date(),
