@@ -129,6 +129,14 @@ const envObject = z.object({
   RATE_LIMIT_GIFT_CARD_PER_CARD: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_GIFT_CARD_SHOP_WIDE: z.coerce.number().int().positive().default(100),
   /**
+   * Gift card balance checks per 15 minutes (decision 043): per session, per client address, and per card from
+   * everyone together; and wrong PINs in a row before a card is locked (the lock holds until the shop lifts it).
+   */
+  RATE_LIMIT_BALANCE_CHECK_PER_SESSION: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_BALANCE_CHECK_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_BALANCE_CHECK_PER_CARD: z.coerce.number().int().positive().default(10),
+  GIFT_CARD_PIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
+  /**
    * The secret gift card codes and PINs are keyed with (HMAC-SHA-256; docs/decisions/043-keyed-gift-card-digests.md).
    * Outside production a development default applies; production refuses to start without one, and refuses the
    * default. The same on every instance, and never changed: a card is found only by the secret it was keyed with.

@@ -93,6 +93,13 @@ export async function main(): Promise<void> {
       windowSeconds: 15 * 60,
     },
     giftCardSecret,
+    giftCardBalanceLimits: {
+      perSession: env.RATE_LIMIT_BALANCE_CHECK_PER_SESSION,
+      perAddress: env.RATE_LIMIT_BALANCE_CHECK_PER_ADDRESS,
+      perCard: env.RATE_LIMIT_BALANCE_CHECK_PER_CARD,
+      windowSeconds: 15 * 60,
+      lockAfterWrongPins: env.GIFT_CARD_PIN_LOCK_AFTER,
+    },
     giftCardAttemptLimits: {
       perSession: env.RATE_LIMIT_GIFT_CARD_PER_SESSION,
       perCard: env.RATE_LIMIT_GIFT_CARD_PER_CARD,

@@ -1,0 +1,204 @@
+import { randomInt } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  GIFT_CARD_BALANCE_NOT_SHOWN,
+  GIFT_CARD_BALANCE_TOO_MANY,
+} from "../../core/gift-cards/gift-card-messages.ts";
+import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
+import { createTestApp, Shopper } from "../setup/api-app.ts";
+
+// Checking a gift card's balance by code and PIN (docs/decisions/043-keyed-gift-card-digests.md) on SQLite and
+// PostgreSQL: the right pair shows the balance, expiry and history; a wrong code and a wrong PIN get one answer;
+// tries are throttled; and a card locks after 5 wrong PINs, on every instance.
+type Harness = Awaited<ReturnType<typeof createTestApp>>;
+let harness: Harness;
+let second: Harness;
+
+const LIMITS = {
+  perSession: 100,
+  perAddress: 10_000,
+  perCard: 100,
+  windowSeconds: 900,
+  lockAfterWrongPins: 5,
+};
+
+beforeAll(async () => {
+  harness = await createTestApp({ giftCardBalanceLimits: LIMITS, trustProxy: true });
+  // A second instance of the shop on the same database: what one counts, the other sees.
+  second = await createTestApp({ giftCardBalanceLimits: LIMITS, trustProxy: true });
+}, 60_000);
+afterAll(async () => {
+  await harness?.close();
+  await second?.close();
+});
+
+const randomCode = () =>
+  `GC${String(randomInt(0, 10 ** 7)).padStart(7, "0")}${String(randomInt(0, 10 ** 7)).padStart(7, "0")}`;
+/** A client address of the test's own, so no other test's tries count against it. */
+const randomAddress = () => `10.${randomInt(0, 256)}.${randomInt(0, 256)}.${randomInt(1, 255)}`;
+
+async function newCard(pin = "123456"): Promise<string> {
+  const code = randomCode();
+  await insertGiftCard(harness.database.db, {
+    code,
+    pin,
+    issued: 4000,
+    spent: 1500,
+    status: "active",
+    expiresAt: "2099-12-31T23:59:59.000Z",
+  });
+  return code;
+}
+
+async function check(
+  shopper: Shopper,
+  body: { giftCardCode: string; pin: string },
+  address = "10.0.0.1",
+): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  const response = await shopper.request("/uk/gift-cards/balance.json", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": address },
+    body: JSON.stringify(body),
+  });
+  return {
+    status: response.status,
+    body: (await response.json()) as Record<string, unknown>,
+    headers: response.headers,
+  };
+}
+
+const shopperOn = (h: Harness) => new Shopper(h.app).begin();
+
+describe("a gift card's balance by code and PIN", () => {
+  it("shows the balance, expiry and history for the right code and PIN, typed in any spacing", async () => {
+    const code = await newCard();
+    const answer = await check(await shopperOn(harness), {
+      giftCardCode: `${code.slice(0, 4).toLowerCase()} ${code.slice(4, 8)} ${code.slice(8, 12)} ${code.slice(12)}`,
+      pin: "123456",
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toContain("no-store");
+    expect(answer.body).toMatchObject({
+      lastFourDigits: code.slice(-4),
+      balance: { minorUnits: 2500, currencyIso: "GBP", formattedValue: "£25" },
+      expiryDate: "2099-12-31T23:59:59.000Z",
+      expired: false,
+      cancelled: false,
+      movements: [
+        { type: "issued", amount: { minorUnits: 4000 } },
+        { type: "spent", amount: { minorUnits: 1500 } },
+      ],
+    });
+    // No order, bag or other shopper is named in the history.
+    expect(JSON.stringify(answer.body)).not.toMatch(/order:|cart:/);
+  });
+
+  it("answers a wrong PIN exactly as a wrong code, never saying which was wrong", async () => {
+    const code = await newCard();
+    const shopper = await shopperOn(harness);
+    const wrongPin = await check(shopper, { giftCardCode: code, pin: "654321" }, randomAddress());
+    const wrongCode = await check(shopper, { giftCardCode: randomCode(), pin: "123456" }, randomAddress());
+    const notACode = await check(shopper, { giftCardCode: "not a card", pin: "123456" }, randomAddress());
+    for (const answer of [wrongPin, wrongCode, notACode]) {
+      expect(answer.status).toBe(400);
+      expect(answer.body).toEqual(wrongPin.body);
+    }
+    expect(wrongPin.body).toMatchObject({
+      type: "GiftCardBalanceError",
+      message: GIFT_CARD_BALANCE_NOT_SHOWN,
+    });
+  });
+
+  it("throttles tries per session and per client address", async () => {
+    const throttled = await createTestApp({
+      giftCardBalanceLimits: { ...LIMITS, perSession: 3, perAddress: 5 },
+      trustProxy: true,
+    });
+    try {
+      const code = await newCard();
+      const shopper = await shopperOn(throttled);
+      const address = randomAddress();
+      for (let n = 0; n < 3; n++)
+        expect((await check(shopper, { giftCardCode: randomCode(), pin: "000000" }, address)).status).toBe(
+          400,
+        );
+      const refused = await check(shopper, { giftCardCode: code, pin: "123456" }, address);
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ message: GIFT_CARD_BALANCE_TOO_MANY });
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      // A new session from the same address has the address's allowance left: 2 more, then refused.
+      const other = await shopperOn(throttled);
+      expect((await check(other, { giftCardCode: code, pin: "123456" }, address)).status).toBe(200);
+      expect((await check(other, { giftCardCode: code, pin: "123456" }, address)).status).toBe(200);
+      expect((await check(other, { giftCardCode: code, pin: "123456" }, address)).status).toBe(429);
+      // Another address and session is answered.
+      expect(
+        (await check(await shopperOn(throttled), { giftCardCode: code, pin: "123456" }, randomAddress()))
+          .status,
+      ).toBe(200);
+    } finally {
+      await throttled.close();
+    }
+  });
+
+  it("locks a card after 5 wrong PINs, refusing even the right PIN afterwards, on every instance", async () => {
+    const code = await newCard("246801");
+    // Wrong PINs from several shoppers and addresses, on two instances.
+    for (let n = 0; n < 5; n++) {
+      const instance = n % 2 === 0 ? harness : second;
+      const answer = await check(
+        await shopperOn(instance),
+        { giftCardCode: code, pin: `10000${n}` },
+        randomAddress(),
+      );
+      expect(answer.status).toBe(400);
+    }
+    const locked = await harness.database.db
+      .selectFrom("giftCards")
+      .select(["lockedAt", "wrongPins"])
+      .where("lastFour", "=", code.slice(-4))
+      .where("lockedAt", "is not", null)
+      .execute();
+    expect(locked.length).toBeGreaterThanOrEqual(1);
+    for (const instance of [harness, second]) {
+      const answer = await check(
+        await shopperOn(instance),
+        { giftCardCode: code, pin: "246801" },
+        randomAddress(),
+      );
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ message: GIFT_CARD_BALANCE_NOT_SHOWN });
+    }
+    // A fresh instance started after the lock (another process, a restart) still refuses the right PIN.
+    const restarted = await createTestApp({ giftCardBalanceLimits: LIMITS, trustProxy: true });
+    try {
+      const answer = await check(
+        await shopperOn(restarted),
+        { giftCardCode: code, pin: "246801" },
+        randomAddress(),
+      );
+      expect(answer.status).toBe(400);
+    } finally {
+      await restarted.close();
+    }
+  });
+
+  it("forgives wrong PINs once the right one is given before the lock", async () => {
+    const code = await newCard("135790");
+    const shopper = await shopperOn(harness);
+    for (let n = 0; n < 4; n++)
+      expect((await check(shopper, { giftCardCode: code, pin: `20000${n}` }, randomAddress())).status).toBe(
+        400,
+      );
+    expect((await check(shopper, { giftCardCode: code, pin: "135790" }, randomAddress())).status).toBe(200);
+    for (let n = 0; n < 4; n++)
+      expect((await check(shopper, { giftCardCode: code, pin: `30000${n}` }, randomAddress())).status).toBe(
+        400,
+      );
+    expect((await check(shopper, { giftCardCode: code, pin: "135790" }, randomAddress())).status).toBe(200);
+  });
+
+  it("still takes the code alone to pay: the PIN is for balance checks only", async () => {
+    expect(await harness.services.giftCards.balance("GC10000000000100")).toMatchObject({ ok: true });
+  });
+});
