@@ -1,9 +1,11 @@
 import { randomInt } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { normaliseGiftCardCode } from "../../core/gift-cards/gift-card-code.ts";
 import {
   GIFT_CARD_BALANCE_NOT_SHOWN,
   GIFT_CARD_BALANCE_TOO_MANY,
 } from "../../core/gift-cards/gift-card-messages.ts";
+import { toNumber } from "../../data/normalise.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 
@@ -200,5 +202,103 @@ describe("a gift card's balance by code and PIN", () => {
 
   it("still takes the code alone to pay: the PIN is for balance checks only", async () => {
     expect(await harness.services.giftCards.balance("GC10000000000100")).toMatchObject({ ok: true });
+  });
+});
+
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+async function textOf(response: Response): Promise<string> {
+  return (await response.text()).replaceAll("&#x27;", "'").replaceAll("&#39;", "'").replaceAll("&amp;", "&");
+}
+
+describe("the balance page, posted natively without JavaScript", () => {
+  const post = (shopper: Shopper, version: string, fields: Record<string, string>) =>
+    shopper.request(`/${version}/gift-cards/balance`, {
+      method: "POST",
+      headers: { ...FORM, "x-forwarded-for": randomAddress() },
+      body: new URLSearchParams(fields),
+    });
+
+  it("renders a labelled form on the UK site, and the balance of a trial card posted to it", async () => {
+    const shopper = await shopperOn(harness);
+    const page = await shopper.request("/uk/gift-cards/balance");
+    expect(page.status).toBe(200);
+    const html = await textOf(page);
+    expect(html).toContain("Check your gift card balance");
+    expect(html).toMatch(/<label[^>]*for="[^"]*"[^>]*>Gift card number/);
+    expect(html).toContain('name="pin"');
+    const shown = await post(shopper, "uk", { giftCardCode: "GC10000000000100", pin: "100100" });
+    expect(shown.status).toBe(200);
+    const answer = await textOf(shown);
+    expect(answer).toContain("Gift card ending 0100");
+    expect(answer).toContain("Never expires");
+    expect(answer).toContain("Issued");
+    // The PIN is never sent back.
+    expect(answer).not.toContain("100100");
+  });
+
+  it("announces one message for a wrong PIN, and asks for what is missing", async () => {
+    const shopper = await shopperOn(harness);
+    const wrong = await post(shopper, "uk", { giftCardCode: await newCard(), pin: "999999" });
+    expect(wrong.status).toBe(400);
+    const html = await textOf(wrong);
+    expect(html).toContain('role="alert"');
+    expect(html).toContain("we can't show a balance for that gift card number and PIN");
+    const missing = await post(shopper, "uk", { giftCardCode: "", pin: "" });
+    expect(missing.status).toBe(400);
+    expect(await textOf(missing)).toContain("Please enter your PIN.");
+  });
+
+  it("says on /us and /row that gift cards are the UK site's, linking to its page", async () => {
+    for (const version of ["us", "row"]) {
+      const page = await new Shopper(harness.app).request(`/${version}/gift-cards/balance`);
+      expect(page.status).toBe(200);
+      const html = await textOf(page);
+      expect(html).toContain("on our UK site only");
+      expect(html).toContain('href="/uk/gift-cards/balance"');
+      expect(html).not.toContain('name="pin"');
+    }
+  });
+});
+
+describe("issuing a gift card", () => {
+  it("answers a new code and PIN once, keeps only their keyed digests, and finds the card by them", async () => {
+    const issued = await harness.services.issueGiftCard({ amount: 5000, reference: "issue:test" });
+    expect(normaliseGiftCardCode(issued.code)).toBe(issued.code);
+    expect(issued.pin).toMatch(/^\d{6}$/);
+    expect(issued.card).toMatchObject({
+      currency: "GBP",
+      initialBalance: 5000,
+      lastFour: issued.code.slice(-4),
+    });
+    const row = await harness.database.db
+      .selectFrom("giftCards")
+      .selectAll()
+      .where("id", "=", issued.card.id)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain(issued.code.slice(2));
+    expect(toNumber(row.digestVersion)).toBe(2);
+    const ledger = await harness.database.db
+      .selectFrom("giftCardLedger")
+      .select(["amount", "kind", "reference"])
+      .where("giftCardId", "=", issued.card.id)
+      .execute();
+    expect(ledger.map((entry) => ({ ...entry, amount: toNumber(entry.amount) }))).toEqual([
+      { amount: 5000, kind: "issue", reference: "issue:test" },
+    ]);
+    const answer = await check(
+      await shopperOn(harness),
+      { giftCardCode: issued.code, pin: issued.pin },
+      randomAddress(),
+    );
+    expect(answer.body).toMatchObject({ balance: { minorUnits: 5000 }, movements: [{ type: "issued" }] });
+    expect(await harness.services.giftCards.balance(issued.code)).toMatchObject({ ok: true, balance: 5000 });
+  });
+
+  it("refuses an amount outside £5 to £500", async () => {
+    await expect(harness.services.issueGiftCard({ amount: 499, reference: "issue:test" })).rejects.toThrow();
+    await expect(
+      harness.services.issueGiftCard({ amount: 50_001, reference: "issue:test" }),
+    ).rejects.toThrow();
   });
 });
