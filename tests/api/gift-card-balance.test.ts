@@ -185,6 +185,31 @@ describe("a gift card's balance by code and PIN", () => {
     }
   });
 
+  it("locks a card guessed by many at once, on two instances", async () => {
+    const code = await newCard("864200");
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async (_, n) =>
+        check(
+          await shopperOn(n % 2 === 0 ? harness : second),
+          { giftCardCode: code, pin: `5000${String(n).padStart(2, "0")}` },
+          randomAddress(),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 400)).toBe(true);
+    const rows = await harness.database.db
+      .selectFrom("giftCards")
+      .select(["wrongPins", "lockedAt"])
+      .where("lastFour", "=", code.slice(-4))
+      .where("wrongPins", ">=", 5)
+      .execute();
+    // Every wrong PIN read before the lock is counted; those that read the lock are refused uncounted.
+    expect(rows.some((row) => toNumber(row.wrongPins) >= 5 && row.lockedAt !== null)).toBe(true);
+    expect(
+      (await check(await shopperOn(second), { giftCardCode: code, pin: "864200" }, randomAddress())).status,
+    ).toBe(400);
+  });
+
   it("forgives wrong PINs once the right one is given before the lock", async () => {
     const code = await newCard("135790");
     const shopper = await shopperOn(harness);
