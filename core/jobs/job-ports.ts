@@ -83,6 +83,11 @@ export interface JobRun {
 export interface JobHandler {
   name: string;
   run(payload: JobPayload, run: JobRun): Promise<void>;
+  /**
+   * How long a run is this instance's alone (default the runner's): after it, an instance that stopped mid-run
+   * has its job taken over, so it is kept short where a run is short and running it twice is harmless.
+   */
+  leaseMs?: number;
 }
 
 /** Work run every `everyMs` by one instance of all that run. */

@@ -171,7 +171,11 @@ export function createJobRepository(db: Db, clock: () => Date = () => new Date()
 
   return {
     schedule: (name, payload, runAt, options) =>
-      writeScheduledJob(db, { name, payload, runAt, key: options.key, maxAttempts: options.maxAttempts }, clock()),
+      writeScheduledJob(
+        db,
+        { name, payload, runAt, key: options.key, maxAttempts: options.maxAttempts },
+        clock(),
+      ),
 
     async ensureRecurring(name, everyMs, firstRunAt) {
       const now = clock().toISOString();

@@ -39,11 +39,15 @@ export function startJobRunner(options: {
   const recurring = options.recurring ?? [];
   const byName = new Map<string, JobHandler>();
   for (const handler of [...recurring, ...(options.handlers ?? [])]) byName.set(handler.name, handler);
-  const names = [...byName.keys()];
   const leaseMs = options.leaseMs ?? LEASE_MS;
+  // One claim per lease length: a job's lease is written in its claim.
+  const namesByLease = new Map<number, string[]>();
+  for (const handler of byName.values()) {
+    const lease = handler.leaseMs ?? leaseMs;
+    namesByLease.set(lease, [...(namesByLease.get(lease) ?? []), handler.name]);
+  }
   const backoff = options.backoff ?? DEFAULT_BACKOFF;
-  const pollMs =
-    options.pollMs ?? Math.min(POLL_INTERVAL_MS, ...recurring.map((job) => job.everyMs));
+  const pollMs = options.pollMs ?? Math.min(POLL_INTERVAL_MS, ...recurring.map((job) => job.everyMs));
   const log = options.logger;
 
   // The recurring rows are made once (again at the next pass if the database was away); each is due at once
@@ -69,7 +73,8 @@ export function startJobRunner(options: {
       const retryAt = dead ? null : new Date(now().getTime() + retryDelayMs(job.attempts, backoff));
       await options.store.fail(job, message, now(), retryAt);
       const fields = { job: job.name, jobId: job.id, attempts: job.attempts, err: error };
-      if (dead) log.error({ ...fields, event: "job-dead-letter" }, "job failed for good; left for an operator");
+      if (dead)
+        log.error({ ...fields, event: "job-dead-letter" }, "job failed for good; left for an operator");
       else log.warn({ ...fields, retryAt: retryAt?.toISOString() }, "job failed; will retry");
     }
   };
@@ -77,12 +82,14 @@ export function startJobRunner(options: {
   const pass = async () => {
     await ensureRecurring();
     let ran = 0;
-    const claimed = await options.store.claimDue(now(), names, leaseMs, CLAIM_LIMIT);
-    for (const job of claimed) {
-      const handler = byName.get(job.name);
-      if (!handler) continue;
-      await runJob(job, handler);
-      ran++;
+    for (const [lease, names] of namesByLease) {
+      const claimed = await options.store.claimDue(now(), names, lease, CLAIM_LIMIT);
+      for (const job of claimed) {
+        const handler = byName.get(job.name);
+        if (!handler) continue;
+        await runJob(job, handler);
+        ran++;
+      }
     }
     return ran;
   };
