@@ -90,7 +90,7 @@ try {
   console.log(`${values.postgres ? "PostgreSQL" : "SQLite"}, ${runnerCount} runners, ${total} jobs`);
   console.log(row("idle poll (nothing due)", idle));
   console.log(row(`idle poll, ${total} done rows`, idleAfter));
-  console.log(row("claim of up to 10 due jobs", claims));
+  console.log(row("claim of one due job", claims));
   console.log(`drained in ${drainMs.toFixed(0)} ms: ${((total / drainMs) * 1000).toFixed(0)} jobs/s`);
   console.log(
     wrong.length === 0 ? "every job ran exactly once" : `FAILED: ${wrong.length} jobs ran not exactly once`,

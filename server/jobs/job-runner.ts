@@ -6,8 +6,11 @@ import type { Logger } from "../logger.ts";
 const POLL_INTERVAL_MS = 1000;
 /** How long a claimed job is this instance's alone; a run still going after it may be taken over. */
 const LEASE_MS = 5 * 60_000;
-/** Jobs claimed per poll. */
-const CLAIM_LIMIT = 10;
+/**
+ * Jobs run per poll at most. Each is claimed just before it runs, never in a batch, so a job's lease starts with its
+ * run and no claimed job waits behind a slow one while its lease runs out.
+ */
+const JOBS_PER_POLL = 20;
 
 export interface JobRunner {
   /** Claims and runs what is due now; answers how many jobs ran. Never two passes at once. */
@@ -83,10 +86,10 @@ export function startJobRunner(options: {
     await ensureRecurring();
     let ran = 0;
     for (const [lease, names] of namesByLease) {
-      const claimed = await options.store.claimDue(now(), names, lease, CLAIM_LIMIT);
-      for (const job of claimed) {
-        const handler = byName.get(job.name);
-        if (!handler) continue;
+      while (ran < JOBS_PER_POLL) {
+        const [job] = await options.store.claimDue(now(), names, lease, 1);
+        const handler = job && byName.get(job.name);
+        if (!job || !handler) break;
         await runJob(job, handler);
         ran++;
       }
