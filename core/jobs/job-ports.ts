@@ -69,6 +69,8 @@ export interface JobStore extends JobScheduler {
   fail(job: ClaimedJob, error: string, now: Date, retryAt: Date | null): Promise<void>;
   /** Every job not done yet, and the failed ones: recurring, scheduled, then failed. */
   list(): Promise<JobListing[]>;
+  /** Deletes the one-off jobs done before `before` (DONE_JOBS_KEPT_MS); answers how many. */
+  deleteDoneBefore(before: Date): Promise<number>;
   /** Puts a failed job back in the queue, due `now`; false when there is no failed job with that id. */
   retry(id: string, now: Date): Promise<boolean>;
 }

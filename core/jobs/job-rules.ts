@@ -1,6 +1,12 @@
 // The pure rules of the job runner (docs/decisions/042-durable-jobs.md): when a failed job is tried again, when
 // a recurring job runs next, and when a job is given up.
 
+/**
+ * How long a finished one-off job is kept: its key stays used that long, so scheduling it again is a no-op; then
+ * the hourly sweep deletes it. Failed jobs stay for an operator however old.
+ */
+export const DONE_JOBS_KEPT_MS = 30 * 86_400_000;
+
 /** Attempts a one-off job gets before it lands in the dead-letter list, unless scheduled with its own. */
 export const DEFAULT_MAX_ATTEMPTS = 8;
 

@@ -269,6 +269,16 @@ export function createJobRepository(db: Db, clock: () => Date = () => new Date()
       return rows.map(toListing);
     },
 
+    async deleteDoneBefore(before) {
+      const result = await db
+        .deleteFrom("jobs")
+        .where("status", "=", "done")
+        .where("kind", "=", "once")
+        .where("updatedAt", "<", before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     async retry(id, now) {
       const result = await db
         .updateTable("jobs")

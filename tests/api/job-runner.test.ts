@@ -173,6 +173,37 @@ describe("a one-off job scheduled for a time", () => {
   });
 });
 
+describe("finished jobs", () => {
+  it("are deleted once done long enough; failed ones stay for the operator", async () => {
+    const name = `send-${randomUUID()}`;
+    const pair = runners({
+      handlers: [
+        {
+          name,
+          run: async (payload) => {
+            if (payload.fails) throw new Error("refused");
+          },
+        },
+      ],
+    });
+    const [store] = stores();
+    // Long ago, so the cut-off below reaches only this test's rows.
+    time = Date.UTC(2020, 0, 1);
+    await store.schedule(name, {}, clock(), { key: `${name}-done` });
+    await store.schedule(name, { fails: true }, clock(), { key: `${name}-failed`, maxAttempts: 1 });
+    expect(await bothPoll(pair)).toBe(2);
+    expect(await store.deleteDoneBefore(new Date(time + 1000))).toBe(1);
+    const left = await instances[0].db
+      .selectFrom("jobs")
+      .select(["key", "status"])
+      .where("name", "=", name)
+      .execute();
+    expect(left).toEqual([{ key: `${name}-failed`, status: "failed" }]);
+    // Its key is free again: the same schedule now adds a job.
+    expect(await store.schedule(name, {}, clock(), { key: `${name}-done` })).toBe(true);
+  });
+});
+
 describe("a recurring job", () => {
   it("runs once per interval across two instances, never two runs at once, and missed ticks once", async () => {
     const name = `tick-${randomUUID()}`;
