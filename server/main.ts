@@ -128,6 +128,9 @@ export async function main(): Promise<void> {
   const jobs = startJobRunner({
     store: services.jobs,
     logger,
+    // One-off jobs (`services.jobs.schedule(name, payload, runAt, { key })`) run by the handler of their name;
+    // a job whose name no instance handles waits in the table, listed by `npm run jobs`.
+    handlers: [],
     recurring: [
       // Expired sessions, tokens, links and old mail, hourly by default.
       sessionSweepJob({
