@@ -7,6 +7,7 @@ import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { GiftCardTables } from "./schema/gift-cards.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
+import type { JobTables } from "./schema/jobs.ts";
 import type { NewsletterTables } from "./schema/newsletter.ts";
 import type { OAuthTables } from "./schema/oauth.ts";
 import type { OrderTables } from "./schema/orders.ts";
@@ -279,6 +280,7 @@ export interface Database
     CheckoutTables,
     GiftingTables,
     GiftCardTables,
+    JobTables,
     OrderTables,
     SavedCardTables,
     ProductAlertTables,

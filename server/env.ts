@@ -39,7 +39,7 @@ const envObject = z.object({
     .int()
     .positive()
     .default(DEFAULT_DATABASE_LIMITS.idleInTransactionTimeoutMs),
-  /** How often each instance deletes expired sessions (docs/operations.md "Sessions"). */
+  /** How often the `session-sweep` job deletes expired sessions and data (docs/operations.md "Background jobs"). */
   SESSION_SWEEP_INTERVAL_MS: z.coerce
     .number()
     .int()
@@ -105,7 +105,7 @@ const envObject = z.object({
   MAIL_FROM: z.string().default("The White Cove <no-reply@thewhitecove.example>"),
   /** 1: serve the development mailbox (/{version}/dev/mailbox) even when NODE_ENV is production; to this machine only. */
   MAILBOX_ENABLED: z.enum(["0", "1"]).default("0"),
-  /** How often the mail worker resolves password requests and sends the outbox. */
+  /** How often the `mail-drain` job resolves password requests and sends the outbox (one instance per tick). */
   MAIL_WORKER_INTERVAL_MS: z.coerce.number().int().positive().default(2000),
   /** Reset and sign-in link requests per client address, and per e-mail address, in 15 minutes. */
   RATE_LIMIT_PASSWORD_PER_ADDRESS: z.coerce.number().int().positive().default(5),

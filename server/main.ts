@@ -16,10 +16,11 @@ import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { giftCardSecretFrom, parseEnv } from "./env.ts";
 import { deleteExpiredData } from "./jobs/expired-data.ts";
-import { startGiftCardHoldSweep } from "./jobs/gift-card-holds.ts";
-import { startMailWorker } from "./jobs/mail-worker.ts";
-import { startOrderRecovery } from "./jobs/order-recovery.ts";
-import { startSessionSweep } from "./jobs/session-sweep.ts";
+import { giftCardHoldSweepJob } from "./jobs/gift-card-holds.ts";
+import { startJobRunner } from "./jobs/job-runner.ts";
+import { mailDrainJob } from "./jobs/mail-worker.ts";
+import { orderRecoveryJob } from "./jobs/order-recovery.ts";
+import { sessionSweepJob } from "./jobs/session-sweep.ts";
 import { installLastResortHandlers } from "./last-resort.ts";
 import { createLogger } from "./logger.ts";
 import { oauthSettingsFrom } from "./oauth-settings.ts";
@@ -139,33 +140,43 @@ export async function main(): Promise<void> {
     },
   });
 
-  const sweep = startSessionSweep({
-    sessions: { deleteExpired: deleteExpiredData(services) },
+  // Every background job runs from the job table: each tick of a recurring job, and each one-off job, on one
+  // instance of all that run, retried with backoff, failures kept for an operator (decision 042, `npm run jobs`).
+  const jobs = startJobRunner({
+    store: services.jobs,
     logger,
-    intervalMs: env.SESSION_SWEEP_INTERVAL_MS,
-  });
-
-  // Authorisations whose order a crash never wrote are voided at start-up and every minute (decision 024).
-  const orderRecovery = startOrderRecovery({ orders: services.orders, logger, metrics: telemetry.metrics });
-  // Holds of bags left alone go back to their cards (decision 028).
-  const giftCardHolds = startGiftCardHoldSweep({
-    giftCards: services.giftCards,
-    idleForMs: env.GIFT_CARD_HOLD_MINUTES * 60_000,
-    logger,
-  });
-
-  const mail = startMailWorker({
-    passwords: services.passwords,
-    outbox: services.outbox,
-    sender: env.SMTP_URL
-      ? createSmtpMailSender({
-          url: env.SMTP_URL,
-          from: env.MAIL_FROM,
-          domain: new URL(publicOrigin).hostname,
-        })
-      : null,
-    logger,
-    intervalMs: env.MAIL_WORKER_INTERVAL_MS,
+    // One-off jobs (`services.jobs.schedule(name, payload, runAt, { key })`) run by the handler of their name;
+    // a job whose name no instance handles waits in the table, listed by `npm run jobs`.
+    handlers: [],
+    recurring: [
+      // Expired sessions, tokens, links and old mail, hourly by default.
+      sessionSweepJob({
+        sessions: { deleteExpired: deleteExpiredData(services) },
+        logger,
+        everyMs: env.SESSION_SWEEP_INTERVAL_MS,
+      }),
+      // Authorisations whose order a crash never wrote are voided every minute (decision 024).
+      orderRecoveryJob({ orders: services.orders, logger, metrics: telemetry.metrics }),
+      // Holds of bags left alone go back to their cards (decision 028).
+      giftCardHoldSweepJob({
+        giftCards: services.giftCards,
+        idleForMs: env.GIFT_CARD_HOLD_MINUTES * 60_000,
+        logger,
+      }),
+      mailDrainJob({
+        passwords: services.passwords,
+        outbox: services.outbox,
+        sender: env.SMTP_URL
+          ? createSmtpMailSender({
+              url: env.SMTP_URL,
+              from: env.MAIL_FROM,
+              domain: new URL(publicOrigin).hostname,
+            })
+          : null,
+        logger,
+        everyMs: env.MAIL_WORKER_INTERVAL_MS,
+      }),
+    ],
   });
   if (!env.SMTP_URL)
     logger.info(
@@ -228,10 +239,7 @@ export async function main(): Promise<void> {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    sweep.stop();
-    orderRecovery.stop();
-    giftCardHolds.stop();
-    mail.stop();
+    const jobsStopped = jobs.stop();
     logger.info({ signal }, "stopping: finishing in-flight requests");
     const force = setTimeout(() => {
       logger.warn("stop timeout reached: closing remaining connections");
@@ -239,6 +247,8 @@ export async function main(): Promise<void> {
     }, env.SHUTDOWN_TIMEOUT_MS);
     force.unref();
     server.close(async () => {
+      // The pass in progress finishes (or its lease lets another instance take its jobs over).
+      await jobsStopped;
       await cardSandbox?.close();
       await paypalSandbox?.close();
       await walletSandbox?.close();

@@ -72,6 +72,7 @@ import { createCustomerRepository } from "../data/repositories/customer-reposito
 import { createGiftCardRepository } from "../data/repositories/gift-card-repository.ts";
 import { createGiftingRepository } from "../data/repositories/gifting-repository.ts";
 import { createImageRepository } from "../data/repositories/image-repository.ts";
+import { createJobRepository } from "../data/repositories/job-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
@@ -319,6 +320,8 @@ export function createServices(
       commonPasswords,
     }),
     outbox,
+    // Every background job, one-off or recurring, durable in the database (docs/decisions/042-durable-jobs.md).
+    jobs: createJobRepository(database.db),
     mailbox: { enabled: options.mailboxEnabled ?? process.env.NODE_ENV !== "production", outbox },
     contentForms: createContentFormService(createContentFormRepository(database.db), () =>
       crypto.randomUUID(),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
-import { startSessionSweep } from "../../server/jobs/session-sweep.ts";
+import { startJobRunner } from "../../server/jobs/job-runner.ts";
+import { sessionSweepJob } from "../../server/jobs/session-sweep.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
 
@@ -244,7 +245,11 @@ describe("expired sessions are swept", () => {
       .execute();
     const logger = createLogger("silent");
     const sweeps = [first, second, first].map((h) =>
-      startSessionSweep({ sessions: h.services.sessions, logger, intervalMs: 20 }),
+      startJobRunner({
+        store: h.services.jobs,
+        logger,
+        recurring: [sessionSweepJob({ sessions: h.services.sessions, logger, everyMs: 20 })],
+      }),
     );
     try {
       await vi.waitFor(
@@ -259,7 +264,7 @@ describe("expired sessions are swept", () => {
         { timeout: 5000, interval: 50 },
       );
     } finally {
-      for (const sweep of sweeps) sweep.stop();
+      await Promise.all(sweeps.map((sweep) => sweep.stop()));
     }
   });
 });

@@ -3,7 +3,7 @@ import { type Browser, test as base, expect, type Page } from "@playwright/test"
 import axe, { type AxeResults } from "axe-core";
 
 export interface AccessibilityOptions {
-  /** Also the WCAG 2.2 AA rules (target size, 2.5.8), which the journeys of issue 17 hold their states to. */
+  /** Also the WCAG 2.2 AA rules (target size, 2.5.8), which the keyboard and screen-reader journeys hold their states to. */
   wcag22?: boolean;
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 
-// Issue 17: defects found when the shell and the catalogue were tried as a new shopper, a keyboard user and a
+// Defects found when the shell and the catalogue were tried as a new shopper, a keyboard user and a
 // screen-reader user would, each pinned at the width where it shows. US English has its own journey
 // (us-english.spec.ts).
 
@@ -47,7 +47,7 @@ async function expectPageInReach(page: Page) {
   await expect.poll(() => exposedWithRole(page, "contentinfo")).toBe(1);
 }
 
-test.describe("issue 17: shell", () => {
+test.describe("shell, by keyboard and screen reader", () => {
   test("a submenu opened by hover closes on Escape while focus is outside the navigation", {
     tag: "@desktop",
   }, async ({ page, expectAccessible }) => {
@@ -127,7 +127,7 @@ test.describe("issue 17: shell", () => {
   });
 });
 
-test.describe("issue 17: catalogue", () => {
+test.describe("catalogue, by keyboard and screen reader", () => {
   test("in the Filter drawer the Show products button covers no filter", { tag: "@touch" }, async ({
     page,
     expectAccessible,
