@@ -28,6 +28,8 @@ export default [
         id: "order-confirmation",
       }),
       route("guest/trackOrder", "routes/guest-track-order.tsx", { id: "guest-track-order" }),
+      // A gift card's balance by number and PIN (UK only; docs/decisions/043).
+      route("gift-cards/balance", "routes/gift-card-balance.tsx", { id: "gift-card-balance" }),
       route("help/contact-us", "routes/contact-us.tsx", { id: "contact-us" }),
       route("help/contact-us/confirmation", "routes/contact-us-confirmation.tsx", {
         id: "contact-us-confirmation",

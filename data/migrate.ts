@@ -29,6 +29,7 @@ import * as cardOffersAndRecoveryBounds from "./migrations/0026-card-offers-and-
 import * as oneCodeNotCombinablePerCart from "./migrations/0030-one-code-not-combinable-per-cart.ts";
 import * as pendingRegistrations from "./migrations/0032-pending-registrations.ts";
 import * as jobs from "./migrations/0033-jobs.ts";
+import * as giftCardKeyedDigestsAndPins from "./migrations/0034-gift-card-keyed-digests-and-pins.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -61,6 +62,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0030-one-code-not-combinable-per-cart": oneCodeNotCombinablePerCart,
   "0032-pending-registrations": pendingRegistrations,
   "0033-jobs": jobs,
+  "0034-gift-card-keyed-digests-and-pins": giftCardKeyedDigestsAndPins,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

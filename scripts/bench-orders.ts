@@ -54,6 +54,7 @@ const server = spawn(process.execPath, [join(root, "server/main.ts")], {
     NODE_ENV: "production",
     // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
     OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
+    GIFT_CARD_SECRET: randomBytes(32).toString("base64url"),
     IMAGE_CACHE_DIR: join(work, "images"),
     // No rate-limit override: every shopper posts from this machine, as an office behind one address does, and the
     // shop's default limits must let them all check out (decision 031).

@@ -45,6 +45,7 @@ const server = spawn(process.execPath, [join(root, "server/main.ts")], {
     IMAGE_CACHE_DIR: join(work, "images"),
     // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
     OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
+    GIFT_CARD_SECRET: randomBytes(32).toString("base64url"),
   },
   stdio: ["ignore", "ignore", "inherit"],
 });

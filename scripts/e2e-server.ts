@@ -16,6 +16,8 @@ process.env.DATABASE_URL ??= join(dir, "storefront.db");
 process.env.LOG_LEVEL ??= "warn";
 // The build runs as production, which needs the OAuth client's secret (docs/decisions/037): one per run.
 process.env.OAUTH_CLIENT_SECRET ??= randomBytes(24).toString("base64url");
+// and a gift card secret (decision 043): the seeded cards are keyed with it when the server starts.
+process.env.GIFT_CARD_SECRET ??= randomBytes(32).toString("base64url");
 // Every journey posts from 127.0.0.1, so they would share one form allowance; tests/api/edge.test.ts pins the limit.
 process.env.RATE_LIMIT_FORM_POSTS ??= "100000";
 // Every journey signs in from 127.0.0.1; each uses its own e-mail, so the per-account limit still holds.

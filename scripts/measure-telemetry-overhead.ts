@@ -82,6 +82,7 @@ async function started(configuration: Configuration) {
       IMAGE_CACHE_DIR: join(work, "images"),
       // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
       OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
+      GIFT_CARD_SECRET: randomBytes(32).toString("base64url"),
     },
     // Log lines are written (to nowhere), as in production: the trace ids they carry are part of the cost.
     stdio: ["ignore", "ignore", "inherit"],

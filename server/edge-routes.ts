@@ -96,6 +96,16 @@ const ROUTES: { pattern: RegExp; route: EdgeRoute }[] = [
     ),
     route: { body: "api", pageAction: false },
   },
+  // A gift card's balance by code and PIN: the service counts every try per session, per address and per card, and
+  // locks a card after wrong PINs (docs/decisions/043), so no form bucket here, neither for the call nor the page.
+  {
+    pattern: new RegExp(`^(/${VERSION})?/gift-cards/balance\\.json/?$`),
+    route: { body: "api", pageAction: false },
+  },
+  {
+    pattern: new RegExp(`^/${VERSION}/gift-cards/balance(\\.data)?/?$`),
+    route: { body: "form", pageAction: true },
+  },
   // spec 001 §7 "Account": the my-account calls answer JSON, with or without a version.
   {
     pattern: new RegExp(`^(/${VERSION})?/my-account-endpoint/(add-address|personal-details|countryInfo)/?$`),

@@ -11,6 +11,7 @@ import { checkoutRoutes } from "./api/checkout/routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
+import { giftCardBalanceRoutes } from "./api/gift-cards/routes.ts";
 import { giftingRoutes } from "./api/gifting/routes.ts";
 import { healthRoutes } from "./api/health/route.ts";
 import { oauthRoutes } from "./api/oauth/routes.ts";
@@ -157,6 +158,7 @@ export function createApp(options: AppOptions) {
   app.route("/", orderRoutes);
   app.route("/", walletRoutes);
   app.route("/", passwordRoutes({ trustProxy }));
+  app.route("/", giftCardBalanceRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 
   app.get("/", (c) => c.redirect("/uk/", 302));

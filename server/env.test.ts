@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS } from "../core/gift-cards/gift-card-attempts.ts";
+import { DEVELOPMENT_GIFT_CARD_SECRET } from "../core/gift-cards/gift-card-digests.ts";
 import { DEFAULT_EDGE_LIMITS, edgeLimitsFrom } from "./edge-limits.ts";
-import { DEVELOPMENT_OAUTH_CLIENT_SECRET, parseEnv } from "./env.ts";
+import { DEVELOPMENT_OAUTH_CLIENT_SECRET, giftCardSecretFrom, parseEnv } from "./env.ts";
 import { DEFAULT_OAUTH_SETTINGS, oauthSettingsFrom } from "./oauth-settings.ts";
+import { productionStartRefusal } from "./production-start.ts";
 
 describe("SEARCH_PROVIDER", () => {
   it("defaults to the embedded index", () => {
@@ -95,5 +97,29 @@ describe("rate-limit settings", () => {
       DEFAULT_GIFT_CARD_ATTEMPT_LIMITS.perCard,
     ]);
     expect(env.RATE_LIMIT_GIFT_CARD_SHOP_WIDE).toBe(DEFAULT_GIFT_CARD_ATTEMPT_LIMITS.shopWide);
+  });
+});
+
+describe("GIFT_CARD_SECRET", () => {
+  it("refuses the development secret and a short one in production, and takes the development one outside it", () => {
+    expect(() =>
+      parseEnv({ NODE_ENV: "production", GIFT_CARD_SECRET: DEVELOPMENT_GIFT_CARD_SECRET }),
+    ).toThrow("Environment variable GIFT_CARD_SECRET is invalid");
+    expect(() => parseEnv({ GIFT_CARD_SECRET: "short" })).toThrow("must be at least 32 characters");
+    expect(giftCardSecretFrom(parseEnv({ NODE_ENV: "development" }))).toBe(DEVELOPMENT_GIFT_CARD_SECRET);
+    expect(giftCardSecretFrom(parseEnv({ NODE_ENV: "test" }))).toBe(DEVELOPMENT_GIFT_CARD_SECRET);
+  });
+
+  it("leaves production without a secret until one is set, and refuses to start so", () => {
+    expect(giftCardSecretFrom(parseEnv({}))).toBeUndefined();
+    const refusal = productionStartRefusal(parseEnv({ OAUTH_CLIENT_SECRET: "a-long-production-secret" }));
+    expect(refusal?.message).toContain("GIFT_CARD_SECRET");
+    const secret = "s".repeat(40);
+    expect(giftCardSecretFrom(parseEnv({ GIFT_CARD_SECRET: secret }))).toBe(secret);
+    expect(
+      productionStartRefusal(
+        parseEnv({ OAUTH_CLIENT_SECRET: "a-long-production-secret", GIFT_CARD_SECRET: secret }),
+      ),
+    ).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { DEVELOPMENT_GIFT_CARD_SECRET } from "../core/gift-cards/gift-card-digests.ts";
 import { z } from "../core/validation/zod.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../data/pg-pool.ts";
 import { ADDRESS_LOOKUP_PROVIDERS } from "../providers/address-lookup/address-lookup-provider.ts";
@@ -128,6 +129,20 @@ const envObject = z.object({
   RATE_LIMIT_GIFT_CARD_PER_CARD: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_GIFT_CARD_SHOP_WIDE: z.coerce.number().int().positive().default(100),
   /**
+   * Gift card balance checks per 15 minutes (decision 043): per session, per client address, and per card from
+   * everyone together; and wrong PINs in a row before a card is locked (the lock holds until the shop lifts it).
+   */
+  RATE_LIMIT_BALANCE_CHECK_PER_SESSION: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_BALANCE_CHECK_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  RATE_LIMIT_BALANCE_CHECK_PER_CARD: z.coerce.number().int().positive().default(10),
+  GIFT_CARD_PIN_LOCK_AFTER: z.coerce.number().int().min(3).max(20).default(5),
+  /**
+   * The secret gift card codes and PINs are keyed with (HMAC-SHA-256; docs/decisions/043-keyed-gift-card-digests.md).
+   * Outside production a development default applies; production refuses to start without one, and refuses the
+   * default. The same on every instance, and never changed: a card is found only by the secret it was keyed with.
+   */
+  GIFT_CARD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
    * How long a gift card stays held by a bag nobody touches (bag and checkout): past it the hold goes back to the
    * card, so a card applied to an abandoned bag can pay elsewhere (docs/decisions/028).
    */
@@ -243,6 +258,10 @@ const envSchema = envObject
     (env) => env.NODE_ENV !== "production" || env.OAUTH_CLIENT_SECRET !== DEVELOPMENT_OAUTH_CLIENT_SECRET,
     { message: "the development secret cannot be used in production", path: ["OAUTH_CLIENT_SECRET"] },
   )
+  .refine((env) => env.NODE_ENV !== "production" || env.GIFT_CARD_SECRET !== DEVELOPMENT_GIFT_CARD_SECRET, {
+    message: "the development secret cannot be used in production",
+    path: ["GIFT_CARD_SECRET"],
+  })
   .refine(
     (env) =>
       env.NODE_ENV !== "production" ||
@@ -263,4 +282,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Environment variable ${issue?.path.join(".")} is invalid: ${issue?.message}`);
   }
   return parsed.data;
+}
+
+/** The secret gift card digests are keyed with: GIFT_CARD_SECRET, or outside production the development one. */
+export function giftCardSecretFrom(env: Pick<Env, "NODE_ENV" | "GIFT_CARD_SECRET">): string | undefined {
+  return env.GIFT_CARD_SECRET ?? (env.NODE_ENV === "production" ? undefined : DEVELOPMENT_GIFT_CARD_SECRET);
 }

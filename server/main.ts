@@ -3,8 +3,10 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { loadSiteConfig } from "../config/load-site-config.ts";
+import { DEVELOPMENT_GIFT_CARD_SECRET, giftCardDigests } from "../core/gift-cards/gift-card-digests.ts";
 import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";
+import { rekeyGiftCardDigests } from "../data/repositories/gift-card-rekey.ts";
 import { holdsTrialMoney, isEmpty, seed } from "../data/seed/seed.ts";
 import { createSmtpMailSender } from "../providers/mail/smtp-mail-sender.ts";
 import { startCardSandbox } from "../providers/payments/card-sandbox/start-card-sandbox.ts";
@@ -12,7 +14,7 @@ import { startPayPalSandbox } from "../providers/payments/paypal-sandbox/start-p
 import { startWalletSandbox } from "../providers/payments/wallet-sandbox/start-wallet-sandbox.ts";
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
-import { parseEnv } from "./env.ts";
+import { giftCardSecretFrom, parseEnv } from "./env.ts";
 import { deleteExpiredData } from "./jobs/expired-data.ts";
 import { giftCardHoldSweepJob } from "./jobs/gift-card-holds.ts";
 import { startJobRunner } from "./jobs/job-runner.ts";
@@ -59,16 +61,23 @@ export async function main(): Promise<void> {
   logger.info({ database: database.describe }, "starting");
 
   await migrateToLatest(database.db);
+  // productionStartRefusal has made sure production has its own secret.
+  const giftCardSecret = giftCardSecretFrom(env) ?? DEVELOPMENT_GIFT_CARD_SECRET;
+  const giftCardKeys = giftCardDigests(giftCardSecret);
   // The README publishes the trial gift cards and promotion codes, so only a development or test start seeds
   // them; `npm start` runs as production (docs/decisions/030-what-strangers-reach.md).
   const trial = env.NODE_ENV !== "production";
   if (await isEmpty(database.db)) {
     logger.info({ trial }, "empty database: seeding the catalogue");
     await seed(database.db, { trial, log: (line) => logger.info(line) });
-  } else if (!trial && (await holdsTrialMoney(database.db)))
+  } else if (!trial && (await holdsTrialMoney(database.db, giftCardKeys)))
     logger.warn(
       "this database holds the README's trial gift cards and promotion codes, which anyone can read: use it to try the shop, never to sell",
     );
+
+  // Gift cards stored with plain digests (before keys, or seeded) are keyed before anything is served (decision 043).
+  const rekeyed = await rekeyGiftCardDigests(database.db, giftCardKeys);
+  if (rekeyed > 0) logger.info({ rekeyed }, "gift cards: plain digests keyed with GIFT_CARD_SECRET");
 
   const buildDir = resolve(import.meta.dirname, "..", process.env.BUILD_DIR ?? "build");
   const buildPath = resolve(buildDir, "server/index.js");
@@ -83,6 +92,14 @@ export async function main(): Promise<void> {
       perAddress: env.RATE_LIMIT_PASSWORD_PER_ADDRESS,
       perEmail: env.RATE_LIMIT_PASSWORD_PER_EMAIL,
       windowSeconds: 15 * 60,
+    },
+    giftCardSecret,
+    giftCardBalanceLimits: {
+      perSession: env.RATE_LIMIT_BALANCE_CHECK_PER_SESSION,
+      perAddress: env.RATE_LIMIT_BALANCE_CHECK_PER_ADDRESS,
+      perCard: env.RATE_LIMIT_BALANCE_CHECK_PER_CARD,
+      windowSeconds: 15 * 60,
+      lockAfterWrongPins: env.GIFT_CARD_PIN_LOCK_AFTER,
     },
     giftCardAttemptLimits: {
       perSession: env.RATE_LIMIT_GIFT_CARD_PER_SESSION,

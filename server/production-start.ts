@@ -14,28 +14,36 @@ export class StartRefused extends Error {
 }
 
 /** Each setting a production start lacks, with what it is for and what to set; empty when it may start. */
-function missingForProduction(env: Pick<Env, "NODE_ENV" | "OAUTH_CLIENT_ID" | "OAUTH_CLIENT_SECRET">) {
+type ProductionSettings = Pick<
+  Env,
+  "NODE_ENV" | "OAUTH_CLIENT_ID" | "OAUTH_CLIENT_SECRET" | "GIFT_CARD_SECRET"
+>;
+
+function missingForProduction(env: ProductionSettings) {
   if (env.NODE_ENV !== "production") return [];
   const missing: string[] = [];
   if (env.OAUTH_CLIENT_SECRET === undefined)
     missing.push(
       `OAUTH_CLIENT_SECRET: the secret of the first-party OAuth client "${env.OAUTH_CLIENT_ID}" (16+ characters, the same on every instance); without it the token endpoint refuses every call with Basic authentication`,
     );
+  if (env.GIFT_CARD_SECRET === undefined)
+    missing.push(
+      "GIFT_CARD_SECRET: the secret gift card codes and PINs are keyed with (32+ characters, the same on every instance and never changed; decision 043); without it no gift card could be found",
+    );
   return missing;
 }
 
 /** The refusal for a production start that lacks settings, or null when it may start. */
-export function productionStartRefusal(
-  env: Pick<Env, "NODE_ENV" | "OAUTH_CLIENT_ID" | "OAUTH_CLIENT_SECRET">,
-): StartRefused | null {
+export function productionStartRefusal(env: ProductionSettings): StartRefused | null {
   const missing = missingForProduction(env);
   if (missing.length === 0) return null;
   return new StartRefused(
     [
       "Refusing to start: NODE_ENV is production (the default when unset) and a production start needs:",
       ...missing.map((line) => `  - ${line}`),
-      'Set it in the environment (docs/operations.md "What a production start needs"). To try the shop on this',
-      "machine, `npm start` keeps a secret of its own in data/oauth-client-secret; NODE_ENV=development needs none.",
+      'Set them in the environment (docs/operations.md "What a production start needs"). To try the shop on this',
+      "machine, `npm start` keeps secrets of its own in data/oauth-client-secret and data/gift-card-secret;",
+      "NODE_ENV=development needs none.",
     ].join("\n"),
   );
 }

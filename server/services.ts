@@ -27,7 +27,14 @@ import {
   DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
   type GiftCardAttemptLimits,
 } from "../core/gift-cards/gift-card-attempts.ts";
+import {
+  type BalanceCheckLimits,
+  createGiftCardBalanceCheck,
+  DEFAULT_BALANCE_CHECK_LIMITS,
+} from "../core/gift-cards/gift-card-balance-check.ts";
+import { DEVELOPMENT_GIFT_CARD_SECRET, giftCardDigests } from "../core/gift-cards/gift-card-digests.ts";
 import { createGiftCardService } from "../core/gift-cards/gift-card-service.ts";
+import { issueGiftCard } from "../core/gift-cards/issue-gift-card.ts";
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
@@ -119,6 +126,13 @@ export function createServices(
     addressLookupProvider?: string;
     /** Gift card attempts per session (docs/decisions/023-gift-card-ledger.md). */
     giftCardAttemptLimits?: GiftCardAttemptLimits;
+    /**
+     * The secret gift card codes and PINs are keyed with (server/env.ts GIFT_CARD_SECRET; decision 043); the
+     * development secret by default, which is what the tests' databases are keyed with.
+     */
+    giftCardSecret?: string;
+    /** Balance checks per session, per address and per card, and wrong PINs before a lock (decision 043). */
+    giftCardBalanceLimits?: BalanceCheckLimits;
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
     cardPayments?: CardAcquirerSettings & { provider: string };
     /** server/paypal-settings.ts: PayPal and how to reach it (the sandbox on 3401 by default). */
@@ -188,12 +202,24 @@ export function createServices(
     tax,
     now: () => new Date(),
   });
+  const giftCardDigestKeys = giftCardDigests(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET);
+  const giftCardRepository = createGiftCardRepository(database.db, giftCardDigestKeys);
   const giftCards = createGiftCardService({
-    repository: createGiftCardRepository(database.db),
+    repository: giftCardRepository,
     rateLimits,
     attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
     now: () => new Date(),
   });
+  const giftCardBalance = createGiftCardBalanceCheck({
+    repository: giftCardRepository,
+    digests: giftCardDigestKeys,
+    rateLimits,
+    limits: options.giftCardBalanceLimits ?? DEFAULT_BALANCE_CHECK_LIMITS,
+    now: () => new Date(),
+  });
+  /** Issues a new gift card (code and PIN answered once): the order workflow's step for gift cards bought. */
+  const issueGiftCardFor = (input: { amount: number; reference: string }) =>
+    issueGiftCard({ repository: giftCardRepository, now: () => new Date() }, input);
   const cardAcquirer = createCardAcquirer(cardPayments.provider, cardPayments);
   // Apple Pay and Google Pay tokens are read by the wallet processor only (docs/decisions/026-wallets.md).
   const walletProcessor = createSandboxWalletProcessor({
@@ -333,6 +359,9 @@ export function createServices(
     checkout,
     // Gift cards as payment: holds in a ledger that always sums (docs/decisions/023-gift-card-ledger.md).
     giftCards,
+    // A card's balance and history for anyone with its code and PIN, guessing throttled and locked (decision 043).
+    giftCardBalance,
+    issueGiftCard: issueGiftCardFor,
     // Card payments: the hosted-page acquirer, the sandbox on its own origin unless configured.
     cardAcquirer,
     // Placing the order: one workflow, idempotent per attempt, recovered after a crash

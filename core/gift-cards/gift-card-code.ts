@@ -17,8 +17,9 @@ export function normaliseGiftCardCode(input: string): string | null {
 }
 
 /**
- * The digest a card is found by. A code is a bearer secret like a password-less voucher: the database keeps this
- * and the last four digits, never the code.
+ * The plain SHA-256 digest of a code (digest version 1, decision 023). A code is a bearer secret like a
+ * password-less voucher: the database keeps a digest and the last four digits, never the code. Cards are found by
+ * the keyed digest made from this one (gift-card-digests.ts); alone it only names the rows stored before keys.
  */
 export function giftCardCodeHash(normalisedCode: string): string {
   return createHash("sha256").update(`twc-gift-card:${normalisedCode}`).digest("hex");

@@ -33,3 +33,12 @@ export function tooManyGiftCardAttempts(scope: GiftCardLimitScope): string {
 /** The warning operators see while the shop-wide allowance is spent (docs/operations.md "Limits"). */
 export const GIFT_CARD_GUESSES_LOG =
   "gift card codes refused: the shop-wide allowance of wrong codes is spent";
+
+/**
+ * The one answer of a balance check that shows nothing: the same for a wrong code, a wrong PIN and a locked card, so
+ * it never tells which was wrong (docs/decisions/043).
+ */
+export const GIFT_CARD_BALANCE_NOT_SHOWN =
+  "Sorry, we can't show a balance for that gift card number and PIN. Please check both and try again. If it still doesn't work, please contact us.";
+
+export const GIFT_CARD_BALANCE_TOO_MANY = "Too many balance checks. Please wait a few minutes and try again.";

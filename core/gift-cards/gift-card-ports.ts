@@ -1,5 +1,11 @@
 // What the gift card service needs from storage (implemented in data/repositories/gift-card-repository.ts).
-import type { AppliedGiftCard, GiftCard, HoldDecision } from "./gift-card-types.ts";
+import type {
+  AppliedGiftCard,
+  GiftCard,
+  GiftCardLedgerEntry,
+  GiftCardPinState,
+  HoldDecision,
+} from "./gift-card-types.ts";
 
 /** What the hold step is told once the cart and the card are locked. */
 export interface HoldFacts {
@@ -10,8 +16,35 @@ export interface HoldFacts {
 }
 
 export interface GiftCardRepository {
-  /** The card whose normalised code has this digest, or null. */
-  findByCodeHash(codeHash: string): Promise<GiftCard | null>;
+  /**
+   * The card of a normalised code, found by its keyed digest, or by its plain one on a row not yet re-keyed (which
+   * is re-keyed then; docs/decisions/043-keyed-gift-card-digests.md); null when there is none.
+   */
+  findByCode(normalisedCode: string): Promise<GiftCard | null>;
+  /**
+   * Writes a new card with its keyed code and PIN digests and the issue in its ledger, in one transaction; answers
+   * null, writing nothing, when the code's digest is already taken.
+   */
+  issue(card: {
+    normalisedCode: string;
+    pin: string;
+    amount: number;
+    currency: string;
+    reference: string;
+    now: Date;
+    expiresAt: Date | null;
+  }): Promise<GiftCard | null>;
+  /** The card's PIN digest, wrong PINs and lock. */
+  pinState(giftCardId: number): Promise<GiftCardPinState>;
+  /**
+   * Counts one wrong PIN on the card, in its row so every instance sees it, and locks the card when the count
+   * reaches `lockAfter`; answers whether the card is locked now.
+   */
+  recordWrongPin(giftCardId: number, lockAfter: number, now: Date): Promise<boolean>;
+  /** The right PIN on an unlocked card: its wrong PINs start again from none. */
+  clearWrongPins(giftCardId: number): Promise<void>;
+  /** The card's ledger, oldest first. */
+  ledger(giftCardId: number): Promise<GiftCardLedgerEntry[]>;
   /** The sum of the card's ledger. */
   balance(giftCardId: number): Promise<number>;
   /** The cards paying for the cart, in the order applied. */

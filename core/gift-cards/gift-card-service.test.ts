@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { memoryRateLimitCounter } from "../../tests/setup/memory-rate-limit-counter.ts";
 import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS, type GiftCardAttemptLimits } from "./gift-card-attempts.ts";
-import { giftCardCodeHash } from "./gift-card-code.ts";
 import type { GiftCardRepository, HoldFacts } from "./gift-card-ports.ts";
 import { createGiftCardService } from "./gift-card-service.ts";
 import type { AppliedGiftCard, GiftCard, HoldDecision } from "./gift-card-types.ts";
@@ -26,7 +25,7 @@ function card(id: number, overrides: Partial<GiftCard> = {}): GiftCard {
 
 /** Cards by code, balances as a plain ledger sum, one cart's holds in order. */
 function memoryRepository(cards: Record<string, GiftCard>, balances: Map<number, number>) {
-  const byHash = new Map(Object.entries(cards).map(([code, value]) => [giftCardCodeHash(code), value]));
+  const byHash = new Map(Object.entries(cards));
   const holds: { cartId: number; card: GiftCard; amount: number }[] = [];
   const ledger: { giftCardId: number; amount: number; kind: string; reference: string }[] = [];
   const applied = (cartId: number): AppliedGiftCard[] =>
@@ -45,7 +44,12 @@ function memoryRepository(cards: Record<string, GiftCard>, balances: Map<number,
     balances.set(giftCardId, (balances.get(giftCardId) ?? 0) + amount);
   };
   const repository: GiftCardRepository = {
-    findByCodeHash: async (hash) => byHash.get(hash) ?? null,
+    findByCode: async (code) => byHash.get(code) ?? null,
+    issue: async () => null,
+    pinState: async () => ({ pinDigest: null, wrongPins: 0, lockedAt: null }),
+    recordWrongPin: async () => false,
+    clearWrongPins: async () => {},
+    ledger: async () => [],
     balance: async (id) => balances.get(id) ?? 0,
     applied: async (cartId) => applied(cartId),
     async hold({ cartId, giftCardId }, decide: (facts: HoldFacts) => HoldDecision) {

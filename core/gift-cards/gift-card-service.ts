@@ -4,7 +4,7 @@ import {
   type GiftCardLimitScope,
   giftCardAttemptVerdict,
 } from "./gift-card-attempts.ts";
-import { giftCardCodeHash, normaliseGiftCardCode } from "./gift-card-code.ts";
+import { normaliseGiftCardCode } from "./gift-card-code.ts";
 import type { GiftCardRepository } from "./gift-card-ports.ts";
 import { decideHold, usabilityRefusal } from "./gift-card-rules.ts";
 import type { AppliedGiftCard, GiftCard, GiftCardRefusal } from "./gift-card-types.ts";
@@ -76,7 +76,7 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
 
   async function cardOf(code: string): Promise<GiftCard | null> {
     const normalised = normaliseGiftCardCode(code);
-    return normalised === null ? null : repository.findByCodeHash(giftCardCodeHash(normalised));
+    return normalised === null ? null : repository.findByCode(normalised);
   }
 
   async function refused(cartId: number, reason: GiftCardRefusal): Promise<GiftCardResult> {
@@ -105,7 +105,7 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
       const normalised = normaliseGiftCardCode(code);
       // Input that can never be a card tells a guesser nothing and is never looked up.
       if (normalised === null) return refused(cart.id, "unknown");
-      const card = await repository.findByCodeHash(giftCardCodeHash(normalised));
+      const card = await repository.findByCode(normalised);
       const verdict = await giftCardAttemptVerdict(
         deps.rateLimits,
         deps.attemptLimits,

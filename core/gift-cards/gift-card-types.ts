@@ -42,3 +42,18 @@ export type GiftCardRefusal =
 
 /** What the hold step decides once the card is locked: the amount, or why nothing is held. */
 export type HoldDecision = { ok: true; amount: number } | { ok: false; reason: GiftCardRefusal };
+
+/** One raw row of a card's ledger, oldest first. */
+export interface GiftCardLedgerEntry {
+  amount: number;
+  kind: "issue" | "hold" | "release" | "redeem";
+  reference: string;
+  createdAt: string;
+}
+
+/** What a card's PIN check needs: its PIN's keyed digest (null before PINs), wrong tries since, and its lock. */
+export interface GiftCardPinState {
+  pinDigest: string | null;
+  wrongPins: number;
+  lockedAt: string | null;
+}

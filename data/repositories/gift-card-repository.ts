@@ -1,14 +1,19 @@
 import { type Kysely, sql, type Transaction } from "kysely";
+import { giftCardCodeHash, lastFourOf } from "../../core/gift-cards/gift-card-code.ts";
+import { type GiftCardDigests, KEYED_DIGEST_VERSION } from "../../core/gift-cards/gift-card-digests.ts";
 import type { GiftCardRepository } from "../../core/gift-cards/gift-card-ports.ts";
 import type {
   AppliedGiftCard,
   GiftCard,
+  GiftCardLedgerEntry,
   GiftCardStatus,
   HoldDecision,
 } from "../../core/gift-cards/gift-card-types.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toIso, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
+import { isUniqueViolation } from "../unique-violation.ts";
+import { rekeyRow } from "./gift-card-rekey.ts";
 
 // Gift cards, their ledger and the cards paying for each cart (migration 0020; docs/decisions/023-gift-card-ledger.md).
 // A balance is always the sum of the card's ledger, and ledger rows are only inserted. Every movement runs in one
@@ -231,25 +236,159 @@ async function orderInProgress(trx: Transaction<Database>, cartId: number): Prom
   return attempt !== undefined;
 }
 
-export function createGiftCardRepository(db: Db): GiftCardRepository {
+const CARD_COLUMNS = [
+  "id",
+  "lastFour",
+  "currency",
+  "initialBalance",
+  "status",
+  "createdAt",
+  "expiresAt",
+  "digestVersion",
+  "codeHash",
+  "pinDigest",
+] as const;
+
+function toGiftCard(row: {
+  id: number | string;
+  lastFour: string;
+  currency: string;
+  initialBalance: number;
+  status: string;
+  createdAt: Date | string;
+  expiresAt: Date | string | null;
+}): GiftCard {
   return {
-    async findByCodeHash(codeHash) {
+    id: toNumber(row.id),
+    lastFour: row.lastFour,
+    currency: row.currency,
+    initialBalance: toNumber(row.initialBalance),
+    status: toStatus(row.status),
+    createdAt: toIso(row.createdAt),
+    expiresAt: row.expiresAt === null ? null : toIso(row.expiresAt),
+  };
+}
+
+const LEDGER_KINDS = new Set(["issue", "hold", "release", "redeem"]);
+
+export function createGiftCardRepository(db: Db, digests: GiftCardDigests): GiftCardRepository {
+  return {
+    async findByCode(normalisedCode) {
+      const keyed = digests.code(normalisedCode);
+      const plain = giftCardCodeHash(normalisedCode);
       const row = await db
         .selectFrom("giftCards")
-        .select(["id", "lastFour", "currency", "initialBalance", "status", "createdAt", "expiresAt"])
-        .where("codeHash", "=", codeHash)
+        .select(CARD_COLUMNS)
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("codeHash", "=", keyed), eb("digestVersion", "=", KEYED_DIGEST_VERSION)]),
+            eb.and([eb("codeHash", "=", plain), eb("digestVersion", "=", 1)]),
+          ]),
+        )
         .executeTakeFirst();
       if (!row) return null;
-      const card: GiftCard = {
-        id: toNumber(row.id),
-        lastFour: row.lastFour,
-        currency: row.currency,
-        initialBalance: toNumber(row.initialBalance),
-        status: toStatus(row.status),
-        createdAt: toIso(row.createdAt),
-        expiresAt: row.expiresAt === null ? null : toIso(row.expiresAt),
+      // A row still plain (a trial card seeded since the start-up sweep) is keyed the moment it is found.
+      if (toNumber(row.digestVersion) === 1) await rekeyRow(db, row, digests);
+      return toGiftCard(row);
+    },
+
+    async issue(card) {
+      const codeHash = digests.code(card.normalisedCode);
+      try {
+        return await inTransaction(db, async (trx) => {
+          const row = await trx
+            .insertInto("giftCards")
+            .values({
+              codeHash,
+              digestVersion: KEYED_DIGEST_VERSION,
+              pinDigest: digests.pin(card.normalisedCode, card.pin),
+              lastFour: lastFourOf(card.normalisedCode),
+              currency: card.currency,
+              initialBalance: card.amount,
+              status: "active",
+              createdAt: card.now.toISOString(),
+              expiresAt: card.expiresAt === null ? null : card.expiresAt.toISOString(),
+            })
+            .returning(["id", "lastFour", "currency", "initialBalance", "status", "createdAt", "expiresAt"])
+            .executeTakeFirstOrThrow();
+          const giftCardId = toNumber(row.id);
+          await trx
+            .insertInto("giftCardLedger")
+            .values({
+              giftCardId,
+              amount: card.amount,
+              kind: "issue",
+              reference: card.reference,
+              createdAt: card.now.toISOString(),
+            })
+            .execute();
+          return toGiftCard(row);
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+
+    async pinState(giftCardId) {
+      const row = await db
+        .selectFrom("giftCards")
+        .select(["pinDigest", "wrongPins", "lockedAt"])
+        .where("id", "=", giftCardId)
+        .executeTakeFirstOrThrow();
+      return {
+        pinDigest: row.pinDigest,
+        wrongPins: toNumber(row.wrongPins),
+        lockedAt: row.lockedAt === null ? null : toIso(row.lockedAt),
       };
-      return card;
+    },
+
+    async recordWrongPin(giftCardId, lockAfter, now) {
+      // One statement counts and locks, so racing wrong PINs on several instances each count once.
+      await db
+        .updateTable("giftCards")
+        .set({
+          wrongPins: sql<number>`${sql.ref("wrong_pins")} + 1`,
+          // Both sides of a SET read the row as it was: the count before this wrong PIN.
+          lockedAt: sql<string>`case when ${sql.ref("locked_at")} is null and ${sql.ref("wrong_pins")} + 1 >= ${lockAfter} then ${now.toISOString()} else ${sql.ref("locked_at")} end`,
+        })
+        .where("id", "=", giftCardId)
+        .execute();
+      const state = await db
+        .selectFrom("giftCards")
+        .select("lockedAt")
+        .where("id", "=", giftCardId)
+        .executeTakeFirstOrThrow();
+      return state.lockedAt !== null;
+    },
+
+    async clearWrongPins(giftCardId) {
+      await db
+        .updateTable("giftCards")
+        .set({ wrongPins: 0 })
+        .where("id", "=", giftCardId)
+        .where("lockedAt", "is", null)
+        .where("wrongPins", ">", 0)
+        .execute();
+    },
+
+    async ledger(giftCardId) {
+      const rows = await db
+        .selectFrom("giftCardLedger")
+        .select(["amount", "kind", "reference", "createdAt"])
+        .where("giftCardId", "=", giftCardId)
+        .orderBy("id")
+        .execute();
+      return rows
+        .filter((row) => LEDGER_KINDS.has(row.kind))
+        .map(
+          (row): GiftCardLedgerEntry => ({
+            amount: toNumber(row.amount),
+            kind: row.kind as GiftCardLedgerEntry["kind"],
+            reference: row.reference,
+            createdAt: toIso(row.createdAt),
+          }),
+        );
     },
 
     async balance(giftCardId) {

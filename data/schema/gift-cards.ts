@@ -1,7 +1,7 @@
 import type { ColumnType } from "kysely";
 import type { Timestamp } from "./column-types.ts";
 
-// Kysely table types of migration 0020 (gift cards, their ledger, the cards paying for each cart); merged into
+// Kysely table types of migrations 0020 and 0034 (gift cards, their ledger, the cards paying for each cart); merged into
 // Database in data/schema.ts. PostgreSQL returns bigint ids as strings, SQLite as numbers: the repository
 // normalises with toNumber.
 type Id = ColumnType<number | string, never, never>;
@@ -9,8 +9,17 @@ type ForeignId = ColumnType<number | string, number, number>;
 
 interface GiftCardTable {
   id: Id;
-  /** SHA-256 of the normalised code (core/gift-cards/gift-card-code.ts): the code itself is never stored. */
+  /**
+   * The code's digest, never the code: keyed (HMAC with the server's secret, core/gift-cards/gift-card-digests.ts)
+   * at digest version 2, the plain SHA-256 of decision 023 at version 1 until re-keyed (migration 0034).
+   */
   codeHash: string;
+  digestVersion: ColumnType<number, number | undefined, number>;
+  /** Keyed digest of the card's PIN; null for a card issued before PINs. */
+  pinDigest: string | null;
+  /** Wrong PINs since the last right one; at the limit the card is locked. */
+  wrongPins: ColumnType<number, number | undefined, number>;
+  lockedAt: Timestamp | null;
   lastFour: string;
   currency: string;
   initialBalance: number;

@@ -1,4 +1,9 @@
 import { giftCardCodeHash } from "../../core/gift-cards/gift-card-code.ts";
+import {
+  DEVELOPMENT_GIFT_CARD_SECRET,
+  type GiftCardDigests,
+  giftCardDigests,
+} from "../../core/gift-cards/gift-card-digests.ts";
 import type { Db } from "../db.ts";
 import { inTransaction } from "../db.ts";
 import { seedCatalogue } from "./catalogue/seed-catalogue.ts";
@@ -34,16 +39,25 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /**
  * Whether the database holds any gift card or promotion code the README publishes (a development or test
- * database's trial money), for the start-up warning when a production server runs on one.
+ * database's trial money), for the start-up warning when a production server runs on one. A card is looked for by
+ * its plain digest and its digests keyed with `keys` (the server's) and with the development secret.
  */
-export async function holdsTrialMoney(db: Db): Promise<boolean> {
+export async function holdsTrialMoney(
+  db: Db,
+  keys: GiftCardDigests = giftCardDigests(DEVELOPMENT_GIFT_CARD_SECRET),
+): Promise<boolean> {
+  const development = giftCardDigests(DEVELOPMENT_GIFT_CARD_SECRET);
   const card = await db
     .selectFrom("giftCards")
     .select("id")
     .where(
       "codeHash",
       "in",
-      PUBLISHED_GIFT_CARDS.map((published) => giftCardCodeHash(published.code)),
+      PUBLISHED_GIFT_CARDS.flatMap(({ code }) => [
+        giftCardCodeHash(code),
+        keys.code(code),
+        development.code(code),
+      ]),
     )
     .limit(1)
     .executeTakeFirst();

@@ -2,9 +2,9 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { machineOAuthSecret } from "./machine-oauth-secret.ts";
+import { machineGiftCardSecret, machineOAuthSecret } from "./machine-oauth-secret.ts";
 
-// `npm start`'s OAuth client secret for one machine (docs/decisions/037).
+// `npm start`'s OAuth client secret and gift card secret for one machine (docs/decisions/037, 043).
 
 const dirs: string[] = [];
 function fileIn(): string {
@@ -35,5 +35,18 @@ describe("machineOAuthSecret", () => {
     expect(machineOAuthSecret(file).secret).toBe("a-secret-chosen-by-hand");
     writeFileSync(file, "short\n");
     expect(() => machineOAuthSecret(file)).toThrow(/holds no OAuth client secret of 16\+ characters/);
+  });
+});
+
+describe("machineGiftCardSecret", () => {
+  it("makes a secret of 32+ characters once and keeps it, refusing a shorter one written by hand", () => {
+    const file = fileIn().replace("oauth-client-secret", "gift-card-secret");
+    const first = machineGiftCardSecret(file);
+    expect(first.created).toBe(true);
+    expect(first.secret.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(machineGiftCardSecret(file)).toEqual({ secret: first.secret, created: false });
+    writeFileSync(file, "a-secret-chosen-by-hand\n");
+    expect(() => machineGiftCardSecret(file)).toThrow(/holds no gift card secret of 32\+ characters/);
   });
 });

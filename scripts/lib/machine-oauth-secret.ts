@@ -2,20 +2,18 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 
-// The first-party OAuth client's secret for `npm start` on one machine (docs/decisions/037): made once, at random,
-// kept in a file only its owner can read, and read again at every later start, so a token call scripted against
-// it keeps working. A production instance is given OAUTH_CLIENT_SECRET instead and never reads this file.
-
-const MIN_LENGTH = 16;
+// The secrets `npm start` keeps for one machine (docs/decisions/037 and 043): the first-party OAuth client's, and
+// the one gift card codes and PINs are keyed with. Each is made once, at random, kept in a file only its owner can
+// read, and read again at every later start, so a token call scripted against it keeps working and the cards keyed
+// with it are found again. A production instance is given OAUTH_CLIENT_SECRET and GIFT_CARD_SECRET instead and never
+// reads these files.
 
 /** The secret kept in `file`, made there (mode 600) on the first call; a file holding too short a secret throws. */
-export function machineOAuthSecret(file: string): { secret: string; created: boolean } {
+function machineSecret(file: string, what: string, minLength: number): { secret: string; created: boolean } {
   try {
     const kept = readFileSync(file, "utf8").trim();
-    if (kept.length < MIN_LENGTH)
-      throw new Error(
-        `${file} holds no OAuth client secret of ${MIN_LENGTH}+ characters: delete it to make a new one`,
-      );
+    if (kept.length < minLength)
+      throw new Error(`${file} holds no ${what} of ${minLength}+ characters: delete it to make a new one`);
     return { secret: kept, created: false };
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
@@ -26,8 +24,19 @@ export function machineOAuthSecret(file: string): { secret: string; created: boo
     // "wx": of two starts racing, one writes and the other reads what it wrote.
     writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: "wx" });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "EEXIST") return machineOAuthSecret(file);
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return machineSecret(file, what, minLength);
     throw error;
   }
   return { secret, created: true };
+}
+
+export function machineOAuthSecret(file: string): { secret: string; created: boolean } {
+  return machineSecret(file, "OAuth client secret", 16);
+}
+
+/**
+ * The gift card secret: once cards are keyed with it, deleting the file loses them (none is found with a new one).
+ */
+export function machineGiftCardSecret(file: string): { secret: string; created: boolean } {
+  return machineSecret(file, "gift card secret", 32);
 }

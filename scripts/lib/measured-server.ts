@@ -32,6 +32,7 @@ export async function startMeasuredServer(name: string): Promise<MeasuredServer>
         NODE_ENV: "production",
         // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
         OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
+        GIFT_CARD_SECRET: randomBytes(32).toString("base64url"),
         RATE_LIMIT_PASSWORD_PER_ADDRESS: "1000000",
         RATE_LIMIT_PASSWORD_PER_EMAIL: "1000000",
         RATE_LIMIT_FORM_POSTS: "1000000",

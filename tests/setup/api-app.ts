@@ -7,6 +7,7 @@ import { expect, inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
 import type { GiftCardAttemptLimits } from "../../core/gift-cards/gift-card-attempts.ts";
+import type { BalanceCheckLimits } from "../../core/gift-cards/gift-card-balance-check.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import type { CardAcquirerSettings } from "../../providers/payments/create-card-acquirer.ts";
@@ -15,6 +16,7 @@ import { type AppOptions, createApp } from "../../server/entry.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createServices } from "../../server/services.ts";
 import type { Telemetry } from "../../server/telemetry/setup-telemetry.ts";
+import { TEST_GIFT_CARD_SECRET } from "./test-gift-card-secret.ts";
 
 /**
  * scrypt at N = 2^10 for the accounts the API tests register and sign in (about a thousandth of the production
@@ -50,6 +52,10 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   cardPayments?: CardAcquirerSettings & { provider: string };
   /** Gift card tries per shopper, per card and shop-wide (default: the shop's own, DEFAULT_GIFT_CARD_ATTEMPT_LIMITS). */
   giftCardAttemptLimits?: GiftCardAttemptLimits;
+  /** Gift card balance checks per session, address and card, and wrong PINs before a lock (default: the shop's). */
+  giftCardBalanceLimits?: BalanceCheckLimits;
+  /** The secret gift card digests are keyed with (default TEST_GIFT_CARD_SECRET). */
+  giftCardSecret?: string;
   /** Traces and metrics, wired as server/main.ts wires them (default: none). */
   telemetry?: Telemetry;
 };
@@ -69,6 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
   const services = createServices(database, loadSiteConfig(), {
     passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
     passwordParameters: TEST_PASSWORD_PARAMETERS,
+    giftCardSecret: options.giftCardSecret ?? TEST_GIFT_CARD_SECRET,
+    ...(options.giftCardBalanceLimits ? { giftCardBalanceLimits: options.giftCardBalanceLimits } : {}),
     ...(options.cardPayments ? { cardPayments: options.cardPayments } : {}),
     ...(options.giftCardAttemptLimits ? { giftCardAttemptLimits: options.giftCardAttemptLimits } : {}),
     ...(options.telemetry ? { orderWorkflowTracer: options.telemetry.orderWorkflow } : {}),

@@ -3,6 +3,7 @@ import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { TEST_GIFT_CARD_SECRET } from "./test-gift-card-secret.ts";
 
 const MAIN = resolve(import.meta.dirname, "../../server/main.ts");
 /** `npm start`'s entry: the machine's OAuth secret and the mailbox, then main (docs/decisions/037). */
@@ -31,7 +32,8 @@ async function freePort(): Promise<string> {
 /**
  * Runs `server/main.ts` (or `entry`) as its own process in production, and waits until it listens. The payment
  * sandboxes get free ports of their own, so the process never meets another run's on the default ones, and the
- * OAuth client a secret of its own, as a production start needs (an `OAUTH_CLIENT_SECRET: undefined` removes it).
+ * OAuth client a secret of its own, as a production start needs (an `OAUTH_CLIENT_SECRET: undefined` removes it),
+ * and gift cards the secret the in-process apps key them with.
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, entry = MAIN): Promise<ServerProcess> {
   const sandboxPorts = {
@@ -44,6 +46,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, entry = MAIN): 
       ...process.env,
       NODE_ENV: "production",
       OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
+      GIFT_CARD_SECRET: TEST_GIFT_CARD_SECRET,
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "info",

@@ -33,4 +33,16 @@ describe("account links (spec 000 main navigation, §6)", () => {
     expect(hamburger.find((l) => l.id === "track-order")?.textKey).toBe("shell.links.trackMyOrder");
     expect(hamburger.find((l) => l.id === "returns")?.textKey).toBe("shell.links.createReturn");
   });
+
+  it("leads to the gift card balance only where asked (the UK site's quick links)", () => {
+    const uk = accountLinks({
+      signedIn: false,
+      savedItemsEnabled: true,
+      wording: "quick",
+      giftCardBalance: true,
+    });
+    expect(uk.find((l) => l.id === "gift-card-balance")?.to).toBe("/gift-cards/balance");
+    const elsewhere = accountLinks({ signedIn: false, savedItemsEnabled: true, wording: "quick" });
+    expect(elsewhere.some((l) => l.id === "gift-card-balance")).toBe(false);
+  });
 });

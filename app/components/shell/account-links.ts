@@ -11,6 +11,8 @@ interface AccountLinkOptions {
   savedItemsEnabled: boolean;
   /** The hamburger says "Track my order" and "Create a return"; the desktop quick links are shorter. */
   wording: "quick" | "hamburger";
+  /** The gift card balance page: gift cards are the UK site's alone (spec 001 §1; docs/decisions/043). */
+  giftCardBalance?: boolean;
 }
 
 /**
@@ -18,7 +20,12 @@ interface AccountLinkOptions {
  * returns, help, sign out. Track order and returns work without signing in (§6); saved items follow the wishlist
  * toggle; sign out only for signed-in shoppers.
  */
-export function accountLinks({ signedIn, savedItemsEnabled, wording }: AccountLinkOptions): AccountLink[] {
+export function accountLinks({
+  signedIn,
+  savedItemsEnabled,
+  wording,
+  giftCardBalance = false,
+}: AccountLinkOptions): AccountLink[] {
   const hamburger = wording === "hamburger";
   const links: (AccountLink | false)[] = [
     signedIn
@@ -36,6 +43,11 @@ export function accountLinks({ signedIn, savedItemsEnabled, wording }: AccountLi
       id: "returns",
       textKey: hamburger ? "shell.links.createReturn" : "shell.links.returns",
       to: "/help/returns",
+    },
+    giftCardBalance && {
+      id: "gift-card-balance",
+      textKey: "shell.links.giftCardBalance",
+      to: "/gift-cards/balance",
     },
     { id: "help", textKey: "shell.links.help", to: "/help" },
     signedIn && { id: "sign-out", textKey: "shell.links.signOut", to: "/logout" },

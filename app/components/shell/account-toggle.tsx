@@ -99,10 +99,17 @@ function AccountSections() {
 
 /** spec 000 "Main navigation": the quick-link list for non-touch screens. */
 function QuickLinks({ signedIn, savedItemsEnabled }: { signedIn: boolean; savedItemsEnabled: boolean }) {
-  const { t } = useSite();
+  const { t, version } = useSite();
+  // The desktop quick links also lead to the gift card balance, on the UK site where gift cards are sold.
+  const links = accountLinks({
+    signedIn,
+    savedItemsEnabled,
+    wording: "quick",
+    giftCardBalance: version === "uk",
+  });
   return (
     <nav className="quick-links" aria-label={t("shell.links.quickLinks")}>
-      <AccountLinkItems links={accountLinks({ signedIn, savedItemsEnabled, wording: "quick" })} />
+      <AccountLinkItems links={links} />
     </nav>
   );
 }

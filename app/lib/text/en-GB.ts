@@ -5,6 +5,7 @@ import { checkoutText } from "./en-GB/checkout.ts";
 import { checkoutLoginText } from "./en-GB/checkout-login.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
+import { giftCardBalanceText } from "./en-GB/gift-card-balance.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
 import { ordersText } from "./en-GB/orders.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
@@ -65,6 +66,7 @@ export const enGB = {
   ...checkoutText,
   ...checkoutLoginText,
   ...ordersText,
+  ...giftCardBalanceText,
   ...paypalText,
   ...walletsText,
 } as const;

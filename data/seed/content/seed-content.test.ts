@@ -511,6 +511,7 @@ describe("seedContent", () => {
       "/my-account",
       "/Gift-Cards/p/GCARD",
       "/E-Gift-Card/p/ECARD",
+      "/gift-cards/balance",
     ]);
     const exists = (url: string) => {
       const path = url.replace(/[?#].*$/, "");

@@ -3,6 +3,7 @@ import { resolve } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFAULT_GIFT_CARD_ATTEMPT_LIMITS } from "../../../core/gift-cards/gift-card-attempts.ts";
 import { normaliseGiftCardCode } from "../../../core/gift-cards/gift-card-code.ts";
+import { DEVELOPMENT_GIFT_CARD_SECRET, giftCardDigests } from "../../../core/gift-cards/gift-card-digests.ts";
 import { createGiftCardService } from "../../../core/gift-cards/gift-card-service.ts";
 import { type DatabaseHandle, openDatabase } from "../../db.ts";
 import { migrateToLatest } from "../../migrate.ts";
@@ -39,7 +40,7 @@ describe("seedGiftCards", () => {
     const stored = JSON.stringify(rows);
     for (const { code } of SEEDED_GIFT_CARDS) expect(stored).not.toContain(code);
     const giftCards = createGiftCardService({
-      repository: createGiftCardRepository(handle.db),
+      repository: createGiftCardRepository(handle.db, giftCardDigests(DEVELOPMENT_GIFT_CARD_SECRET)),
       rateLimits: createRateLimitRepository(handle.db),
       attemptLimits: DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
       now: () => new Date("2026-11-26T12:00:00.000Z"),

@@ -5,6 +5,7 @@ import { catalogueOperations } from "../catalogue/operations.ts";
 import { checkoutOperations } from "../checkout/operations.ts";
 import { pageDataOperations } from "../common/operations.ts";
 import { contentOperations } from "../content/operations.ts";
+import { giftCardOperations } from "../gift-cards/operations.ts";
 import { giftingOperations } from "../gifting/operations.ts";
 import { healthOperations } from "../health/operations.ts";
 import { oauthOperations } from "../oauth/operations.ts";
@@ -46,6 +47,7 @@ export const API_OPERATIONS: readonly OperationGroup[] = [
   { ...checkoutOperations, operations: [...checkoutOperations.operations, ...paypalOperations] },
   walletOperations,
   orderOperations,
+  giftCardOperations,
   oauthOperations,
   passwordOperations,
   accountOperations,

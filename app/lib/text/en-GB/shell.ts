@@ -25,6 +25,7 @@ export const shellText = {
   "shell.links.help": "Help",
   "shell.links.signOut": "Sign out",
   "shell.links.quickLinks": "Account and help",
+  "shell.links.giftCardBalance": "Gift card balance",
   "shell.links.magazine": "The Magazine",
   "shell.saved.label": "Saved items",
   "shell.saved.count": "Saved items, {count} saved",

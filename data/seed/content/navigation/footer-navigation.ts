@@ -36,6 +36,8 @@ const FOOTER_COLUMNS: readonly { title: string; links: FooterLink[] }[] = [
       { label: "Find a store", url: "/our-stores" },
       { label: "Gift cards", url: "/Gift-Cards/p/GCARD" },
       { label: "E-gift cards", url: "/E-Gift-Card/p/ECARD" },
+      // Gift cards are the UK site's alone (spec 001 §1), and so is checking their balance.
+      { label: "Gift card balance", url: "/gift-cards/balance", version: "uk" },
       // spec 000 §2: the app download page exists on the UK version only.
       { label: "Download our app", url: "/help/mobile-app", version: "uk" },
       { label: "Saved items", url: "/saved-items" },
