@@ -28,6 +28,7 @@ import * as orderLineDetails from "./migrations/0025-order-line-details.ts";
 import * as cardOffersAndRecoveryBounds from "./migrations/0026-card-offers-and-recovery-bounds.ts";
 import * as oneCodeNotCombinablePerCart from "./migrations/0030-one-code-not-combinable-per-cart.ts";
 import * as pendingRegistrations from "./migrations/0032-pending-registrations.ts";
+import * as cartGiftCards from "./migrations/0035-cart-gift-cards.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -59,6 +60,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0026-card-offers-and-recovery-bounds": cardOffersAndRecoveryBounds,
   "0030-one-code-not-combinable-per-cart": oneCodeNotCombinablePerCart,
   "0032-pending-registrations": pendingRegistrations,
+  "0035-cart-gift-cards": cartGiftCards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -74,6 +74,7 @@ export function buildBagView(input: BagViewInput): BagView {
           : null,
       problem: bagLineProblem(row),
       giftWrappable: row.giftWrappable,
+      ...(row.giftCard ? { giftCard: row.giftCard } : {}),
     };
   });
   return {

@@ -1,5 +1,6 @@
 // What the cart service needs from storage (implemented in data/repositories/cart-repository.ts).
 import type { Availability } from "../catalogue/stock-state.ts";
+import type { GiftCardPurchase } from "../gift-card-purchase/gift-card-purchase-form.ts";
 import type { Version } from "../site/versions.ts";
 import type { VariantForCart } from "./cart-rules.ts";
 
@@ -52,6 +53,8 @@ export interface BagLineRow extends CartLineRow {
   currentPrice: number | null;
   wasPrice: number | null;
   giftWrappable: boolean;
+  /** Set on a gift card line (one card, quantity 1): what was bought, with its recipient. */
+  giftCard?: GiftCardPurchase;
 }
 
 type AddToLineResult = { added: true; quantity: number; entryNumber: number } | { added: false };

@@ -56,7 +56,7 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const text = z.string().max(5_000).optional().default("");
 
 /** What the form posts (strings; the tick box "on"), as the browser or a JSON caller sends it. */
-const postedFields = z.object({
+export const giftCardPostedFields = z.object({
   productCode: z.enum(GIFT_CARD_KINDS),
   design: text,
   amount: text,
@@ -68,7 +68,7 @@ const postedFields = z.object({
   sendDate: text,
   giftBox: z.union([z.literal("on"), z.boolean()]).optional(),
 });
-export type GiftCardPostedFields = z.input<typeof postedFields>;
+export type GiftCardPostedFields = z.input<typeof giftCardPostedFields>;
 
 const poundsFormat = (pence: number) => formatMoney(money(pence, GIFT_CARD_OFFER.currency), "en-GB");
 
@@ -86,7 +86,7 @@ function toPence(pounds: string): number {
 
 /** The schema for one moment: the send date window is today's. */
 export function giftCardPurchaseSchema(window: SendDateWindow, offer: GiftCardOffer = GIFT_CARD_OFFER) {
-  return postedFields.transform((fields, ctx): GiftCardPurchase => {
+  return giftCardPostedFields.transform((fields, ctx): GiftCardPurchase => {
     const issue = (path: GiftCardField, message: string) =>
       ctx.addIssue({ code: "custom", path: [path], message });
     const isCard = fields.productCode === "ECARD";

@@ -13,6 +13,7 @@ import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CollectionPointService } from "../collection-points/find-collection-points.ts";
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
+import type { GiftCardPurchaseService } from "../gift-card-purchase/gift-card-purchase-service.ts";
 import type { GiftCardService } from "../gift-cards/gift-card-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
@@ -63,6 +64,8 @@ export interface PageServices {
   collectionPoints: CollectionPointService;
   /** Gift cards paying for the order (docs/decisions/023-gift-card-ledger.md). */
   giftCards: GiftCardService;
+  /** Gift cards bought into the bag, each its own line (core/gift-card-purchase). */
+  giftCardPurchases: GiftCardPurchaseService;
   /** The hosted-page card acquirer (docs/decisions/022-card-payments-sandbox.md). */
   cardAcquirer: CardAcquirer;
   /** Placing the order (docs/decisions/024-place-order-workflow.md). */
