@@ -23,6 +23,7 @@ export const giftCardText = {
   "giftCard.changeToUk": "Change to UK site",
   "giftCard.returnHome": "Return to Homepage",
   "giftCard.errorSummary": "Please check the fields marked below.",
+  "giftCard.bagAmount": "Amount: {amount}",
   "giftCard.bagRecipient": "To: {name}",
   "giftCard.bagSendDate": "Sends on {date}",
   "giftCard.bagGiftBox": "With gift box",
