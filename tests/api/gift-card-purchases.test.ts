@@ -198,3 +198,46 @@ describe("PUT /bag/giftCard/{id}", () => {
     expect(await response.text()).toMatch(/UK site, in pounds/);
   });
 });
+
+describe("GET …/giftcards/{code}", () => {
+  it("serves the e-gift card's giftCardConfig and designs, in pounds, on the UK site", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const response = await shopper.request("/TWCcommercewebservices/v2/twc-uk/giftcards/ECARD");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    const data = (await response.json()) as {
+      code: string;
+      giftCardConfig: Record<string, unknown> & { fixedAmounts: { value: number; currencyIso: string }[] };
+      swatches: { code: string; secondId: string; variantOptions: unknown[] }[];
+    };
+    expect(data.code).toBe("ECARD");
+    expect(data.giftCardConfig.fixedAmounts.map((amount) => amount.value)).toEqual([10, 25, 50, 100, 150]);
+    expect(data.giftCardConfig).toMatchObject({
+      customAmount: { min: { value: 5 }, max: { value: 500 } },
+      sendDate: { first: today(), last: addMonths(today(), 6) },
+      giftBox: null,
+    });
+    expect(data.swatches.length).toBeGreaterThanOrEqual(3);
+    expect(data.swatches[0]?.variantOptions).toHaveLength(5);
+    const image = await shopper.request(`/images/${data.swatches[0]?.secondId}/320.webp`);
+    expect(image.status).toBe(200);
+    const card = (await (
+      await shopper.request("/TWCcommercewebservices/v2/twc-uk/giftcards/GCARD")
+    ).json()) as {
+      giftCardConfig: Record<string, unknown>;
+    };
+    expect(card.giftCardConfig).toMatchObject({
+      giftBox: { price: { value: 2 }, freeAbove: { value: 100 } },
+    });
+  });
+
+  it("never prices a gift card on another site, and knows no other code", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    for (const site of ["twc-us", "twc-row"]) {
+      const response = await shopper.request(`/TWCcommercewebservices/v2/${site}/giftcards/ECARD`);
+      expect(response.status).toBe(400);
+      expect(await response.text()).toMatch(/UK site, in pounds/);
+    }
+    expect((await shopper.request("/TWCcommercewebservices/v2/twc-uk/giftcards/SHIRT")).status).toBe(400);
+  });
+});
