@@ -95,7 +95,7 @@ export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="pdp gift-card-page">
-      <h1 className="pdp__title">{name}</h1>
+      <h1 className="pdp__title gift-card-page__title">{name}</h1>
       <p className="gift-card-page__intro">{t(kind === "ECARD" ? "eGiftCard.intro" : "giftCard.intro")}</p>
       <GiftCardForm
         kind={kind}

@@ -82,131 +82,132 @@ export function GiftCardForm({ kind, offer, window, imageSelector, refused }: Gi
         chosenLabel={t("giftCard.designChosen", { design: designName })}
         errorMessage={errors.design}
       />
+      <div className="gift-card-form__details">
+        <fieldset
+          className={`radio-group gift-amounts${errors.amount ? " input-field--invalid" : ""}`}
+          aria-describedby={errors.amount ? "gift-amount-error" : undefined}
+        >
+          <legend className="radio-group__legend">{t("giftCard.amount")}</legend>
+          <div className="gift-amounts__options">
+            {offer.fixedAmounts.map((pence) => (
+              <label key={pence} className="gift-amounts__option">
+                <input
+                  type="radio"
+                  name="amount"
+                  value={String(pence / 100)}
+                  checked={amount === String(pence / 100)}
+                  onChange={(event) => setAmount(event.target.value)}
+                  required
+                />
+                <span>{pounds(pence)}</span>
+              </label>
+            ))}
+            {isCard && (
+              <label className="gift-amounts__option gift-amounts__option--other">
+                <input
+                  type="radio"
+                  name="amount"
+                  value={CUSTOM_AMOUNT}
+                  checked={amount === CUSTOM_AMOUNT}
+                  onChange={(event) => setAmount(event.target.value)}
+                  required
+                />
+                <span>{t("giftCard.otherAmount")}</span>
+              </label>
+            )}
+          </div>
+          <FieldError id="gift-amount-error" message={errors.amount} />
+        </fieldset>
 
-      <fieldset
-        className={`radio-group gift-amounts${errors.amount ? " input-field--invalid" : ""}`}
-        aria-describedby={errors.amount ? "gift-amount-error" : undefined}
-      >
-        <legend className="radio-group__legend">{t("giftCard.amount")}</legend>
-        <div className="gift-amounts__options">
-          {offer.fixedAmounts.map((pence) => (
-            <label key={pence} className="gift-amounts__option">
-              <input
-                type="radio"
-                name="amount"
-                value={String(pence / 100)}
-                checked={amount === String(pence / 100)}
-                onChange={(event) => setAmount(event.target.value)}
-                required
-              />
-              <span>{pounds(pence)}</span>
-            </label>
-          ))}
-          {isCard && (
-            <label className="gift-amounts__option gift-amounts__option--other">
-              <input
-                type="radio"
-                name="amount"
-                value={CUSTOM_AMOUNT}
-                checked={amount === CUSTOM_AMOUNT}
-                onChange={(event) => setAmount(event.target.value)}
-                required
-              />
-              <span>{t("giftCard.otherAmount")}</span>
-            </label>
-          )}
-        </div>
-        <FieldError id="gift-amount-error" message={errors.amount} />
-      </fieldset>
+        {isCard && (
+          <InputField
+            fieldName="customAmount"
+            type="number"
+            inputMode="decimal"
+            min={offer.customMin / 100}
+            max={offer.customMax / 100}
+            step="0.01"
+            label={t("giftCard.customAmount")}
+            subLabel={t("giftCard.customAmountHint", {
+              min: pounds(offer.customMin),
+              max: pounds(offer.customMax),
+            })}
+            required={amount === CUSTOM_AMOUNT}
+            defaultValue={posted.customAmount ?? ""}
+            errorMessage={errors.customAmount}
+            onFocus={() => setAmount(CUSTOM_AMOUNT)}
+          />
+        )}
 
-      {isCard && (
         <InputField
-          fieldName="customAmount"
-          type="number"
-          inputMode="decimal"
-          min={offer.customMin / 100}
-          max={offer.customMax / 100}
-          step="0.01"
-          label={t("giftCard.customAmount")}
-          subLabel={t("giftCard.customAmountHint", {
-            min: pounds(offer.customMin),
-            max: pounds(offer.customMax),
-          })}
-          required={amount === CUSTOM_AMOUNT}
-          defaultValue={posted.customAmount ?? ""}
-          errorMessage={errors.customAmount}
-          onFocus={() => setAmount(CUSTOM_AMOUNT)}
-        />
-      )}
-
-      <InputField
-        fieldName="recipientName"
-        label={t("giftCard.recipientName")}
-        subLabel={isCard ? t("giftCard.recipientHint") : undefined}
-        autoComplete="off"
-        required
-        maxLength={60}
-        pattern={NAME_PATTERN}
-        defaultValue={posted.recipientName ?? ""}
-        errorMessage={errors.recipientName}
-      />
-      {isCard && (
-        <InputField
-          fieldName="recipientEmail"
-          type="email"
-          label={t("giftCard.recipientEmail")}
+          fieldName="recipientName"
+          label={t("giftCard.recipientName")}
+          subLabel={isCard ? t("giftCard.recipientHint") : undefined}
           autoComplete="off"
           required
-          maxLength={254}
-          defaultValue={posted.recipientEmail ?? ""}
-          errorMessage={errors.recipientEmail}
+          maxLength={60}
+          pattern={NAME_PATTERN}
+          defaultValue={posted.recipientName ?? ""}
+          errorMessage={errors.recipientName}
         />
-      )}
-      <InputField
-        fieldName="senderName"
-        label={t("giftCard.senderName")}
-        autoComplete="name"
-        required
-        maxLength={60}
-        pattern={NAME_PATTERN}
-        defaultValue={posted.senderName ?? ""}
-        errorMessage={errors.senderName}
-      />
-      <TextAreaField
-        fieldName="personalMessage"
-        label={t("giftCard.message")}
-        defaultValue={posted.personalMessage ?? ""}
-        errorMessage={errors.personalMessage}
-        charactersLeftText={(count) => t("gifting.charactersLeft", { count })}
-        rows={4}
-      />
-      {isCard && (
+        {isCard && (
+          <InputField
+            fieldName="recipientEmail"
+            type="email"
+            label={t("giftCard.recipientEmail")}
+            autoComplete="off"
+            required
+            maxLength={254}
+            defaultValue={posted.recipientEmail ?? ""}
+            errorMessage={errors.recipientEmail}
+          />
+        )}
         <InputField
-          fieldName="sendDate"
-          type="date"
-          label={t("giftCard.sendDate")}
-          subLabel={t("giftCard.sendDateHint", { last: formatSendDate(window.last) })}
-          min={window.first}
-          max={window.last}
+          fieldName="senderName"
+          label={t("giftCard.senderName")}
+          autoComplete="name"
           required
-          defaultValue={posted.sendDate ?? window.first}
-          errorMessage={errors.sendDate}
+          maxLength={60}
+          pattern={NAME_PATTERN}
+          defaultValue={posted.senderName ?? ""}
+          errorMessage={errors.senderName}
         />
-      )}
-      {!isCard && (
-        <label className="gift-card-form__box">
-          <input type="checkbox" name="giftBox" defaultChecked={posted.giftBox === "on"} />
-          <span>
-            {t("giftCard.giftBox", {
-              price: pounds(offer.giftBoxCharge),
-              threshold: pounds(offer.freeGiftBoxAbove),
-            })}
-          </span>
-        </label>
-      )}
-      <button type="submit" className={buttonClassName("primary", true)}>
-        {t("giftCard.addToBag")}
-      </button>
+        <TextAreaField
+          fieldName="personalMessage"
+          label={t("giftCard.message")}
+          defaultValue={posted.personalMessage ?? ""}
+          errorMessage={errors.personalMessage}
+          charactersLeftText={(count) => t("gifting.charactersLeft", { count })}
+          rows={4}
+        />
+        {isCard && (
+          <InputField
+            fieldName="sendDate"
+            type="date"
+            label={t("giftCard.sendDate")}
+            subLabel={t("giftCard.sendDateHint", { last: formatSendDate(window.last) })}
+            min={window.first}
+            max={window.last}
+            required
+            defaultValue={posted.sendDate ?? window.first}
+            errorMessage={errors.sendDate}
+          />
+        )}
+        {!isCard && (
+          <label className="gift-card-form__box">
+            <input type="checkbox" name="giftBox" defaultChecked={posted.giftBox === "on"} />
+            <span>
+              {t("giftCard.giftBox", {
+                price: pounds(offer.giftBoxCharge),
+                threshold: pounds(offer.freeGiftBoxAbove),
+              })}
+            </span>
+          </label>
+        )}
+        <button type="submit" className={buttonClassName("primary", true)}>
+          {t("giftCard.addToBag")}
+        </button>
+      </div>
     </form>
   );
 }

@@ -36,7 +36,7 @@ export function UkOnlyOverlay(props: UkOnlyOverlayProps) {
   return (
     <>
       <section className="uk-only" aria-labelledby="uk-only-title">
-        <h1 id="uk-only-title" className="pdp__title">
+        <h1 id="uk-only-title" className="pdp__title gift-card-page__title">
           {title}
         </h1>
         <p>{body}</p>
