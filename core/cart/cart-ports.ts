@@ -113,6 +113,8 @@ export interface CartRepository {
   touch(cartId: number, now: Date): Promise<void>;
   /** Gives the cart to another owner (a guest's cart becoming the customer's at sign-in). */
   reassign(cartId: number, owner: { ownerGuid: string; customerId: string | null }, now: Date): Promise<void>;
+  /** Moves a cart's gift card lines to another cart, with new entry numbers there; answers how many moved. */
+  moveGiftCards(fromCartId: number, toCartId: number, now: Date): Promise<number>;
   /** Deletes a cart with its lines, promotions and gift boxes. */
   deleteCart(cartId: number): Promise<void>;
 }

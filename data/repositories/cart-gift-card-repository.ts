@@ -106,6 +106,42 @@ export async function giftCardBagRows(db: Reader, cartId: number): Promise<BagLi
   });
 }
 
+/**
+ * Moves a cart's gift cards to another cart (a bag joining another at sign-in), oldest first, each taking the
+ * next entry number there. Answers how many moved.
+ */
+export async function moveGiftCardLines(
+  db: Db,
+  fromCartId: number,
+  toCartId: number,
+  now: Date,
+): Promise<number> {
+  return inTransaction(db, async (trx) => {
+    await trx
+      .updateTable("carts")
+      .set({ modifiedAt: now.toISOString() })
+      .where("id", "=", toCartId)
+      .execute();
+    const cards = await trx
+      .selectFrom("cartGiftCards")
+      .select("id")
+      .where("cartId", "=", fromCartId)
+      .orderBy("entryNumber")
+      .execute();
+    const numbers = await cartEntryNumbers(trx, toCartId);
+    for (const card of cards) {
+      const entryNumber = nextEntryNumber(numbers);
+      numbers.push(entryNumber);
+      await trx
+        .updateTable("cartGiftCards")
+        .set({ cartId: toCartId, entryNumber })
+        .where("id", "=", toNumber(card.id))
+        .execute();
+    }
+    return cards.length;
+  });
+}
+
 export function createCartGiftCardRepository(db: Db): GiftCardLineRepository {
   return {
     async add({ cartId, purchase, unitPrice, now }) {

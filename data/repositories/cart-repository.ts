@@ -7,7 +7,7 @@ import { type Version, versionFromSegment } from "../../core/site/versions.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
-import { cartEntryNumbers, giftCardBagRows } from "./cart-gift-card-repository.ts";
+import { cartEntryNumbers, giftCardBagRows, moveGiftCardLines } from "./cart-gift-card-repository.ts";
 import { firstSwatchImageId, variantsPricedIn } from "./catalogue-queries.ts";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -317,6 +317,8 @@ export function createCartRepository(db: Db): CartRepository {
         .where("id", "=", cartId)
         .execute();
     },
+
+    moveGiftCards: (fromCartId, toCartId, now) => moveGiftCardLines(db, fromCartId, toCartId, now),
 
     async deleteCart(cartId) {
       await db.deleteFrom("carts").where("id", "=", cartId).execute();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customerOwnerKey } from "../../core/cart/merge-at-sign-in.ts";
 import { addDays } from "../../core/delivery/iso-date.ts";
 import { londonDateOf } from "../../core/delivery/london-clock.ts";
 import { addMonths } from "../../core/gift-card-purchase/send-date-window.ts";
@@ -239,5 +240,33 @@ describe("GET …/giftcards/{code}", () => {
       expect(await response.text()).toMatch(/UK site, in pounds/);
     }
     expect((await shopper.request("/TWCcommercewebservices/v2/twc-uk/giftcards/SHIRT")).status).toBe(400);
+  });
+});
+
+describe("gift cards when a guest signs in", () => {
+  const uk = (ownerGuid: string) => ({ ownerGuid, version: "uk" as const, currency: "GBP" });
+  async function buy(ownerGuid: string, recipientName: string) {
+    const { intent: _intent, ...fields } = { ...ecard(), recipientName, productCode: "ECARD" as const };
+    const added = await harness.services.giftCardPurchases.add(uk(ownerGuid), async (c) => c, fields);
+    expect(added.ok).toBe(true);
+  }
+
+  it("keeps the account's earlier gift cards as lines of the bag, beside the guest's", async () => {
+    const customerId = `gift-${Date.now()}`;
+    const guest = `guest-${Date.now()}`;
+    await buy(customerOwnerKey(customerId), "Earlier Recipient");
+    await buy(guest, "Guest Recipient");
+    const merged = await harness.services.cartMerge.atSignIn({
+      guestOwnerGuid: guest,
+      guestSavedItemsGuid: undefined,
+      customerId,
+      keepGuestBagOnly: false,
+      maxSavedItems: 50,
+    });
+    expect(merged.bagUnitsAdded).toBe(1);
+    const found = await harness.services.cart.lines(uk(customerOwnerKey(customerId)));
+    const names = (found?.lines ?? []).map((line) => line.giftCard?.recipientName).sort();
+    expect(names).toEqual(["Earlier Recipient", "Guest Recipient"]);
+    expect(new Set(found?.lines.map((line) => line.entryNumber)).size).toBe(2);
   });
 });
