@@ -72,6 +72,41 @@ test("a shopper sends an e-gift card next week with a design and an amount of th
   await shot(page, "ecard-320", info.project.name);
 });
 
+test("a shopper adds a posted gift card with a gift box, charged £2 below the threshold", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  await page.goto("/uk/Gift-Cards/p/GCARD");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Gift Card" })).toBeVisible();
+  // Submitting with nothing chosen is blocked, each field saying what it needs.
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please choose an amount." })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: /Recipient's name/ })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
+  await expectAccessible();
+  await shot(page, "gcard-errors", info.project.name);
+
+  await page.getByRole("radio", { name: "£50" }).check();
+  await page.getByRole("radio", { name: "Celebration Check" }).check();
+  await page.getByRole("textbox", { name: /Recipient's name/ }).fill("Grace");
+  await page.getByRole("textbox", { name: /Your name/ }).fill("Ada");
+  // Each message goes 300 ms after its field is put right (the page moves up then, before the next click).
+  await expect(page.getByRole("alert").filter({ hasText: /name/ })).toHaveCount(0);
+  await page.getByRole("checkbox", { name: /Add a gift box \(£2, free for cards over £100\)/ }).check();
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
+
+  await page.goto("/uk/bag");
+  const line = page.getByRole("article").filter({ hasText: "Gift Card" });
+  await expect(line.getByText("With gift box")).toBeVisible();
+  await expect(line.getByText("Amount: £50")).toBeVisible();
+  await expect(page.getByText("£52").first()).toBeVisible();
+  await expectAccessible();
+});
+
 test("on the US site a gift card page offers the UK site instead", async ({
   page,
   expectAccessible,
