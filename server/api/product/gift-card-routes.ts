@@ -18,7 +18,7 @@ export const giftCardProductRoutes = new Hono<AppEnv>().get(
     const version = versionForSite(c.req.param("site"));
     const code = c.req.param("code").toUpperCase();
     if (!isGiftCardKind(code))
-      throw new DomainError("invalid", `Gift card with code '${c.req.param("code")}' not found.`, {
+      throw new DomainError("invalid", "No such gift card: the codes are ECARD and GCARD.", {
         code: "UnknownIdentifierError",
       });
     if (version !== GIFT_CARD_VERSION)
