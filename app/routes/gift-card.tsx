@@ -11,8 +11,10 @@ import { sendDateWindow } from "../../core/gift-card-purchase/send-date-window.t
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { GiftCardForm } from "../components/gift-card/gift-card-form.tsx";
 import { UkOnlyOverlay } from "../components/gift-card/uk-only-overlay.tsx";
+import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { pageAddress } from "../lib/site-paths.ts";
 import { useSite } from "../lib/use-site.ts";
 import type { Route } from "./+types/gift-card";
 import "../components/product/product-page.css";
@@ -25,7 +27,12 @@ import "../components/gift-card/gift-card.css";
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   const version = versionFromSegment(params.version);
-  const kind: GiftCardKind = new URL(request.url).pathname.endsWith("/p/ECARD") ? "ECARD" : "GCARD";
+  // Both addresses share this module; a client navigation's data request ends in `.data`.
+  const kind: GiftCardKind = pageAddress(new URL(request.url).pathname).endsWith("/p/ECARD")
+    ? "ECARD"
+    : "GCARD";
+  // One address per gift card, whatever name segment a link used.
+  moveToOwnAddress(request, version, `/${GIFT_CARD_NAMES[kind].slug}/p/${kind}`);
   const {
     fixedAmounts,
     customMin,

@@ -270,3 +270,16 @@ describe("gift cards when a guest signs in", () => {
     expect(new Set(found?.lines.map((line) => line.entryNumber)).size).toBe(2);
   });
 });
+
+describe("the gift card pages", () => {
+  it("answer at one address each, the page's own data request included", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    const moved = await shopper.request("/uk/Gift-Vouchers/p/GCARD?from=footer");
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get("location")).toBe("/uk/Gift-Cards/p/GCARD?from=footer");
+    expect((await shopper.request("/uk/E-Gift-Card/p/ECARD")).status).toBe(200);
+    const data = await shopper.request("/uk/E-Gift-Card/p/ECARD.data");
+    expect(data.status).toBe(200);
+    expect(await data.text()).toContain("E-Gift Card");
+  });
+});
