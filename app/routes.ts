@@ -35,8 +35,8 @@ export default [
         id: "contact-us-confirmation",
       }),
       route("help/account-deletion", "routes/account-deletion.tsx", { id: "account-deletion" }),
-      route(":productName/p/ECARD", content, { id: "e-gift-card" }),
-      route(":productName/p/GCARD", content, { id: "gift-card" }),
+      route(":productName/p/ECARD", "routes/gift-card.tsx", { id: "e-gift-card" }),
+      route(":productName/p/GCARD", "routes/gift-card.tsx", { id: "gift-card" }),
       // Also serves the help aliases of spec 000 §2 (black-friday*, gift-cards, wedding-list…), each a help category.
       route("help/:helpcategory?/:helpsubcategory?", content, { id: "help" }),
       route("our-world", content, { id: "our-world" }),

@@ -30,6 +30,7 @@ import * as oneCodeNotCombinablePerCart from "./migrations/0030-one-code-not-com
 import * as pendingRegistrations from "./migrations/0032-pending-registrations.ts";
 import * as jobs from "./migrations/0033-jobs.ts";
 import * as giftCardKeyedDigestsAndPins from "./migrations/0034-gift-card-keyed-digests-and-pins.ts";
+import * as cartGiftCards from "./migrations/0035-cart-gift-cards.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -63,6 +64,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0032-pending-registrations": pendingRegistrations,
   "0033-jobs": jobs,
   "0034-gift-card-keyed-digests-and-pins": giftCardKeyedDigestsAndPins,
+  "0035-cart-gift-cards": cartGiftCards,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

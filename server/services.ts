@@ -23,6 +23,7 @@ import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
 import { deliveryPriceList } from "../core/delivery/delivery-price-list.ts";
 import { quoteDelivery } from "../core/delivery/delivery-quote.ts";
+import { createGiftCardPurchaseService } from "../core/gift-card-purchase/gift-card-purchase-service.ts";
 import {
   DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
   type GiftCardAttemptLimits,
@@ -63,6 +64,7 @@ import type { DatabaseHandle } from "../data/db.ts";
 import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
 import { createAddressRepository } from "../data/repositories/address-repository.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
+import { createCartGiftCardRepository } from "../data/repositories/cart-gift-card-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createCheckoutRepository } from "../data/repositories/checkout-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
@@ -340,6 +342,11 @@ export function createServices(
     cartMerge: createCartMerge({ cart, repository: cartRepository, wishlist }),
     // The bag page and its calls read one view of the cart (docs/decisions/016-cart-per-version-and-bag-view.md).
     bag: bagService,
+    // Gift cards bought into the bag, each its own line (migration 0035), UK and pounds only.
+    giftCardPurchases: createGiftCardPurchaseService({
+      cart,
+      lines: createCartGiftCardRepository(database.db),
+    }),
     // Checkout address suggestions and postcode coordinates: a sandbox unless configured.
     addressLookup,
     countries: createCountryService({ list: () => cachedCountries("all") }),

@@ -11,6 +11,7 @@ import {
   updateQuantity,
 } from "./bag.server.ts";
 import { addBundle, addProduct } from "./bag-add.server.ts";
+import { addGiftCard } from "./bag-gift-card.server.ts";
 
 // One handler per intent of the bag's one action (Hydrogen's cart route shape): the map is the closed set, so
 // a new intent in core/cart/bag-action-form.ts does not compile until it has its handler here. Each handler
@@ -31,6 +32,7 @@ const changed = (answer: BagPageAnswer): BagOutcome => ({ kind: "bagPage", answe
 const HANDLERS: { [I in BagIntent]: Handler<I> } = {
   add: async (shopper, input) => added(await addProduct(shopper, input)),
   "add-bundle": async (shopper, input) => added(await addBundle(shopper, input)),
+  "add-gift-card": async (shopper, input) => added(await addGiftCard(shopper, input)),
   "update-quantity": async (shopper, input) => changed(await updateQuantity(shopper, input)),
   remove: async (shopper, input) => changed(await removeLine(shopper, input)),
   "move-to-saved": async (shopper, input) => changed(await moveToSavedItems(shopper, input)),

@@ -6,7 +6,7 @@ import "./input-field.css";
 // floating placeholder (the label sits inside the empty field and rises when focused or filled),
 // help text in a popover above the field while it is focused, and the error in an alert region
 // below it. The field is invalid whenever it has an error message (or `failed` is set).
-type InputFieldType = "text" | "number" | "password" | "email" | "tel";
+type InputFieldType = "text" | "number" | "password" | "email" | "tel" | "date";
 
 interface InputFieldProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "value" | "defaultValue" | "name"> {

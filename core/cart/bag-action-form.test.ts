@@ -88,4 +88,24 @@ describe("the bag's one form", () => {
     expect(read({ intent: "apply-promotion", code: "" }).success).toBe(false);
     expect(read({ intent: "gift-box-add", giftBoxType: "NOT_A_BOX" }).success).toBe(false);
   });
+
+  it("reads a gift card's fields loosely, leaving the rules to the gift card schema", () => {
+    expect(
+      read({ intent: "add-gift-card", productCode: "GCARD", design: "CLASSIC", amount: "50", giftBox: "on" })
+        .data,
+    ).toEqual({
+      intent: "add-gift-card",
+      productCode: "GCARD",
+      design: "CLASSIC",
+      amount: "50",
+      customAmount: "",
+      recipientName: "",
+      recipientEmail: "",
+      senderName: "",
+      personalMessage: "",
+      sendDate: "",
+      giftBox: "on",
+    });
+    expect(read({ intent: "add-gift-card", productCode: "SHIRT" }).success).toBe(false);
+  });
 });

@@ -1,3 +1,4 @@
+import { giftCardPostedFields } from "../gift-card-purchase/gift-card-purchase-form.ts";
 import { GIFTING_INTENTS, giftingFormFields, giftingFormSchema } from "../gifting/gifting-form.ts";
 import { z } from "../validation/zod.ts";
 import { BUNDLE_PIECE_FIELD } from "./bag-form-fields.ts";
@@ -40,6 +41,9 @@ const addMembers = [
     giftBox: z.literal("on").optional(),
     pieces: z.array(z.tuple([z.coerce.number().int().min(0).max(99), code])).max(20),
   }),
+  // A gift card is its own line: the fields are read loosely here and checked by the gift card rules
+  // (core/gift-card-purchase/gift-card-purchase-form.ts), which answer each field with its own message.
+  giftCardPostedFields.extend({ intent: z.literal("add-gift-card") }),
 ] as const;
 
 const lineMembers = [
@@ -65,6 +69,8 @@ export type BagIntent = BagAction["intent"];
 
 /** The adding intents, answered with the added-to-bag confirmation (core/cart/bag-answer.ts). */
 type BagAddAction = Extract<BagAction, { intent: "add" | "add-bundle" }>;
+/** A gift card bought into the bag, answered with the added-to-bag confirmation too. */
+export type GiftCardAddAction = Extract<BagAction, { intent: "add-gift-card" }>;
 /** The bag page's line and promotion intents. */
 type BagPageAction = Extract<
   BagAction,

@@ -14,7 +14,7 @@ export interface AddedProduct {
   quantity: number;
 }
 
-export type BagIntent = "add" | "add-bundle";
+export type BagIntent = "add" | "add-bundle" | "add-gift-card";
 
 interface AnswerBase {
   intent: BagIntent;
@@ -36,6 +36,9 @@ export type BagAnswer =
       message: string;
       /** The variant the bag refused for stock, shown sold out until the page reloads (spec 002 §4). */
       refusedSku?: string;
+      /** A form's own messages by field name (the gift card form), with what was posted to fill it again. */
+      fieldErrors?: Record<string, string>;
+      fields?: Record<string, string>;
     });
 
 /** The answer as the next page shows it without JavaScript: the path it belongs to, no analytics. */

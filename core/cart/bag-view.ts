@@ -1,3 +1,4 @@
+import type { GiftCardPurchase } from "../gift-card-purchase/gift-card-purchase-form.ts";
 import type { GiftingState } from "../gifting/gifting-types.ts";
 import type { Money } from "../money/money.ts";
 
@@ -48,6 +49,8 @@ export interface BagLine {
   problem: BagLineProblem | null;
   /** May go in a gift box. */
   giftWrappable: boolean;
+  /** A gift card line: its value, design, recipient and send date. */
+  giftCard?: GiftCardPurchase;
 }
 
 export interface BagSummary {

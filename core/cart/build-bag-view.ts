@@ -59,7 +59,8 @@ export function buildBagView(input: BagViewInput): BagView {
         }),
       ),
       imageId: row.imageId,
-      colour: bagLineColour(row.swatchName),
+      // A gift card's design is told as such on its line, not as a colour.
+      colour: row.giftCard ? null : bagLineColour(row.swatchName),
       size: bagLineSize(row.size),
       group: row.groupName,
       quantity: row.quantity,
@@ -74,6 +75,7 @@ export function buildBagView(input: BagViewInput): BagView {
           : null,
       problem: bagLineProblem(row),
       giftWrappable: row.giftWrappable,
+      ...(row.giftCard ? { giftCard: row.giftCard } : {}),
     };
   });
   return {

@@ -1,5 +1,6 @@
 // What the cart service needs from storage (implemented in data/repositories/cart-repository.ts).
 import type { Availability } from "../catalogue/stock-state.ts";
+import type { GiftCardPurchase } from "../gift-card-purchase/gift-card-purchase-form.ts";
 import type { Version } from "../site/versions.ts";
 import type { VariantForCart } from "./cart-rules.ts";
 
@@ -52,6 +53,8 @@ export interface BagLineRow extends CartLineRow {
   currentPrice: number | null;
   wasPrice: number | null;
   giftWrappable: boolean;
+  /** Set on a gift card line (one card, quantity 1): what was bought, with its recipient. */
+  giftCard?: GiftCardPurchase;
 }
 
 type AddToLineResult = { added: true; quantity: number; entryNumber: number } | { added: false };
@@ -110,6 +113,8 @@ export interface CartRepository {
   touch(cartId: number, now: Date): Promise<void>;
   /** Gives the cart to another owner (a guest's cart becoming the customer's at sign-in). */
   reassign(cartId: number, owner: { ownerGuid: string; customerId: string | null }, now: Date): Promise<void>;
+  /** Moves a cart's gift card lines to another cart, with new entry numbers there; answers how many moved. */
+  moveGiftCards(fromCartId: number, toCartId: number, now: Date): Promise<number>;
   /** Deletes a cart with its lines, promotions and gift boxes. */
   deleteCart(cartId: number): Promise<void>;
 }

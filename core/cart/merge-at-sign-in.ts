@@ -81,7 +81,13 @@ export function createCartMerge(deps: Deps) {
       const lines = await deps.repository.bagLines(earlier.id, earlier.currency);
       return { bagUnitsAdded: lines.reduce((sum, line) => sum + line.quantity, 0), savedItemsAdded: 0 };
     }
-    const earlierLines = await deps.repository.bagLines(earlier.id, earlier.currency);
+    // A gift card is its own line with its recipient, never a catalogue variant: it moves to the bag as it is.
+    const earlierLines = (await deps.repository.bagLines(earlier.id, earlier.currency)).filter(
+      (line) => !line.giftCard,
+    );
+    const giftCardsMoved = input.keepGuestBagOnly
+      ? 0
+      : await deps.repository.moveGiftCards(earlier.id, guest.id, now());
     // The earlier cart goes first: the guest's cart takes its owner key, which is unique per version.
     await deps.repository.deleteCart(earlier.id);
     await deps.repository.reassign(guest.id, { ownerGuid, customerId: input.customerId }, now());
@@ -104,7 +110,10 @@ export function createCartMerge(deps: Deps) {
         .filter((line) => bagLineUnitPrice(line) > 0)
         .map((line) => ({ productCode: line.variantCode, quantity: line.quantity })),
     );
-    return { bagUnitsAdded: results.reduce((sum, r) => sum + r.quantityAdded, 0), savedItemsAdded: 0 };
+    return {
+      bagUnitsAdded: giftCardsMoved + results.reduce((sum, r) => sum + r.quantityAdded, 0),
+      savedItemsAdded: 0,
+    };
   }
 
   return {

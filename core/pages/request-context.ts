@@ -14,6 +14,7 @@ import type { CollectionPointService } from "../collection-points/find-collectio
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { GiftCardBalanceCheck } from "../gift-cards/gift-card-balance-check.ts";
+import type { GiftCardPurchaseService } from "../gift-card-purchase/gift-card-purchase-service.ts";
 import type { GiftCardService } from "../gift-cards/gift-card-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
@@ -66,6 +67,8 @@ export interface PageServices {
   giftCards: GiftCardService;
   /** A gift card's balance by code and PIN, guessing throttled and locked (docs/decisions/043). */
   giftCardBalance: GiftCardBalanceCheck;
+  /** Gift cards bought into the bag, each its own line (core/gift-card-purchase). */
+  giftCardPurchases: GiftCardPurchaseService;
   /** The hosted-page card acquirer (docs/decisions/022-card-payments-sandbox.md). */
   cardAcquirer: CardAcquirer;
   /** Placing the order (docs/decisions/024-place-order-workflow.md). */

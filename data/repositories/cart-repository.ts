@@ -2,10 +2,12 @@ import type { Transaction } from "kysely";
 import type { CartRepository, StoredCart } from "../../core/cart/cart-ports.ts";
 import { nextEntryNumber } from "../../core/cart/cart-rules.ts";
 import type { Availability } from "../../core/catalogue/stock-state.ts";
+import { GIFT_CARD_CURRENCY } from "../../core/gift-card-purchase/gift-card-offer.ts";
 import { type Version, versionFromSegment } from "../../core/site/versions.ts";
 import { type Db, inTransaction } from "../db.ts";
 import { toBoolean, toIso, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
+import { cartEntryNumbers, giftCardBagRows, moveGiftCardLines } from "./cart-gift-card-repository.ts";
 import { firstSwatchImageId, variantsPricedIn } from "./catalogue-queries.ts";
 
 function isUniqueViolation(error: unknown): boolean {
@@ -70,12 +72,8 @@ export function createCartRepository(db: Db): CartRepository {
         .where("variantCode", "=", input.variantCode)
         .executeTakeFirst();
       if (existing || input.quantity > input.limit) return { added: false as const };
-      const numbers = await trx
-        .selectFrom("cartEntries")
-        .select("entryNumber")
-        .where("cartId", "=", input.cartId)
-        .execute();
-      const entryNumber = nextEntryNumber(numbers.map((n) => n.entryNumber));
+      // Gift card lines (migration 0035) share the numbering.
+      const entryNumber = nextEntryNumber(await cartEntryNumbers(trx, input.cartId));
       await trx
         .insertInto("cartEntries")
         .values({
@@ -208,7 +206,11 @@ export function createCartRepository(db: Db): CartRepository {
         .select("quantity")
         .where("cartId", "=", cartId)
         .execute();
-      return rows.map((row) => ({ quantity: toNumber(row.quantity) }));
+      const cards = await db.selectFrom("cartGiftCards").select("id").where("cartId", "=", cartId).execute();
+      return [
+        ...rows.map((row) => ({ quantity: toNumber(row.quantity) })),
+        ...cards.map(() => ({ quantity: 1 })),
+      ];
     },
 
     async bagLines(cartId, currency) {
@@ -245,7 +247,7 @@ export function createCartRepository(db: Db): CartRepository {
         .where("cartEntries.cartId", "=", cartId)
         .orderBy("cartEntries.entryNumber", "desc")
         .execute();
-      return rows.map((row) => ({
+      const variantLines = rows.map((row) => ({
         ...row,
         entryNumber: toNumber(row.entryNumber),
         quantity: toNumber(row.quantity),
@@ -258,6 +260,10 @@ export function createCartRepository(db: Db): CartRepository {
         giftWrappable: toBoolean(row.giftWrappable),
         imageId: row.imageId ?? null,
       }));
+      // Gift cards are sold in pounds only, so a cart in another currency can hold none.
+      const giftCards = currency === GIFT_CARD_CURRENCY ? await giftCardBagRows(db, cartId) : [];
+      if (giftCards.length === 0) return variantLines;
+      return [...variantLines, ...giftCards].sort((a, b) => b.entryNumber - a.entryNumber);
     },
 
     async setLineQuantity({ cartId, entryNumber, quantity, unitPrice, stockAtLeast, now }) {
@@ -293,7 +299,12 @@ export function createCartRepository(db: Db): CartRepository {
           .where("cartId", "=", cartId)
           .where("entryNumber", "=", entryNumber)
           .executeTakeFirst();
-        if (result.numDeletedRows === 0n) return false;
+        const card = await trx
+          .deleteFrom("cartGiftCards")
+          .where("cartId", "=", cartId)
+          .where("entryNumber", "=", entryNumber)
+          .executeTakeFirst();
+        if (result.numDeletedRows === 0n && card.numDeletedRows === 0n) return false;
         await touchCart(trx, cartId, now);
         return true;
       });
@@ -306,6 +317,8 @@ export function createCartRepository(db: Db): CartRepository {
         .where("id", "=", cartId)
         .execute();
     },
+
+    moveGiftCards: (fromCartId, toCartId, now) => moveGiftCardLines(db, fromCartId, toCartId, now),
 
     async deleteCart(cartId) {
       await db.deleteFrom("carts").where("id", "=", cartId).execute();

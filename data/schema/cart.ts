@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { Timestamp } from "./column-types.ts";
+import type { Bool, Timestamp } from "./column-types.ts";
 
 // Kysely table types of migration 0004 (carts, cart entries, saved items); merged into Database in data/schema.ts.
 // PostgreSQL returns bigint ids as strings, SQLite as numbers: repositories normalise with toNumber.
@@ -31,6 +31,26 @@ interface CartEntryTable {
   addedAt: Timestamp;
 }
 
+/** Migration 0035: a gift card line of a cart, numbered with the cart's other lines. */
+interface CartGiftCardTable {
+  id: Id;
+  cartId: ForeignId;
+  entryNumber: number;
+  productCode: string;
+  design: string;
+  /** Pence. */
+  amount: number;
+  /** Pence: the amount plus any gift box charge. */
+  unitPrice: number;
+  giftBox: Bool;
+  recipientName: string;
+  recipientEmail: string | null;
+  senderName: string;
+  personalMessage: string;
+  sendDate: string | null;
+  addedAt: Timestamp;
+}
+
 interface SavedItemListTable {
   id: Id;
   guid: string;
@@ -51,6 +71,7 @@ interface SavedItemTable {
 export interface CartTables {
   carts: CartTable;
   cartEntries: CartEntryTable;
+  cartGiftCards: CartGiftCardTable;
   savedItemLists: SavedItemListTable;
   savedItems: SavedItemTable;
 }

@@ -6,6 +6,7 @@ import { checkoutLoginText } from "./en-GB/checkout-login.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
 import { giftCardBalanceText } from "./en-GB/gift-card-balance.ts";
+import { giftCardText } from "./en-GB/gift-cards.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
 import { ordersText } from "./en-GB/orders.ts";
 import { passwordsText } from "./en-GB/passwords.ts";
@@ -59,6 +60,7 @@ export const enGB = {
   ...contentText,
   ...catalogueText,
   ...productText,
+  ...giftCardText,
   ...bagText,
   ...accountText,
   ...passwordsText,

@@ -6,6 +6,7 @@ import { checkoutTextUS } from "./en-US/checkout.ts";
 import { checkoutLoginTextUS } from "./en-US/checkout-login.ts";
 import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
+import { giftCardTextUS } from "./en-US/gift-cards.ts";
 import { myAccountTextUS } from "./en-US/my-account.ts";
 import { ordersTextUS } from "./en-US/orders.ts";
 import { passwordsTextUS } from "./en-US/passwords.ts";
@@ -25,6 +26,7 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...contentTextUS,
   ...catalogueTextUS,
   ...productTextUS,
+  ...giftCardTextUS,
   ...bagTextUS,
   ...accountTextUS,
   ...passwordsTextUS,

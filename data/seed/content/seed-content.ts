@@ -6,6 +6,7 @@ import { footerBanners } from "./components/footer-banners.ts";
 import { globalBanners } from "./components/global-banners.ts";
 import { popularSearches } from "./components/popular-searches.ts";
 import { promoBanners } from "./components/promo-banners.ts";
+import { giftCardDesignImages } from "./gift-card-designs.ts";
 import { footerNavigation } from "./navigation/footer-navigation.ts";
 import { legalNavigation } from "./navigation/legal-navigation.ts";
 import { mainNavigation } from "./navigation/main-navigation.ts";
@@ -42,5 +43,5 @@ export async function seedContent(db: Db, random: Random): Promise<void> {
   const content = CONTENT_PAGES.map(contentPageRows);
   await insertBatches(db, "pages", [...home.pages, ...content.map((rows) => rows.page)]);
   await insertBatches(db, "pageSlots", [...home.slots, ...content.flatMap((rows) => rows.slots)]);
-  await insertBatches(db, "images", [...main.images, ...home.images]);
+  await insertBatches(db, "images", [...main.images, ...home.images, ...giftCardDesignImages()]);
 }

@@ -1,6 +1,8 @@
 import type { BagLine, BagView } from "../../../core/cart/bag-view.ts";
 import { imageUrl } from "../../../core/content/image-url.ts";
-import { formatMoney, type Money, toMajorUnits } from "../../../core/money/money.ts";
+import { GIFT_CARD_CURRENCY, giftCardDesign } from "../../../core/gift-card-purchase/gift-card-offer.ts";
+import type { GiftCardPurchase } from "../../../core/gift-card-purchase/gift-card-purchase-form.ts";
+import { formatMoney, type Money, money, toMajorUnits } from "../../../core/money/money.ts";
 import { paypalEnabledForBag } from "../../../core/payments/paypal-availability.ts";
 import type { SiteConfig } from "../../../core/site/site-config.ts";
 
@@ -48,6 +50,16 @@ function entryJson(line: BagLine, locale: string) {
       ? { was: priceJson(line.priceChange.was, locale), now: priceJson(line.priceChange.now, locale) }
       : null,
     problem: line.problem,
+    // A gift card line's purchase fields (spec 001 §3), its amount in pence as every price here.
+    ...(line.giftCard ? { giftCard: giftCardJson(line.giftCard, locale) } : {}),
+  };
+}
+
+function giftCardJson(card: GiftCardPurchase, locale: string) {
+  return {
+    ...card,
+    amount: priceJson(money(card.amount, GIFT_CARD_CURRENCY), locale),
+    design: { code: card.design, name: giftCardDesign(card.design)?.name ?? card.design },
   };
 }
 

@@ -126,10 +126,17 @@ export const bagOperations: OperationGroup = {
     {
       method: "put",
       paths: withAndWithoutVersion("/bag/giftCard/:id"),
-      summary: "Edit the recipient details of a gift card line",
+      summary: "Edit a gift card line: recipient, sender, message, send date, amount, design, gift box",
+      description:
+        "`id` is the line's entry number. Fields left out stay as they are; the whole card is checked again by the " +
+        "page's rules (custom amount between the configured minimum and maximum, send date from today to six " +
+        "months ahead in UK days, the recipient's e-mail address) and priced by the server: the amount in pence, " +
+        "plus £2 for a posted card's gift box unless it is worth more than the free-box threshold. Gift cards are " +
+        "sold on the UK site in pounds only.",
       body: giftCardBody,
       responses: {
-        400: "The line is not a gift card (none is sold yet), or the details are not valid.",
+        200: CART,
+        400: "The line is not a gift card, a field is not valid (`errors` name each field with its message), or the call is not on the UK site in pounds.",
         404: "The caller's cart has no such entry.",
       },
     },

@@ -39,15 +39,22 @@ export const promotionBody = z.object({ code: z.string().trim().min(1, "Please e
 
 export const promotionQuery = z.object({ code: z.string().trim().min(1).max(64).optional() }).strict();
 
-/** spec 001 §3 gift card purchase fields, as the bag edits them on a gift card line. */
+/**
+ * spec 001 §3 gift card purchase fields, as the bag edits them on a gift card line; what is left out stays as it
+ * is. Bounded loosely here: the gift card rules (core/gift-card-purchase) refuse with each field's wording.
+ */
 export const giftCardBody = z
   .object({
-    recipientName: z.string().trim().min(1).max(60),
-    recipientEmail: z.email().max(254).optional(),
-    senderName: z.string().trim().min(1).max(60),
-    personalMessage: z.string().max(250).optional(),
-    sendDate: z.iso.date().optional(),
-    amount: z.number().int().positive().optional(),
+    recipientName: z.string().trim().min(1).max(200),
+    recipientEmail: z.string().max(254).optional(),
+    senderName: z.string().trim().min(1).max(200),
+    personalMessage: z.string().max(5_000).optional(),
+    sendDate: z.string().max(20).optional(),
+    /** Pence. */
+    amount: z.number().int().positive().max(10_000_000).optional(),
+    design: z.string().max(40).optional(),
     giftBox: z.boolean().optional(),
+    /** The currency the caller means to pay in: pounds only. */
+    currency: z.string().max(3).optional(),
   })
   .strict();

@@ -40,6 +40,21 @@ export const productOperations: OperationGroup = {
     },
     {
       method: "get",
+      paths: ["/TWCcommercewebservices/v2/:site/giftcards/:code"],
+      summary: "A gift card product (ECARD, GCARD) with its giftCardConfig and designs",
+      description:
+        "`giftCardConfig` gives the fixed amounts, the e-gift card's custom amount range and send date window " +
+        "(today to six months ahead, UK days), the posted card's gift box price and the amount above which it " +
+        "is free; each design is a swatch (`secondId` is its picture) with a variant option per fixed amount. " +
+        "Gift cards are sold on the UK site (`twc-uk`) in pounds only.",
+      params: z.object({ code: z.enum(["ECARD", "GCARD"]) }),
+      responses: {
+        200: "The gift card product (public, kept 5 minutes).",
+        400: "Another code, or a site other than the UK's.",
+      },
+    },
+    {
+      method: "get",
       paths: [`${BASE}/:code/stock`],
       summary: "A product's stock by variant",
       params: byCode,

@@ -8,6 +8,7 @@ import { useSite } from "../../../lib/use-site.ts";
 import { buttonClassName } from "../../../ui/button.tsx";
 import { InfoBox } from "../../../ui/info-box.tsx";
 import { Spinner } from "../../../ui/spinner.tsx";
+import { GiftCardLineFacts } from "../../gift-card/gift-card-line-facts.tsx";
 import { SiteLink } from "../../shell/site-link.tsx";
 import { BagLineDetails } from "../bag-line-details.tsx";
 import { BagPageForm } from "./bag-change-form.tsx";
@@ -83,7 +84,9 @@ export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }
             nameAs="h3"
             nameId={nameId}
             className="bag-line__details"
-          />
+          >
+            {line.giftCard && <GiftCardLineFacts card={line.giftCard} />}
+          </BagLineDetails>
           <p className="bag-line__price">
             {line.wasPrice && (
               <s className="bag-line__was">
@@ -128,7 +131,7 @@ export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }
               <span className="visually-hidden"> {line.name}</span>
             </button>
           </BagPageForm>
-          {moveToSavedItems && (
+          {moveToSavedItems && !line.giftCard && (
             <BagPageForm fetcher={fetcher} intent="move-to-saved">
               <input type="hidden" name="entryNumber" value={line.entryNumber} />
               <button type="submit" className={buttonClassName("text", false, "bag-line__action")}>

@@ -26,7 +26,8 @@ export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: Bag
   useEffect(() => {
     if (settled) setValue(String(line.quantity));
   }, [settled, line.quantity]);
-  if (line.maxQuantity < 1)
+  // A gift card is one card per line (each its own recipient): its quantity is fixed too.
+  if (line.maxQuantity < 1 || line.giftCard)
     return (
       <p className="bag-quantity__fixed">{t("bag.page.line.quantityFixed", { quantity: line.quantity })}</p>
     );
