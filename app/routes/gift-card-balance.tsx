@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { CsrfField } from "../components/content/csrf-field.tsx";
-import { unlistedPageMeta } from "../lib/page-meta.ts";
+import { pageMeta, unlistedPageMeta } from "../lib/page-meta.ts";
 import { privateHeaders } from "../lib/private-answer.ts";
 import { requestContext } from "../lib/request-context.ts";
+import { translate } from "../lib/text/text.ts";
 import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
@@ -26,8 +27,18 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export const headers = privateHeaders;
 
-export function meta({ params }: Route.MetaArgs) {
-  return unlistedPageMeta(params.version, "giftCardBalance.title");
+/** Indexed on the UK site, where cards are sold and a search for a balance should find it; a notice elsewhere. */
+export function meta({ params, location, matches }: Route.MetaArgs) {
+  if (versionFromSegment(params.version) !== "uk")
+    return unlistedPageMeta(params.version, "giftCardBalance.title");
+  return pageMeta(
+    { location, matches },
+    {
+      title: translate("en-GB", "giftCardBalance.title"),
+      description:
+        "Check the balance, expiry date and history of your gift card or e-gift card from The White Cove.",
+    },
+  );
 }
 
 function UkOnly() {
