@@ -1,13 +1,29 @@
+import { z } from "../../../core/validation/zod.ts";
 import { type OperationGroup, withTrailingSlash } from "../openapi/json-operation.ts";
 import { countryCurrencyForm } from "./country-currency.ts";
 import { joinRequestForm } from "./join-request.ts";
+import { siteConfigQuery } from "./validators.ts";
 
 // The shell's calls (spec 000 §7) for the OpenAPI document; routes in this folder.
 
 export const shellOperations: OperationGroup = {
   tag: "Shell",
-  description: "The header's country and currency selector and the footer's newsletter sign-up.",
+  description:
+    "The header's country and currency selector, the footer's newsletter sign-up, and the site's configuration.",
   operations: [
+    {
+      method: "get",
+      paths: ["/TWCcommercewebservices/v2/:site/config"],
+      summary: "The site's configuration",
+      description:
+        "`fields=BASIC` or `DEFAULT` (the default): the site, its currency and locale. `fields=FULL` adds the " +
+        "checkout config (countries needing a postcode or a state, the Google Pay lists), the field validation " +
+        "rules by country, the toggles a client acts on, the payment icons, and the gift card offer, sold on " +
+        "the UK site (`twc-uk`) in pounds only. The same for everyone: `public, max-age=300`.",
+      params: z.object({ site: z.enum(["twc-uk", "twc-us", "twc-row"]) }),
+      query: siteConfigQuery,
+      responses: { 200: "The configuration.", 400: "An unknown site or field set." },
+    },
     {
       method: "get",
       paths: ["/header/countryCurrency/", "/header/countryCurrency"],

@@ -2,6 +2,10 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../app-env.ts";
 import { countryCurrencyRoutes } from "./country-currency.ts";
 import { joinRequestRoutes } from "./join-request.ts";
+import { siteConfigRoutes } from "./site-config-routes.ts";
 
-/** Shell calls of spec 000 §7: country and currency, newsletter join-request. */
-export const shellRoutes = new Hono<AppEnv>().route("/", countryCurrencyRoutes).route("/", joinRequestRoutes);
+/** Shell calls of spec 000 §7 (country and currency, newsletter join-request) and the site's configuration. */
+export const shellRoutes = new Hono<AppEnv>()
+  .route("/", countryCurrencyRoutes)
+  .route("/", joinRequestRoutes)
+  .route("/", siteConfigRoutes);
