@@ -4,4 +4,5 @@ import type { TextKey } from "../en-GB.ts";
 // maximum"). The pages themselves are the UK site's; a US visitor sees the overlay.
 export const giftCardTextUS: Partial<Record<TextKey, string>> = {
   "giftCard.customAmountHint": "Up to a maximum of {max}",
+  "giftCardBalance.cancelled": "This gift card has been canceled and can't be used. Please contact us.",
 };
