@@ -1,9 +1,36 @@
+import type { Store, StoreDirectory } from "../../core/stores/store-directory.ts";
 import type { OpeningHours, StoreRecord, StoreRepository } from "../../core/stores/store-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toNumber } from "../normalise.ts";
 
-export function createStoreRepository(db: Db): StoreRepository {
+export function createStoreRepository(db: Db): StoreRepository & StoreDirectory {
   return {
+    async allStores(): Promise<Store[]> {
+      const rows = await db
+        .selectFrom("stores")
+        .select([
+          "code",
+          "name",
+          "line1",
+          "line2",
+          "town",
+          "postcode",
+          "countryIso",
+          "latitude",
+          "longitude",
+          "phone",
+          "whatsapp",
+          "openingHours",
+        ])
+        .orderBy("code")
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        latitude: toNumber(r.latitude),
+        longitude: toNumber(r.longitude),
+        openingHours: fromJson<OpeningHours>(r.openingHours, {}),
+      }));
+    },
     async storesWithVariantStock(variantCode: string): Promise<StoreRecord[]> {
       const rows = await db
         .selectFrom("stores as s")
