@@ -72,6 +72,7 @@ export function StoreFinderForm({ location, rangeMiles }: StoreFinderFormProps) 
           autoComplete="address-level2"
           defaultValue={location}
           maxLength={100}
+          optionalText=""
           key={location}
         />
         <SelectField
@@ -86,7 +87,7 @@ export function StoreFinderForm({ location, rangeMiles }: StoreFinderFormProps) 
           {t("stores.search.submit")}
         </Button>
       </div>
-      {/* The slot is always there so the button's arrival after hydration moves nothing on the page. */}
+      {/* The slot is kept from the first paint (stores.css), so the button's arrival moves nothing. */}
       <div className="store-finder-form__locate">
         {canLocate && (
           <Button type="button" variant="text" onClick={locateShopper} busy={locating}>
