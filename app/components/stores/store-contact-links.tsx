@@ -21,7 +21,7 @@ export function StoreContactLinks({ store }: { store: Store }) {
             className="store-contact__link"
             href={whatsappHref(store.whatsapp)}
             rel="noopener"
-            aria-label={t("stores.whatsappLabel", { store: store.name })}
+            aria-label={t("stores.whatsappLabel", { store: store.name, number: store.whatsapp })}
           >
             {store.whatsapp}
           </a>

@@ -34,7 +34,7 @@ export const storesText = {
   "stores.closed": "Closed",
   "stores.phone": "Phone",
   "stores.whatsapp": "WhatsApp",
-  "stores.whatsappLabel": "Message {store} on WhatsApp",
+  "stores.whatsappLabel": "Message {store} on WhatsApp, {number}",
   "stores.directions": "Get directions",
   "stores.directionsLabel": "Get directions to {store} (opens Google Maps)",
   "stores.viewStore": "Store details",
