@@ -5,6 +5,7 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { OpeningHoursList } from "../components/stores/opening-hours-list.tsx";
 import { StoreContactLinks } from "../components/stores/store-contact-links.tsx";
 import { addressLines } from "../components/stores/store-display.ts";
+import { StoreServicesList } from "../components/stores/store-services-list.tsx";
 import { notFoundMeta, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { JsonLd } from "../lib/structured-data/json-ld.tsx";
@@ -69,6 +70,11 @@ export default function OurStore({ loaderData }: Route.ComponentProps) {
           </address>
           <h2 className="store-page__heading">{t("stores.contact")}</h2>
           <StoreContactLinks store={store} />
+          <StoreServicesList
+            services={store.services}
+            headingLevel={2}
+            headingClassName="store-page__heading"
+          />
         </section>
         <section className="store-page__panel" aria-labelledby="store-hours">
           <h2 id="store-hours" className="store-page__heading">

@@ -1,7 +1,11 @@
+import type { StoreService } from "./store-services.ts";
 import type { StoreRecord } from "./store-types.ts";
 
-/** A store as the finder shows it: its facts without any product's stock. */
-export type Store = Omit<StoreRecord, "quantity">;
+/** A store as the finder shows it: its facts and services, without any product's stock. */
+export interface Store extends Omit<StoreRecord, "quantity"> {
+  /** In the order of STORE_SERVICES. */
+  services: StoreService[];
+}
 
 /** Every store of the shop (implemented in data/repositories/store-repository.ts). */
 export interface StoreDirectory {

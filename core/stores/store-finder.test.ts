@@ -25,6 +25,7 @@ const store = (
   phone: "01234 567890",
   whatsapp: null,
   openingHours: { mon: "10:00-18:00" },
+  services: ["returns"],
 });
 
 const STORES = [

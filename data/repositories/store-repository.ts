@@ -1,4 +1,5 @@
 import type { Store, StoreDirectory } from "../../core/stores/store-directory.ts";
+import { isStoreService, STORE_SERVICES } from "../../core/stores/store-services.ts";
 import type { OpeningHours, StoreRecord, StoreRepository } from "../../core/stores/store-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toNumber } from "../normalise.ts";
@@ -21,6 +22,7 @@ export function createStoreRepository(db: Db): StoreRepository & StoreDirectory 
           "phone",
           "whatsapp",
           "openingHours",
+          "services",
         ])
         .orderBy("code")
         .execute();
@@ -29,6 +31,10 @@ export function createStoreRepository(db: Db): StoreRepository & StoreDirectory 
         latitude: toNumber(r.latitude),
         longitude: toNumber(r.longitude),
         openingHours: fromJson<OpeningHours>(r.openingHours, {}),
+        // Names this code does not know (a service since retired) are left out; the rest in the list's order.
+        services: STORE_SERVICES.filter((service) =>
+          fromJson<unknown[]>(r.services, []).filter(isStoreService).includes(service),
+        ),
       }));
     },
     async storesWithVariantStock(variantCode: string): Promise<StoreRecord[]> {

@@ -117,6 +117,7 @@ describe("a store's own page", () => {
     const html = await response.text();
     expect(html).toContain("8 Milsom Street");
     expect(html).toContain('href="/uk/our-stores"');
+    expect(html).toContain("Returns of online orders");
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/gs;
     const data = [...html.matchAll(block)].map((m) => JSON.parse(m[1]!));
     const store = data.find((d) => d["@type"] === "Store");

@@ -5,6 +5,7 @@ import { UiLink } from "../../ui/link.tsx";
 import { OpeningHoursList } from "./opening-hours-list.tsx";
 import { StoreContactLinks } from "./store-contact-links.tsx";
 import { addressLines, distanceText } from "./store-display.ts";
+import { StoreServicesList } from "./store-services-list.tsx";
 
 /** One store in the finder's list: name and distance, address, the week's hours with today marked, contact. */
 export function StoreFinderCard({ store, now }: { store: StoreListing; now: string }) {
@@ -31,6 +32,11 @@ export function StoreFinderCard({ store, now }: { store: StoreListing; now: stri
         <h3 className="store-finder-card__subheading">{t("stores.openingHours")}</h3>
         <OpeningHoursList hours={store.openingHours} today={storeWeekday(new Date(now), store.countryIso)} />
       </section>
+      <StoreServicesList
+        services={store.services}
+        headingLevel={3}
+        headingClassName="store-finder-card__subheading"
+      />
       <StoreContactLinks store={store} />
       <p className="store-finder-card__more">
         <UiLink
