@@ -66,6 +66,9 @@ export default [
       route("saved-items", "routes/saved-items.tsx", { id: "saved-items" }),
       route(":category/p/:productId", "routes/product.tsx", { id: "product" }),
       route(":category/p/:productId/g/:groupId", "routes/product.tsx", { id: "grouped-product" }),
+      // Find a store, and a page per store (spec 002 §2 our-stores).
+      route("our-stores", "routes/our-stores.tsx", { id: "our-stores" }),
+      route("our-stores/:storeSlug", "routes/our-store.tsx", { id: "our-store" }),
       route("subscription", content, { id: "subscription" }),
       route("*", "routes/not-found.tsx"),
     ]),

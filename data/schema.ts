@@ -153,6 +153,8 @@ export interface StoreTable {
   phone: string;
   whatsapp: string | null;
   openingHours: Json;
+  /** A JSON list of core/stores/store-services.ts names (migration 0037); none when not given. */
+  services: ColumnType<unknown, string | undefined, string>;
 }
 
 export interface StoreStockTable {

@@ -58,6 +58,7 @@ import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
 import type { Version } from "../core/site/versions.ts";
+import { createStoreFinder } from "../core/stores/store-finder.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
@@ -354,6 +355,12 @@ export function createServices(
     product,
     images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),
+    // Find a store (our-stores): the same gazetteer, and the address lookup for postcodes, as the Collect+ search.
+    storeFinder: createStoreFinder({
+      stores: createStoreRepository(database.db),
+      geocoder,
+      postcodes: addressLookup,
+    }),
     // US sales tax and address checks: the sandbox unless TAX_PROVIDER names another.
     tax,
     // The Collect+ search: a typed postcode is placed by the address lookup.

@@ -31,6 +31,7 @@ import type { CountryService } from "../site/country-service.ts";
 import type { SiteConfig } from "../site/site-config.ts";
 import type { UniversalVariable } from "../site/universal-variable.ts";
 import type { Version } from "../site/versions.ts";
+import type { StoreFinder } from "../stores/store-finder.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
 
 /**
@@ -63,6 +64,8 @@ export interface PageServices {
   checkout: CheckoutService;
   /** Collect+ points by place or position, and a chosen point again. */
   collectionPoints: CollectionPointService;
+  /** Find a store (our-stores): the stores near a place or position, or all of them (core/stores). */
+  storeFinder: StoreFinder;
   /** Gift cards paying for the order (docs/decisions/023-gift-card-ledger.md). */
   giftCards: GiftCardService;
   /** A gift card's balance by code and PIN, guessing throttled and locked (docs/decisions/043). */

@@ -1,9 +1,42 @@
+import type { Store, StoreDirectory } from "../../core/stores/store-directory.ts";
+import { isStoreService, STORE_SERVICES } from "../../core/stores/store-services.ts";
 import type { OpeningHours, StoreRecord, StoreRepository } from "../../core/stores/store-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toNumber } from "../normalise.ts";
 
-export function createStoreRepository(db: Db): StoreRepository {
+export function createStoreRepository(db: Db): StoreRepository & StoreDirectory {
   return {
+    async allStores(): Promise<Store[]> {
+      const rows = await db
+        .selectFrom("stores")
+        .select([
+          "code",
+          "name",
+          "line1",
+          "line2",
+          "town",
+          "postcode",
+          "countryIso",
+          "latitude",
+          "longitude",
+          "phone",
+          "whatsapp",
+          "openingHours",
+          "services",
+        ])
+        .orderBy("code")
+        .execute();
+      return rows.map((r) => ({
+        ...r,
+        latitude: toNumber(r.latitude),
+        longitude: toNumber(r.longitude),
+        openingHours: fromJson<OpeningHours>(r.openingHours, {}),
+        // Names this code does not know (a service since retired) are left out; the rest in the list's order.
+        services: STORE_SERVICES.filter((service) =>
+          fromJson<unknown[]>(r.services, []).filter(isStoreService).includes(service),
+        ),
+      }));
+    },
     async storesWithVariantStock(variantCode: string): Promise<StoreRecord[]> {
       const rows = await db
         .selectFrom("stores as s")

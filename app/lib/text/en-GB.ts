@@ -13,6 +13,7 @@ import { passwordsText } from "./en-GB/passwords.ts";
 import { paypalText } from "./en-GB/paypal.ts";
 import { productText } from "./en-GB/product.ts";
 import { shellText } from "./en-GB/shell.ts";
+import { storesText } from "./en-GB/stores.ts";
 import { walletsText } from "./en-GB/wallets.ts";
 
 // The interface-text catalogue (spec 002 "Interface-text catalogue"), UK English. en-US.ts
@@ -71,6 +72,7 @@ export const enGB = {
   ...giftCardBalanceText,
   ...paypalText,
   ...walletsText,
+  ...storesText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

@@ -13,6 +13,7 @@ import { passwordsTextUS } from "./en-US/passwords.ts";
 import { paypalTextUS } from "./en-US/paypal.ts";
 import { productTextUS } from "./en-US/product.ts";
 import { shellTextUS } from "./en-US/shell.ts";
+import { storesTextUS } from "./en-US/stores.ts";
 import { walletsTextUS } from "./en-US/wallets.ts";
 
 // US English where it differs from the UK wording.
@@ -36,4 +37,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...ordersTextUS,
   ...paypalTextUS,
   ...walletsTextUS,
+  ...storesTextUS,
 };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { STORE_SERVICES } from "../../../core/stores/store-services.ts";
 import { type DatabaseHandle, openDatabase } from "../../db.ts";
 import { migrateToLatest } from "../../migrate.ts";
 import { fromJson } from "../../normalise.ts";
@@ -99,5 +100,17 @@ describe("seedStores", () => {
     } finally {
       await other.close();
     }
+  });
+
+  it("lists what each store offers: every store takes returns, the London stores everything", async () => {
+    const rows = await handle.db.selectFrom("stores").select(["code", "services"]).execute();
+    const services = new Map(rows.map((row) => [row.code, fromJson<string[]>(row.services, [])]));
+    for (const list of services.values()) {
+      expect(list).toContain("returns");
+      for (const service of list) expect(STORE_SERVICES).toContain(service);
+    }
+    const london = STORES.filter((store) => store.hours === "london");
+    expect(london.length).toBeGreaterThan(0);
+    for (const store of london) expect(services.get(store.code)).toEqual([...STORE_SERVICES]);
   });
 });

@@ -5,6 +5,7 @@ import { insertBatches } from "../insert-batches.ts";
 import type { Random } from "../random.ts";
 import { openingHoursFor } from "./opening-hours.ts";
 import { ukPhone, ukWhatsapp, usPhone, usWhatsapp } from "./phone-numbers.ts";
+import { servicesFor } from "./store-services.ts";
 import type { StoreSource } from "./store-source.ts";
 import { UK_STORES } from "./uk-stores.ts";
 import { US_STORES } from "./us-stores.ts";
@@ -30,6 +31,8 @@ function storeRow(store: StoreSource, random: Random): Insertable<StoreTable> {
     phone: uk ? ukPhone(store.dialPrefix, random) : usPhone(store.dialPrefix, random),
     whatsapp: hasWhatsapp ? (uk ? ukWhatsapp(random) : usWhatsapp(store.dialPrefix, random)) : null,
     openingHours: JSON.stringify(openingHoursFor(store.hours, random)),
+    // Drawn after the rest, so the phone numbers and hours a store had before services came stay the same.
+    services: JSON.stringify(servicesFor(store.hours, random)),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   fsisQuery,
   reviewsQuery,
   stockQuery,
+  storeFinderQuery,
   storeStockQuery,
 } from "./validators.ts";
 
@@ -86,6 +87,21 @@ export const productOperations: OperationGroup = {
       responses: {
         200: "`{productCode, variantCode, …}`: the stores, and `outcome` saying why a list is empty.",
         400: "The input is not valid, or the size does not belong to the product.",
+      },
+    },
+    {
+      method: "get",
+      paths: ["/api/stores"],
+      summary: "Find a store: every store, or those near a place or position",
+      description:
+        "By `location` (a town, postcode or ZIP code), or `latitude` and `longitude`, within `range` miles, nearest " +
+        "first; without either, every store by name (the version's country first). 15 a page from `page` 1. " +
+        "`outcome` is `all`, `found`, `locationNotFound` or `noStoresInRange`. The same for everyone: " +
+        "`public, max-age=300`.",
+      query: storeFinderQuery,
+      responses: {
+        200: "`{outcome, origin, rangeMiles, stores, page, totalPages, total, pageSize}`.",
+        400: "The input is not valid (an unknown range, half a position, a place and a position).",
       },
     },
     {

@@ -77,3 +77,28 @@ export const storeStockQuery = z
     message: "Give a location, or both latitude and longitude",
     path: ["location"],
   });
+
+/** `GET /api/stores`: the store finder's list; a place, a position, or neither for every store. */
+export const storeFinderQuery = z
+  .object({
+    location: z.string().trim().min(1, "location is empty").max(100).optional(),
+    latitude: coordinate(-90, 90).optional(),
+    longitude: coordinate(-180, 180).optional(),
+    range: z.coerce
+      .number()
+      .refine((v) => (RANGE_CHOICES_MILES as readonly number[]).includes(v), {
+        message: `range must be one of ${RANGE_CHOICES_MILES.join(", ")} miles`,
+      })
+      .default(DEFAULT_RANGE_MILES),
+    page: z.coerce.number().int().min(1).max(1000).default(1),
+    version: z.enum(VERSIONS).optional(),
+  })
+  .strict()
+  .refine((q) => (q.latitude === undefined) === (q.longitude === undefined), {
+    message: "Give both latitude and longitude, or neither",
+    path: ["latitude"],
+  })
+  .refine((q) => q.location === undefined || q.latitude === undefined, {
+    message: "Give a location or a position, not both",
+    path: ["location"],
+  });
