@@ -69,9 +69,9 @@ async function addGiftCard(owner: BagShopper, fields: ReturnType<typeof giftCard
 const workflow = (acquirer = recordingAcquirer()) =>
   orderWorkflow(services, createOrderRepository(database.db), acquirer);
 
-async function placed(owner: BagShopper) {
+async function placed(owner: BagShopper, attemptId = randomUUID()) {
   const acquirer = recordingAcquirer();
-  const answer = await workflow(acquirer).placeOrder(payingWith(acquirer, owner));
+  const answer = await workflow(acquirer).placeOrder(payingWith(acquirer, owner, attemptId));
   if (answer.status !== "placed") throw new Error(`not placed: ${JSON.stringify(answer)}`);
   const order = await createOrderRepository(database.db).findOrder(answer.order.orderId);
   if (!order) throw new Error("order not found");
@@ -185,8 +185,12 @@ describe("buying gift cards", () => {
     const view = await services.checkout.view(owner);
     expect(view.deliveryNeeded).toBe(true);
 
-    const { order } = await placed(owner);
+    const attemptId = randomUUID();
+    const { order } = await placed(owner, attemptId);
     expect(order.delivery?.mode).toBe("STD");
+    // Pay pressed again (a double click, a retry): the same order, and no card issued again.
+    const again = await placed(owner, attemptId);
+    expect(again.order.id).toBe(order.id);
     expect((await recordOf(order.id, posted)).sealedSecret).toMatch(/^s1\./);
     const jobs = await database.db
       .selectFrom("jobs")
