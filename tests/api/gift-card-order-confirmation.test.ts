@@ -54,6 +54,12 @@ describe("the confirmation of an order of e-gift cards", () => {
     const owner = bagShopper({ session }, "uk");
     const { checkout, orders } = harness.services;
     await checkout.setEmail(owner, `${randomUUID()}@example.com`);
+    // The checkout page asks for no delivery, and billing cannot be "the same as delivery".
+    const before = await shopper.request("/uk/checkout/secure");
+    expect(before.status).toBe(200);
+    const checkoutHtml = (await before.text()).replaceAll("&#x27;", "'");
+    expect(checkoutHtml).toContain("Nothing to deliver");
+    expect(checkoutHtml).not.toContain('name="sameAsDelivery"');
     await checkout.saveBilling(owner, { personal: ADA, address: MILSOM_STREET });
     const result = await orders.placeOrder({ owner, attemptId: `attempt-${randomUUID()}`, authorise });
     if (result.status !== "placed") throw new Error(`not placed: ${JSON.stringify(result)}`);
