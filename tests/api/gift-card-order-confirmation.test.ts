@@ -79,4 +79,32 @@ describe("the confirmation of an order of e-gift cards", () => {
     expect(html).toContain("Nothing to deliver");
     expect(html).not.toMatch(/GC\d{14}/);
   });
+
+  it("refuses a gift card paying for a bag holding a gift card, with the message", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    await shopper.request("/uk/bag/update", {
+      method: "POST",
+      csrf: false,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        CSRFToken: shopper.csrfToken,
+        intent: "add-gift-card",
+        productCode: "GCARD",
+        design: "BIRTHDAY",
+        amount: "25",
+        recipientName: "Grace Hopper",
+        senderName: "Charles",
+      }),
+    });
+    const answer = await shopper.request("/uk/checkout/secure/redeem-gift-voucher.json", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ giftCardCode: "GC77000000000001" }),
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.json()).toMatchObject({
+      message: "Gift cards can't be used to buy gift cards.",
+      errors: [{ reason: "giftCardsForGiftCards" }],
+    });
+  });
 });
