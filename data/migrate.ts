@@ -31,6 +31,7 @@ import * as pendingRegistrations from "./migrations/0032-pending-registrations.t
 import * as jobs from "./migrations/0033-jobs.ts";
 import * as giftCardKeyedDigestsAndPins from "./migrations/0034-gift-card-keyed-digests-and-pins.ts";
 import * as cartGiftCards from "./migrations/0035-cart-gift-cards.ts";
+import * as orderGiftCards from "./migrations/0036-order-gift-cards.ts";
 import * as storeServices from "./migrations/0037-store-services.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
@@ -66,6 +67,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0033-jobs": jobs,
   "0034-gift-card-keyed-digests-and-pins": giftCardKeyedDigestsAndPins,
   "0035-cart-gift-cards": cartGiftCards,
+  "0036-order-gift-cards": orderGiftCards,
   "0037-store-services": storeServices,
 };
 

@@ -15,6 +15,7 @@ import { startWalletSandbox } from "../providers/payments/wallet-sandbox/start-w
 import { edgeLimitsFrom } from "./edge-limits.ts";
 import { createApp } from "./entry.ts";
 import { giftCardSecretFrom, parseEnv } from "./env.ts";
+import { eGiftCardJob } from "./jobs/e-gift-card-job.ts";
 import { deleteExpiredData } from "./jobs/expired-data.ts";
 import { giftCardHoldSweepJob } from "./jobs/gift-card-holds.ts";
 import { startJobRunner } from "./jobs/job-runner.ts";
@@ -147,7 +148,7 @@ export async function main(): Promise<void> {
     logger,
     // One-off jobs (`services.jobs.schedule(name, payload, runAt, { key })`) run by the handler of their name;
     // a job whose name no instance handles waits in the table, listed by `npm run jobs`.
-    handlers: [],
+    handlers: [eGiftCardJob({ sendEGiftCard: services.sendEGiftCard, logger })],
     recurring: [
       // Expired sessions, tokens, links and old mail, hourly by default.
       sessionSweepJob({

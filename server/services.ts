@@ -34,6 +34,7 @@ import {
   DEFAULT_BALANCE_CHECK_LIMITS,
 } from "../core/gift-cards/gift-card-balance-check.ts";
 import { DEVELOPMENT_GIFT_CARD_SECRET, giftCardDigests } from "../core/gift-cards/gift-card-digests.ts";
+import { giftCardSealer } from "../core/gift-cards/gift-card-sealing.ts";
 import { createGiftCardService } from "../core/gift-cards/gift-card-service.ts";
 import { issueGiftCard } from "../core/gift-cards/issue-gift-card.ts";
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
@@ -45,6 +46,7 @@ import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-trac
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
+import { createEGiftCardSender } from "../core/orders/send-e-gift-card.ts";
 import type { PageServices } from "../core/pages/request-context.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
@@ -65,7 +67,10 @@ import type { DatabaseHandle } from "../data/db.ts";
 import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
 import { createAddressRepository } from "../data/repositories/address-repository.ts";
 import { createCarouselRepository } from "../data/repositories/carousel-repository.ts";
-import { createCartGiftCardRepository } from "../data/repositories/cart-gift-card-repository.ts";
+import {
+  cartHasGiftCardLines,
+  createCartGiftCardRepository,
+} from "../data/repositories/cart-gift-card-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createCheckoutRepository } from "../data/repositories/checkout-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
@@ -79,6 +84,7 @@ import { createJobRepository } from "../data/repositories/job-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
+import { createEGiftCardOutbox } from "../data/repositories/order-gift-card-repository.ts";
 import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
@@ -207,11 +213,17 @@ export function createServices(
   });
   const giftCardDigestKeys = giftCardDigests(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET);
   const giftCardRepository = createGiftCardRepository(database.db, giftCardDigestKeys);
+  // Gift cards bought are issued with their order; their codes and PINs sealed until sent (decision 045).
+  const giftCardIssuing = {
+    digests: giftCardDigestKeys,
+    sealer: giftCardSealer(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET),
+  };
   const giftCards = createGiftCardService({
     repository: giftCardRepository,
     rateLimits,
     attemptLimits: options.giftCardAttemptLimits ?? DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
     now: () => new Date(),
+    cartBuysGiftCards: (cartId) => cartHasGiftCardLines(database.db, cartId),
   });
   const giftCardBalance = createGiftCardBalanceCheck({
     repository: giftCardRepository,
@@ -251,6 +263,7 @@ export function createServices(
     checkout,
     carts: cart,
     giftCards,
+    giftCardIssuing,
     // Recovery voids or re-asks each attempt at the way of paying that issued its ids; cards own the rest.
     ...routePayments(
       [
@@ -376,6 +389,14 @@ export function createServices(
     // A card's balance and history for anyone with its code and PIN, guessing throttled and locked (decision 043).
     giftCardBalance,
     issueGiftCard: issueGiftCardFor,
+    giftCardIssuing,
+    /** The e-gift card send job's work (server/jobs/e-gift-card-job.ts). */
+    sendEGiftCard: createEGiftCardSender({
+      outbox: createEGiftCardOutbox(database.db),
+      sealer: giftCardIssuing.sealer,
+      origin: options.publicOrigin ?? "http://localhost",
+      now: () => new Date(),
+    }),
     // Card payments: the hosted-page acquirer, the sandbox on its own origin unless configured.
     cardAcquirer,
     // Placing the order: one workflow, idempotent per attempt, recovered after a crash

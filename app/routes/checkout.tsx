@@ -139,47 +139,56 @@ function CheckoutSteps({
         </aside>
         <div className="checkout-page__sections">
           <GiftOptions page={page} answer={giftingNotice?.gifting ?? null} version={version} />
-          <CheckoutSection
-            section="deliveryType"
-            step={1}
-            title={t("checkout.type.heading")}
-            status={sections.deliveryType}
-            editable={multipleTypes}
-            summary={
-              <p>
-                {view.deliveryType === "collectPlus" ? t("checkout.type.collect") : t("checkout.type.home")}
-              </p>
-            }
-          >
-            <DeliveryTypeForm
-              offered={view.offeredTypes}
-              current={view.deliveryType}
-              error={failed("delivery-type")?.errors.deliveryType ?? failed("delivery-type")?.message}
-              busy={submitting === "delivery-type"}
-            />
-          </CheckoutSection>
-          <CheckoutSection
-            section="deliveryDetails"
-            step={2}
-            title={t("checkout.details.heading")}
-            status={sections.deliveryDetails}
-            summary={<DeliveryDetailsSummary view={view} email={page.email} countryName={countryName} />}
-          >
-            <DeliveryDetails
-              page={page}
-              failure={failure}
-              editing={params.get("edit") === "deliveryDetails"}
-              submitting={submitting}
-              countryName={countryName}
-            />
-          </CheckoutSection>
+          {/* A bag of e-gift cards only has nothing to deliver: they are e-mailed on their days. */}
+          {view.deliveryNeeded ? (
+            <>
+              <CheckoutSection
+                section="deliveryType"
+                step={1}
+                title={t("checkout.type.heading")}
+                status={sections.deliveryType}
+                editable={multipleTypes}
+                summary={
+                  <p>
+                    {view.deliveryType === "collectPlus"
+                      ? t("checkout.type.collect")
+                      : t("checkout.type.home")}
+                  </p>
+                }
+              >
+                <DeliveryTypeForm
+                  offered={view.offeredTypes}
+                  current={view.deliveryType}
+                  error={failed("delivery-type")?.errors.deliveryType ?? failed("delivery-type")?.message}
+                  busy={submitting === "delivery-type"}
+                />
+              </CheckoutSection>
+              <CheckoutSection
+                section="deliveryDetails"
+                step={2}
+                title={t("checkout.details.heading")}
+                status={sections.deliveryDetails}
+                summary={<DeliveryDetailsSummary view={view} email={page.email} countryName={countryName} />}
+              >
+                <DeliveryDetails
+                  page={page}
+                  failure={failure}
+                  editing={params.get("edit") === "deliveryDetails"}
+                  submitting={submitting}
+                  countryName={countryName}
+                />
+              </CheckoutSection>
+            </>
+          ) : (
+            <p className="checkout-page__note">{t("checkout.emailOnly")}</p>
+          )}
           <CheckoutSection
             section="billing"
             step={3}
             title={t("checkout.billing.heading")}
             status={sections.billing}
             summary={
-              state.billingSameAsDelivery && view.deliveryType === "homeDelivery" ? (
+              view.deliveryNeeded && state.billingSameAsDelivery && view.deliveryType === "homeDelivery" ? (
                 <p>{t("checkout.billing.sameSummary")}</p>
               ) : state.billing ? (
                 <AddressSummary
@@ -192,7 +201,7 @@ function CheckoutSteps({
           >
             <BillingForm
               rules={page.billingRules}
-              canUseDelivery={view.deliveryType === "homeDelivery"}
+              canUseDelivery={view.deliveryNeeded && view.deliveryType === "homeDelivery"}
               sameAsDelivery={
                 billingFailure ? billingFailure.values.sameAsDelivery === "on" : state.billingSameAsDelivery
               }

@@ -27,6 +27,7 @@ import type {
   HomeDeliveryDetails,
   SectionStatus,
 } from "./checkout-types.ts";
+import { bagNeedsDelivery } from "./delivery-needed.ts";
 
 // The checkout up to payment: what the shopper has told it, per cart, and the view the page and the
 // checkout calls read: delivery modes for the address, totals with the chosen mode and US tax, address errors and
@@ -49,6 +50,8 @@ export interface CheckoutView {
   addressError: AddressErrorCode | null;
   totals: CheckoutTotals;
   sections: Record<CheckoutSection, SectionStatus>;
+  /** False for a bag of e-gift cards only: nothing is delivered, so delivery is not asked (core/checkout/delivery-needed.ts). */
+  deliveryNeeded: boolean;
 }
 
 /** The delivery modes for one destination (spec 001 §7 delivery-modes.json), as a quote that stores nothing. */
@@ -214,15 +217,14 @@ export function createCheckoutService(deps: CheckoutDeps) {
           addressError === null
         : state.collection !== null;
     const deliveryDone = whereDone && chosenMode !== null && nominatedOk && state.deliveryConfirmed;
+    const deliveryNeeded = bagNeedsDelivery(bag);
+    // Without delivery, billing is its own address: there is no delivery address to be the same as.
     const billingDone =
       state.billingConfirmed &&
-      (state.billing !== null || (type === "homeDelivery" && state.billingSameAsDelivery));
-    const totals = checkoutTotals(
-      bag.summary,
-      quote,
-      chosenMode?.charge ?? null,
-      tax?.ok ? tax.totalTax : null,
-    );
+      (state.billing !== null || (deliveryNeeded && type === "homeDelivery" && state.billingSameAsDelivery));
+    const totals = deliveryNeeded
+      ? checkoutTotals(bag.summary, quote, chosenMode?.charge ?? null, tax?.ok ? tax.totalTax : null)
+      : checkoutTotals(bag.summary, { ...quote, groups: [] }, 0, null);
     return {
       cartGuid: cart.guid,
       version: owner.version,
@@ -238,12 +240,13 @@ export function createCheckoutService(deps: CheckoutDeps) {
       totals,
       sections: sectionStatuses(
         {
-          deliveryType: state.deliveryType !== null || offeredTypes.length === 1,
-          deliveryDetails: deliveryDone,
+          deliveryType: !deliveryNeeded || state.deliveryType !== null || offeredTypes.length === 1,
+          deliveryDetails: !deliveryNeeded || deliveryDone,
           billing: billingDone,
         },
         editing,
       ),
+      deliveryNeeded,
     };
   }
 

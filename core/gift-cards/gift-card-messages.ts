@@ -16,6 +16,7 @@ export const GIFT_CARD_MESSAGES: Record<GiftCardRefusal, string> = {
   notApplied: "This gift card isn't being used to pay for your order.",
   orderInProgress:
     "Your order is being placed with your gift cards as they are. Please wait a moment before changing them.",
+  giftCardsForGiftCards: "Gift cards can't be used to buy gift cards.",
 };
 
 export const TOO_MANY_GIFT_CARD_ATTEMPTS =

@@ -69,6 +69,8 @@ interface GiftCardDeps {
   rateLimits: RateLimitCounter;
   attemptLimits: GiftCardAttemptLimits;
   now(): Date;
+  /** Whether the cart holds a gift card bought (its lines of migration 0035): gift cards cannot pay for one. */
+  cartBuysGiftCards?(cartId: number): Promise<boolean>;
 }
 
 export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
@@ -102,6 +104,8 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
 
   return {
     async tryCode(cart, code, cartTotal, sessionId) {
+      // Refused whatever the code: a gift card cannot buy a gift card, and nothing is looked up or counted.
+      if (await deps.cartBuysGiftCards?.(cart.id)) return refused(cart.id, "giftCardsForGiftCards");
       const normalised = normaliseGiftCardCode(code);
       // Input that can never be a card tells a guesser nothing and is never looked up.
       if (normalised === null) return refused(cart.id, "unknown");
@@ -123,6 +127,7 @@ export function createGiftCardService(deps: GiftCardDeps): GiftCardService {
     },
 
     async apply(cart, code, cartTotal) {
+      if (await deps.cartBuysGiftCards?.(cart.id)) return refused(cart.id, "giftCardsForGiftCards");
       const card = await cardOf(code);
       return card ? holdFrom(cart, card, cartTotal) : refused(cart.id, "unknown");
     },

@@ -38,7 +38,9 @@ export type GiftCardRefusal =
   | "nothingToPay"
   | "notApplied"
   /** The order is being placed with the cards as they are: they cannot change until it is placed or refused. */
-  | "orderInProgress";
+  | "orderInProgress"
+  /** The bag holds a gift card: gift cards cannot buy gift cards. */
+  | "giftCardsForGiftCards";
 
 /** What the hold step decides once the card is locked: the amount, or why nothing is held. */
 export type HoldDecision = { ok: true; amount: number } | { ok: false; reason: GiftCardRefusal };

@@ -5,7 +5,7 @@ import { orderConfirmationEmail } from "./order-confirmation-email.ts";
 // The order e-mail tells the delivery as the order pages do (core/orders/order-delivery-description.ts): never an
 // ISO date, a country code or checkout's button label.
 
-const ORDER: NewOrder = {
+const ORDER = {
   id: "order-1",
   orderNumber: "79927398713",
   guestTokenHash: "hash",
@@ -45,7 +45,7 @@ const ORDER: NewOrder = {
   totals: { subtotal: 1800, discounts: 0, charges: 0, delivery: 695, splitDelivery: 0, tax: 0, total: 2495 },
   payments: { card: null, giftCards: [{ lastFour: "0025", amount: 2495 }] },
   lines: [],
-};
+} satisfies NewOrder;
 
 describe("orderConfirmationEmail", () => {
   it("names the nominated day in UK words and the country by name", () => {

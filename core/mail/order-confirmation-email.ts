@@ -1,6 +1,7 @@
 import { formatMoney, money } from "../money/money.ts";
 import { describeOrderDelivery } from "../orders/order-delivery-description.ts";
 import type { NewOrder } from "../orders/order-types.ts";
+import { formatDay } from "../site/intl-labels.ts";
 import { visibleVariantText } from "../site/navigation-menu.ts";
 import { isVersion, LOCALE_BY_VERSION } from "../site/versions.ts";
 import { type EmailContent, emailHtml, emailText } from "./email-layout.ts";
@@ -17,7 +18,21 @@ function itemLine(line: NewOrder["lines"][number], price: (amount: number) => st
     line.variantGroup,
   ].filter((part): part is string => Boolean(part));
   const name = [line.name, ...variant].join(", ");
-  return `${line.quantity} × ${name} (${line.variantCode}): ${price(line.lineTotal)}`;
+  return `${line.quantity} × ${name} (${line.variantCode}): ${price(line.lineTotal)}${giftCardFacts(line)}`;
+}
+
+/** A gift card bought: its card masked to the last four, its recipient and when it is sent; never the code. */
+function giftCardFacts(line: NewOrder["lines"][number]): string {
+  const card = line.giftCard;
+  if (!card) return "";
+  const masked = card.lastFour ? `gift card •••• ${card.lastFour}` : "gift card";
+  const recipient = card.recipientEmail
+    ? `${card.recipientName} (${card.recipientEmail})`
+    : card.recipientName;
+  const when = card.sendDate
+    ? `e-mailed on ${formatDay(`${card.sendDate}T12:00:00.000Z`, "en-GB")}`
+    : "posted with your order";
+  return ` – ${masked} for ${recipient}, ${when}`;
 }
 
 export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxMessage {
@@ -38,7 +53,9 @@ export function orderConfirmationEmail(order: NewOrder, origin: string): OutboxM
       ...(totals.tax > 0 ? [`Sales tax: ${price(totals.tax)}`] : []),
       `Total: ${price(totals.total)}`,
       // A sentence of its own ("Nominated day: Friday 4 December, to …"): "Delivery:" already labels the charge.
-      describeOrderDelivery(order.delivery, { version: order.version }).sentence,
+      order.delivery
+        ? describeOrderDelivery(order.delivery, { version: order.version }).sentence
+        : "Nothing to deliver: each e-gift card is e-mailed to its recipient on its day.",
     ],
     button: { label: "Continue shopping", href: `${origin}/${order.version}/` },
     footnotes: [`Please quote your order number ${order.orderNumber} if you contact us about this order.`],

@@ -37,7 +37,8 @@ export function notReadyReason(view: CheckoutView): string | null {
   const { sections } = view;
   if (sections.deliveryType !== "done" || sections.deliveryDetails !== "done" || sections.billing !== "done")
     return ORDER_MESSAGES.notReady;
-  if (!view.chosenMode) return ORDER_MESSAGES.notReady;
+  // A bag of e-gift cards only is delivered by e-mail: no delivery mode is chosen.
+  if (!view.chosenMode && view.deliveryNeeded !== false) return ORDER_MESSAGES.notReady;
   if (!view.state.email) return ORDER_MESSAGES.emailMissing;
   return null;
 }
@@ -48,8 +49,9 @@ export function amountToPayByCard(total: number, giftCardHolds: readonly { amoun
   return Math.max(0, total - held);
 }
 
-function deliveryOf(view: CheckoutView): OrderDelivery {
+function deliveryOf(view: CheckoutView): OrderDelivery | null {
   const { state, chosenMode } = view;
+  if (view.deliveryNeeded === false) return null;
   if (!chosenMode) throw new DomainError("invalid", ORDER_MESSAGES.notReady);
   const base = {
     type: view.deliveryType,
@@ -67,7 +69,10 @@ function deliveryOf(view: CheckoutView): OrderDelivery {
 
 function billingOf(view: CheckoutView): OrderBilling {
   const { state } = view;
-  if (state.billing && !(view.deliveryType === "homeDelivery" && state.billingSameAsDelivery))
+  if (
+    state.billing &&
+    (view.deliveryNeeded === false || !(view.deliveryType === "homeDelivery" && state.billingSameAsDelivery))
+  )
     return { person: state.billing.personal, address: state.billing.address };
   if (!state.home) throw new DomainError("invalid", ORDER_MESSAGES.notReady);
   return { person: state.home.personal, address: state.home.address };
@@ -101,6 +106,8 @@ function orderLines(view: CheckoutView): OrderLine[] {
     variantGroup: line.group,
     imageId: line.imageId,
     productUrl: line.url,
+    // What was chosen for a gift card bought; its card's last four are known once drawn (issue-gift-cards).
+    ...(line.giftCard ? { giftCard: { ...line.giftCard, lastFour: null } } : {}),
   }));
 }
 
@@ -123,10 +130,10 @@ export function draftOrder(
   };
 }
 
-/** Each variant's quantity over all the lines: what the stock decrement takes. */
+/** Each variant's quantity over all the lines: what the stock decrement takes. Gift cards have no stock. */
 export function quantitiesByVariant(lines: readonly OrderLine[]): Map<string, number> {
   const quantities = new Map<string, number>();
-  for (const line of lines)
+  for (const line of lines.filter((line) => !line.giftCard))
     quantities.set(line.variantCode, (quantities.get(line.variantCode) ?? 0) + line.quantity);
   return quantities;
 }

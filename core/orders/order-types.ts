@@ -1,9 +1,11 @@
 import type { CheckoutAddress, PersonalDetails } from "../checkout/checkout-types.ts";
 import type { CollectionPoint } from "../collection-points/collection-points.ts";
 import type { DeliveryModeCode, DeliveryType } from "../delivery/delivery-types.ts";
+import type { GiftCardPurchase } from "../gift-card-purchase/gift-card-purchase-form.ts";
 import type { OutboxMessage } from "../mail/mail-types.ts";
 import type { Money } from "../money/money.ts";
 import type { AttemptStatus } from "./attempt-states.ts";
+import type { IssuedOrderGiftCard } from "./order-gift-cards.ts";
 
 // An order as placed: what was sold, at what price, to whom and where, kept as it was at the
 // moment of placing, whatever the catalogue or the checkout do afterwards.
@@ -60,6 +62,13 @@ export interface OrderLine {
   imageId: string | null;
   /** The product page as the bag linked it (`/uk/Towels/p/P1?swatch=P1-white`), or null. */
   productUrl: string | null;
+  /** A gift card bought (migration 0036): what was chosen for it, and its issued card's last four once issued. */
+  giftCard?: OrderLineGiftCard;
+}
+
+export interface OrderLineGiftCard extends GiftCardPurchase {
+  /** The issued card's last four digits; null until it is issued. */
+  lastFour: string | null;
 }
 
 export interface NewOrder {
@@ -70,7 +79,8 @@ export interface NewOrder {
   email: string;
   version: string;
   currency: string;
-  delivery: OrderDelivery;
+  /** Null for an order of e-gift cards only: nothing is delivered (they are e-mailed). */
+  delivery: OrderDelivery | null;
   billing: OrderBilling;
   totals: OrderTotals;
   payments: OrderPayments;
@@ -186,6 +196,12 @@ export interface OrderRepository {
     cartId: number;
     order: NewOrder;
     giftCards: readonly PricedGiftCard[];
+    /**
+     * The cards drawn for the order's gift-card lines (core/orders/order-gift-cards.ts): written in the same
+     * transaction (the card, its issue in its ledger, the line's record with the sealed code and PIN, and an
+     * e-gift card's send job), so they exist exactly when the order does.
+     */
+    issuedGiftCards?: readonly IssuedOrderGiftCard[];
     mail: OutboxMessage;
     now: Date;
   }): Promise<WriteOrderResult>;

@@ -10,6 +10,7 @@ import { createRecovery } from "./recover-attempts.ts";
 import { authorise } from "./steps/authorise.ts";
 import { findAttempt } from "./steps/find-attempt.ts";
 import { finishCart } from "./steps/finish-cart.ts";
+import { issueGiftCards } from "./steps/issue-gift-cards.ts";
 import type { PlacementDeps, PlacementStep, PlaceOrderInput } from "./steps/placement.ts";
 import { priceAndCheck } from "./steps/price-and-check.ts";
 import { startAttempt } from "./steps/start-attempt.ts";
@@ -49,6 +50,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     priceAndCheck(deps, settlement),
     startAttempt(deps, settlement),
     authorise(deps, settlement),
+    issueGiftCards(deps),
     writeOrder(deps, settlement),
     finishCart(deps, settlement),
   ];
@@ -61,7 +63,7 @@ export function createOrderWorkflow(deps: OrderWorkflowDeps) {
     const key = attemptKey({ ownerGuid: owner.ownerGuid, version: owner.version }, input.attemptId);
     return runSteps(
       steps,
-      { input, key, known: null, priced: null, authorised: null, written: null },
+      { input, key, known: null, priced: null, authorised: null, giftCards: null, written: null },
       tracer,
     );
   }

@@ -116,7 +116,8 @@ export function priceCart(input: CartPricingInput): CartPricing {
   const freeByPromotion = active.some((promotion) => promotion.kind === "freeStandardDelivery");
   const { delivery, freeDeliveryRemaining } = deliveryFor(
     input.delivery,
-    input.lines.length > 0,
+    // E-gift cards are e-mailed: a bag of them only has nothing to send (core/checkout/delivery-needed.ts).
+    input.lines.some((line) => line.productCode !== "ECARD"),
     freeByPromotion,
     subtotal - totalDiscount,
   );

@@ -68,6 +68,17 @@ export async function cartEntryNumbers(db: Reader, cartId: number): Promise<numb
   return [...entries, ...cards].map((row) => toNumber(row.entryNumber));
 }
 
+/** Whether the cart holds a gift card line. */
+export async function cartHasGiftCardLines(db: Reader, cartId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom("cartGiftCards")
+    .select("id")
+    .where("cartId", "=", cartId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The cart's gift cards as bag lines: one each, priced as stored, pictured by their design. */
 export async function giftCardBagRows(db: Reader, cartId: number): Promise<BagLineRow[]> {
   const rows = await db

@@ -17,6 +17,7 @@ import { fromJson, toIso, toJson, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
 import { isUniqueViolation } from "../unique-violation.ts";
 import { redeemPricedHolds } from "./gift-card-repository.ts";
+import { readOrderGiftCards, writeOrderGiftCards } from "./order-gift-card-repository.ts";
 import { writeOutboxMessage } from "./outbox-repository.ts";
 
 // Orders and the attempts to place them (migration 0021; docs/decisions/024-place-order-workflow.md).
@@ -175,7 +176,7 @@ export function createOrderRepository(db: Db): OrderRepository {
       return result.numUpdatedRows > 0n;
     },
 
-    async writeOrder({ attemptKey, cartId, order, giftCards, mail, now }) {
+    async writeOrder({ attemptKey, cartId, order, giftCards, issuedGiftCards = [], mail, now }) {
       const at = now.toISOString();
       try {
         await inTransaction(db, async (trx) => {
@@ -229,8 +230,12 @@ export function createOrderRepository(db: Db): OrderRepository {
           if (order.lines.length > 0)
             await trx
               .insertInto("orderLines")
-              .values(order.lines.map((line) => ({ orderId: order.id, ...line })))
+              .values(order.lines.map(({ giftCard: _bought, ...line }) => ({ orderId: order.id, ...line })))
               .execute();
+          // Gift cards bought are issued with their order, never paid for by one (decision 045).
+          if (order.lines.some((line) => line.giftCard) && giftCards.length > 0)
+            throw new OrderNotWritten({ written: false, reason: "paymentChanged" });
+          await writeOrderGiftCards(trx, order, issuedGiftCards, now);
 
           const attempt = await trx
             .updateTable("orderAttempts")
@@ -273,6 +278,7 @@ export function createOrderRepository(db: Db): OrderRepository {
         .where("orderId", "=", id)
         .orderBy("entryNumber")
         .execute();
+      const giftCards = await readOrderGiftCards(db, id);
       const order: StoredOrder = {
         id: row.id,
         orderNumber: row.orderNumber,
@@ -280,7 +286,7 @@ export function createOrderRepository(db: Db): OrderRepository {
         email: row.email,
         version: row.version,
         currency: row.currency,
-        delivery: fromJson<OrderDelivery>(row.delivery, {} as OrderDelivery),
+        delivery: fromJson<OrderDelivery | null>(row.delivery, null),
         billing: fromJson<OrderBilling>(row.billing, {} as OrderBilling),
         totals: {
           subtotal: toNumber(row.subtotal),
@@ -298,6 +304,9 @@ export function createOrderRepository(db: Db): OrderRepository {
           quantity: toNumber(line.quantity),
           unitPrice: toNumber(line.unitPrice),
           lineTotal: toNumber(line.lineTotal),
+          ...(giftCards.has(toNumber(line.entryNumber))
+            ? { giftCard: giftCards.get(toNumber(line.entryNumber)) }
+            : {}),
         })),
         status: "placed",
         createdAt: toIso(row.createdAt),

@@ -1,5 +1,5 @@
 import type { ColumnType } from "kysely";
-import type { Json, Timestamp } from "./column-types.ts";
+import type { Bool, Json, Timestamp } from "./column-types.ts";
 
 // Kysely table types of migration 0021 (orders, their lines, the attempts to place them); merged into Database in
 // data/schema.ts.
@@ -72,8 +72,29 @@ interface OrderAttemptTable {
   givenUpAt: Timestamp | null;
 }
 
+/** Migration 0036: a gift card bought in an order, and the card issued for it. */
+interface OrderGiftCardTable {
+  orderId: string;
+  entryNumber: number;
+  productCode: string;
+  design: string;
+  amount: number;
+  giftBox: Bool;
+  recipientName: string;
+  recipientEmail: string | null;
+  senderName: string;
+  personalMessage: string;
+  sendDate: string | null;
+  giftCardId: ForeignId | null;
+  lastFour: string | null;
+  sealedSecret: string | null;
+  issuedAt: Timestamp | null;
+  sentAt: Timestamp | null;
+}
+
 export interface OrderTables {
   orders: OrderTable;
+  orderGiftCards: OrderGiftCardTable;
   orderLines: OrderLineTable;
   orderAttempts: OrderAttemptTable;
 }

@@ -215,6 +215,7 @@ describe("traces", () => {
       "price-and-check",
       "start-attempt",
       "authorise",
+      "issue-gift-cards",
       "write-order",
       "finish-cart",
     ]);

@@ -244,7 +244,7 @@ export function payingWith(
  * voiding and asking again after a crash (a recording acquirer, or routePayments as server/services.ts has it).
  */
 export function orderWorkflow(
-  services: Pick<Services, "checkout" | "cart" | "giftCards" | "catalogueChanged">,
+  services: Pick<Services, "checkout" | "cart" | "giftCards" | "catalogueChanged" | "giftCardIssuing">,
   repository: OrderRepository,
   payments: Pick<OrderWorkflowDeps, "voidAuthorisation" | "reauthorise">,
 ) {
@@ -256,6 +256,7 @@ export function orderWorkflow(
     voidAuthorisation: (request) => payments.voidAuthorisation(request),
     reauthorise: (request) => payments.reauthorise(request),
     stockTaken: (productCodes) => services.catalogueChanged.publish(productCodes),
+    giftCardIssuing: services.giftCardIssuing,
     origin: "http://localhost",
     now: () => new Date(),
     newId: randomUUID,

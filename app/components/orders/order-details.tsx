@@ -1,7 +1,7 @@
 import { useSite } from "../../lib/use-site.ts";
 import { BagLineDetails } from "../bag/bag-line-details.tsx";
 import { LineThumbnail } from "../bag/line-thumbnail.tsx";
-import type { OrderAddressView, OrderView } from "./order-view.ts";
+import type { OrderAddressView, OrderGiftCardView, OrderView } from "./order-view.ts";
 import "./orders.css";
 
 /**
@@ -56,6 +56,7 @@ export function OrderDetails({
                     </>
                   )}
                 </li>
+                {line.giftCard && <GiftCardFacts card={line.giftCard} />}
               </BagLineDetails>
               <p className="order-line__total">{line.lineTotal}</p>
             </li>
@@ -68,10 +69,16 @@ export function OrderDetails({
           <Heading id={`order-${order.orderNumber}-delivery`} className="order-details__heading">
             {t("orders.delivery.heading")}
           </Heading>
-          <p className="order-details__strong">{delivery.service}</p>
-          <Address address={delivery.address} />
-          {buyerDetails && delivery.phone && (
-            <p className="order-details__soft">{t("orders.delivery.phone", { phone: delivery.phone })}</p>
+          {delivery ? (
+            <>
+              <p className="order-details__strong">{delivery.service}</p>
+              <Address address={delivery.address} />
+              {buyerDetails && delivery.phone && (
+                <p className="order-details__soft">{t("orders.delivery.phone", { phone: delivery.phone })}</p>
+              )}
+            </>
+          ) : (
+            <p className="order-details__strong">{t("orders.delivery.emailOnly")}</p>
           )}
         </section>
 
@@ -187,4 +194,20 @@ const CARD_BRANDS = {
 function cardBrand(brand: string, t: ReturnType<typeof useSite>["t"]): string {
   const key = CARD_BRANDS[brand.toLowerCase() as keyof typeof CARD_BRANDS];
   return key ? t(key) : brand;
+}
+
+/** A gift card bought: its card (masked), its recipient and when it is sent, as the line's last details. */
+function GiftCardFacts({ card }: { card: OrderGiftCardView }) {
+  const { t } = useSite();
+  return (
+    <>
+      <li>
+        {card.maskedCode
+          ? t("orders.giftCard.card", { maskedCode: card.maskedCode })
+          : t("orders.giftCard.issuing")}
+      </li>
+      <li>{t("orders.giftCard.recipient", { recipient: card.recipient })}</li>
+      <li>{card.sendOn ? t("orders.giftCard.sendOn", { day: card.sendOn }) : t("orders.giftCard.posted")}</li>
+    </>
+  );
 }

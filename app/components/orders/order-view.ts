@@ -39,15 +39,18 @@ export interface OrderView {
     quantity: number;
     unitPrice: string;
     lineTotal: string;
+    /** A gift card bought: its card masked to the last four, its recipient and when it is sent. */
+    giftCard: OrderGiftCardView | null;
   }[];
+  /** Null for an order of e-gift cards only: nothing is delivered. */
   delivery: {
-    type: StoredOrder["delivery"]["type"];
+    type: NonNullable<StoredOrder["delivery"]>["type"];
     /** The service and its day, as the e-mail names it ("Nominated day: Friday 4 December"). */
     service: string;
     /** The home address, or the collection point with its shop's name. */
     address: OrderAddressView;
     phone: string;
-  };
+  } | null;
   billing: OrderAddressView;
   payment: {
     card: { brand: string | null; maskedNumber: string | null; amount: string } | null;
@@ -72,6 +75,27 @@ export interface OrderView {
   };
 }
 
+export interface OrderGiftCardView {
+  /** "•••• 1234", or null while the card is being issued. */
+  maskedCode: string | null;
+  recipient: string;
+  /** An e-gift card's send day, written for the locale; null for a posted card (it goes with the order). */
+  sendOn: string | null;
+}
+
+function giftCardView(line: StoredOrder["lines"][number], locale: string): OrderGiftCardView | null {
+  const card = line.giftCard;
+  if (!card) return null;
+  const recipient = card.recipientEmail
+    ? `${card.recipientName} (${card.recipientEmail})`
+    : card.recipientName;
+  return {
+    maskedCode: card.lastFour ? `•••• ${card.lastFour}` : null,
+    recipient,
+    sendOn: card.sendDate ? formatDay(`${card.sendDate}T12:00:00.000Z`, locale) : null,
+  };
+}
+
 export interface OrderSummaryView {
   orderNumber: string;
   placedOn: string;
@@ -85,7 +109,7 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
   const major = (amount: number) => toMajorUnits(money(amount, order.currency));
   const { delivery, billing, totals, payments } = order;
   // The same description the confirmation e-mail gives (core/orders/order-delivery-description.ts).
-  const described = describeOrderDelivery(delivery, { version: order.version, locale });
+  const described = delivery ? describeOrderDelivery(delivery, { version: order.version, locale }) : null;
   const deliveryCharge = totals.delivery + totals.splitDelivery;
   return {
     orderNumber: order.orderNumber,
@@ -104,13 +128,17 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
       quantity: line.quantity,
       unitPrice: price(line.unitPrice),
       lineTotal: price(line.lineTotal),
+      giftCard: giftCardView(line, locale),
     })),
-    delivery: {
-      type: delivery.type,
-      service: described.service,
-      address: { name: described.recipient, lines: described.place },
-      phone: delivery.person.phoneNumber,
-    },
+    delivery:
+      delivery && described
+        ? {
+            type: delivery.type,
+            service: described.service,
+            address: { name: described.recipient, lines: described.place },
+            phone: delivery.person.phoneNumber,
+          }
+        : null,
     billing: { name: personName(billing.person), lines: addressLines(billing.address, locale) },
     payment: {
       card: payments.card
@@ -164,7 +192,7 @@ export function trackingView(view: OrderView): OrderView {
   return {
     ...view,
     email: "",
-    delivery: { ...view.delivery, phone: "" },
+    delivery: view.delivery ? { ...view.delivery, phone: "" } : null,
     billing: { name: "", lines: [] },
     payment: { card: null, giftCards: [] },
   };

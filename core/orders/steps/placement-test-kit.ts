@@ -1,5 +1,7 @@
 import type { StoredCart } from "../../cart/cart-ports.ts";
 import type { CheckoutView } from "../../checkout/checkout-service.ts";
+import { giftCardDigests } from "../../gift-cards/gift-card-digests.ts";
+import { giftCardSealer } from "../../gift-cards/gift-card-sealing.ts";
 import { NO_STEP_TRACER } from "../../observability/step-tracer.ts";
 import { createSettlement } from "../attempt-settlement.ts";
 import { type AttemptStatus, statusesBefore } from "../attempt-states.ts";
@@ -223,6 +225,10 @@ export function placementDeps(
     stockTaken: async (codes) => {
       stockTaken.push([...codes]);
     },
+    giftCardIssuing: {
+      digests: giftCardDigests("a-test-secret-of-at-least-32-characters!"),
+      sealer: giftCardSealer("a-test-secret-of-at-least-32-characters!"),
+    },
     origin: "https://shop.example",
     now: () => NOW,
     newId: () => "order-id-1",
@@ -254,6 +260,7 @@ export function contextFor(input: Partial<PlaceOrderInput> = {}): PlacementConte
     known: null,
     priced: null,
     authorised: null,
+    giftCards: null,
     written: null,
   };
 }

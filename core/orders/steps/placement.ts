@@ -1,7 +1,10 @@
 import type { StoredCart } from "../../cart/cart-ports.ts";
 import type { CartOwner } from "../../cart/cart-service.ts";
 import type { CheckoutView } from "../../checkout/checkout-service.ts";
+import type { GiftCardDigests } from "../../gift-cards/gift-card-digests.ts";
+import type { GiftCardSealer } from "../../gift-cards/gift-card-sealing.ts";
 import type { WorkflowStep } from "../../workflow/run-steps.ts";
+import type { IssuedOrderGiftCard } from "../order-gift-cards.ts";
 import type {
   Authorise,
   NewOrder,
@@ -47,6 +50,8 @@ export interface PlacementContext {
   } | null;
   /** authorise: the attempt, authorised, and the card that pays (null when gift cards pay it all). */
   authorised: { attempt: OrderAttempt; card: OrderPayments["card"] } | null;
+  /** issue-gift-cards: a card drawn for each gift-card line (none without one), written with the order. */
+  giftCards: IssuedOrderGiftCard[] | null;
   /** write-order: the order as written, and the guest's token for it (kept only as a digest). */
   written: { order: NewOrder; guestToken: string } | null;
 }
@@ -64,6 +69,12 @@ export interface PlacementDeps {
    * so listings and quick add show a sold-out size as sold out.
    */
   stockTaken(productCodes: readonly string[]): Promise<void>;
+  /** What issuing the gift cards bought needs: their digests' keys and the sealing of their codes and PINs. */
+  giftCardIssuing: {
+    digests: GiftCardDigests;
+    sealer: GiftCardSealer;
+    random?: (max: number) => number;
+  };
   /** The shop's public origin, for the confirmation mail's link. */
   origin: string;
   now(): Date;

@@ -1,4 +1,6 @@
+import { bagHasGiftCards } from "../../checkout/delivery-needed.ts";
 import { DomainError } from "../../errors/domain-error.ts";
+import { GIFT_CARD_MESSAGES } from "../../gift-cards/gift-card-messages.ts";
 import { end, next, refuse } from "../../workflow/run-steps.ts";
 import { CHANGED, outOfStockOutcome } from "../attempt-outcomes.ts";
 import type { Settlement } from "../attempt-settlement.ts";
@@ -35,6 +37,10 @@ export function priceAndCheck(
       const notReady = notReadyReason(view);
       if (notReady) throw new DomainError("invalid", notReady);
       const holds = await deps.giftCards.applied(cart.id);
+      // A gift card paying for a gift card would turn one card into another, untraceably: refused before any
+      // payment (the apply call refuses it too; this catches a hold applied before the gift card was added).
+      if (holds.length > 0 && bagHasGiftCards(view.bag))
+        throw new DomainError("invalid", GIFT_CARD_MESSAGES.giftCardsForGiftCards);
       const amount = amountToPayByCard(view.totals.total.amount, holds);
       const currency = view.totals.total.currency;
       const changed = { status: "changed", reason: ORDER_MESSAGES.paymentChanged } as const;

@@ -4,6 +4,7 @@ import { end, next, refuse } from "../../workflow/run-steps.ts";
 import { CHANGED, outOfStockOutcome } from "../attempt-outcomes.ts";
 import type { Settlement } from "../attempt-settlement.ts";
 import { draftOrder, ORDER_MESSAGES } from "../order-draft.ts";
+import type { IssuedOrderGiftCard } from "../order-gift-cards.ts";
 import { hashGuestToken } from "../order-number.ts";
 import type {
   NewOrder,
@@ -30,6 +31,7 @@ export function writeOrder(
   async function writeWithFreshNumber(
     attempt: OrderAttempt,
     giftCards: readonly PricedGiftCard[],
+    issuedGiftCards: readonly IssuedOrderGiftCard[],
     draft: (orderNumber: string) => NewOrder,
   ): Promise<{ result: WriteOrderResult; order: NewOrder }> {
     for (let tries = 1; ; tries++) {
@@ -39,6 +41,7 @@ export function writeOrder(
         cartId: attempt.cartId,
         order,
         giftCards,
+        issuedGiftCards,
         mail: orderConfirmationEmail(order, deps.origin),
         now: deps.now(),
       });
@@ -63,10 +66,17 @@ export function writeOrder(
         giftCards: holds.map((hold) => ({ lastFour: hold.lastFour, amount: hold.amount })),
       };
       const priced = holds.map((hold) => ({ giftCardId: hold.giftCardId, amount: hold.amount }));
-      const { result, order } = await writeWithFreshNumber(attempt, priced, (orderNumber) => ({
-        ...draftOrder(view, { ...ids, orderNumber }),
-        payments,
-      }));
+      const issued = context.giftCards ?? [];
+      const lastFour = new Map(issued.map((card) => [card.entryNumber, card.lastFour]));
+      const { result, order } = await writeWithFreshNumber(attempt, priced, issued, (orderNumber) => {
+        const drafted = draftOrder(view, { ...ids, orderNumber });
+        const lines = drafted.lines.map((line) =>
+          line.giftCard
+            ? { ...line, giftCard: { ...line.giftCard, lastFour: lastFour.get(line.entryNumber) ?? null } }
+            : line,
+        );
+        return { ...drafted, lines, payments };
+      });
       if (result.written) {
         context.written = { order, guestToken };
         return next;

@@ -55,14 +55,26 @@ export function orderJson(order: StoredOrder, locale: string) {
       quantity: line.quantity,
       basePrice: price(line.unitPrice),
       totalPrice: price(line.lineTotal),
+      // A gift card bought: masked to its last four, never its code or PIN.
+      giftCard: line.giftCard
+        ? {
+            maskedCode: line.giftCard.lastFour ? `•••• ${line.giftCard.lastFour}` : null,
+            design: line.giftCard.design,
+            amount: price(line.giftCard.amount),
+            recipientName: line.giftCard.recipientName,
+            recipientEmail: line.giftCard.recipientEmail,
+            sendDate: line.giftCard.sendDate,
+          }
+        : null,
     })),
     totalItems: order.lines.reduce((sum, line) => sum + line.quantity, 0),
-    deliveryType: delivery.type,
-    deliveryMode: { code: delivery.mode, name: delivery.modeName },
-    deliveryDate: delivery.date,
-    deliveryPerson: personJson(delivery.person),
-    deliveryAddress: addressJson(delivery.address),
-    collectionPoint: delivery.point
+    // An order of e-gift cards only has no delivery: these are null.
+    deliveryType: delivery?.type ?? null,
+    deliveryMode: delivery ? { code: delivery.mode, name: delivery.modeName } : null,
+    deliveryDate: delivery?.date ?? null,
+    deliveryPerson: delivery ? personJson(delivery.person) : null,
+    deliveryAddress: addressJson(delivery?.address ?? null),
+    collectionPoint: delivery?.point
       ? {
           id: delivery.point.id,
           name: delivery.point.name,

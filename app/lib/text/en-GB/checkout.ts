@@ -24,6 +24,8 @@ export const checkoutText = {
   "checkout.type.heading": "Delivery method",
   "checkout.type.legend": "How would you like to receive your order?",
   "checkout.type.home": "Home delivery",
+  "checkout.emailOnly":
+    "Nothing to deliver: each e-gift card is e-mailed to its recipient on the day you chose. Please enter your billing address to pay.",
   "checkout.type.homeDescription": "Delivered to your door, or to any address you choose",
   "checkout.type.collect": "Collect+ collection point",
   "checkout.type.collectDescription":

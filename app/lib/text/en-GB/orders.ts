@@ -25,6 +25,13 @@ export const ordersText = {
   "orders.items.code": "Item code {code}",
   "orders.delivery.heading": "Delivery",
   "orders.delivery.phone": "Phone: {phone}",
+  "orders.delivery.emailOnly":
+    "Nothing to deliver: each e-gift card is e-mailed to its recipient on its day.",
+  "orders.giftCard.card": "Gift card {maskedCode}",
+  "orders.giftCard.issuing": "Gift card being issued",
+  "orders.giftCard.recipient": "For {recipient}",
+  "orders.giftCard.sendOn": "E-mailed on {day}",
+  "orders.giftCard.posted": "Posted with your order",
   "orders.billing.heading": "Billing address",
   "orders.payment.heading": "Payment",
   "orders.payment.card": "{brand} ending {maskedNumber}",

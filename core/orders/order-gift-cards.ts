@@ -1,0 +1,96 @@
+import type { IsoDate } from "../delivery/iso-date.ts";
+import type { OutboxMessage } from "../mail/mail-types.ts";
+
+// The gift cards an order issues (migration 0036; docs/decisions/045-issuing-gift-cards-bought.md): drawn by the
+// issue-gift-cards step before the order is written, and written with the order in its one transaction, so a card
+// exists exactly when its order does: never one charged without its card, never one issued twice.
+
+/** The one-off job that e-mails an e-gift card on its send date (server/jobs/e-gift-card-job.ts). */
+export const E_GIFT_CARD_JOB = "e-gift-card";
+
+/** The job's key: one send per order line, however often it is scheduled. */
+export function eGiftCardJobKey(orderId: string, entryNumber: number): string {
+  return `e-gift-card:${orderId}:${entryNumber}`;
+}
+
+/** A card drawn for one gift-card line: only digests and the sealed copy of the code and PIN ever reach storage. */
+export interface IssuedOrderGiftCard {
+  entryNumber: number;
+  codeHash: string;
+  pinDigest: string;
+  lastFour: string;
+  amount: number;
+  currency: string;
+  /** The code and PIN sealed (core/gift-cards/gift-card-sealing.ts) until they are sent or printed. */
+  sealed: string;
+  expiresAt: Date;
+  /** An e-gift card's send time (the job's run time); null for a posted card. */
+  sendAt: Date | null;
+}
+
+/** The hour an e-gift card goes out on its send date, London time. */
+const SEND_HOUR = 8;
+
+function londonOffsetMs(at: Date): number {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/London",
+    hourCycle: "h23",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+  }).formatToParts(at);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const local = Date.UTC(
+    part("year"),
+    part("month") - 1,
+    part("day"),
+    part("hour"),
+    part("minute"),
+    part("second"),
+  );
+  return local - Math.floor(at.getTime() / 1000) * 1000;
+}
+
+/**
+ * When an e-gift card for `sendDate` (a UK calendar day) is sent: 08:00 London time that day, or now when that has
+ * passed (today's card bought after eight goes at once).
+ */
+export function eGiftCardSendAt(sendDate: IsoDate | null, now: Date): Date {
+  if (!sendDate) return now;
+  const [year, month, day] = sendDate.split("-").map(Number);
+  const guess = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, SEND_HOUR));
+  const at = new Date(guess.getTime() - londonOffsetMs(guess));
+  return at.getTime() > now.getTime() ? at : now;
+}
+
+/** An e-gift card waiting for its e-mail: what the e-mail says, and its code and PIN sealed. */
+export interface EGiftCardToSend {
+  orderId: string;
+  entryNumber: number;
+  design: string;
+  amount: number;
+  currency: string;
+  recipientName: string;
+  recipientEmail: string;
+  senderName: string;
+  personalMessage: string;
+  sealed: string;
+}
+
+/** The e-gift cards bought, as their send job needs them (data/repositories/order-gift-card-repository.ts). */
+export interface EGiftCardOutbox {
+  /**
+   * In ONE transaction: finds the line's e-gift card still sealed (not sent), writes `compose(card)` to the outbox
+   * and deletes the sealed copy. Answers false, writing nothing, when it was sent already (a retried job) or is
+   * not an e-gift card, so a card is never e-mailed twice.
+   */
+  sendOnce(
+    orderId: string,
+    entryNumber: number,
+    compose: (card: EGiftCardToSend) => OutboxMessage,
+    now: Date,
+  ): Promise<boolean>;
+}
