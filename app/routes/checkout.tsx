@@ -117,6 +117,8 @@ function CheckoutSteps({
   const countryName = (iso: string) =>
     page.billingRules.countries.find((country) => country.isocode === iso)?.name ?? iso;
   const { state, sections } = view;
+  // An order of e-gift cards only has no delivery steps: billing is then the first.
+  const firstPaymentStep = view.deliveryNeeded ? 3 : 1;
   const multipleTypes = view.offeredTypes.length > 1;
   const failed = (intent: CheckoutFailure["intent"]) => (failure?.intent === intent ? failure : null);
   const billingFailure = failed("billing");
@@ -184,7 +186,7 @@ function CheckoutSteps({
           )}
           <CheckoutSection
             section="billing"
-            step={3}
+            step={firstPaymentStep}
             title={t("checkout.billing.heading")}
             status={sections.billing}
             summary={
@@ -213,7 +215,7 @@ function CheckoutSteps({
           </CheckoutSection>
           <CheckoutSection
             section="payment"
-            step={4}
+            step={firstPaymentStep + 1}
             title={t("checkout.payment.heading")}
             status={sections.payment}
           >
