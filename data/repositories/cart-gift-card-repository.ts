@@ -169,15 +169,7 @@ export function createCartGiftCardRepository(db: Db): GiftCardLineRepository {
             cartId,
             entryNumber,
             productCode: purchase.kind,
-            design: purchase.design,
-            amount: purchase.amount,
-            unitPrice,
-            giftBox: purchase.giftBox,
-            recipientName: purchase.recipientName,
-            recipientEmail: purchase.recipientEmail,
-            senderName: purchase.senderName,
-            personalMessage: purchase.personalMessage,
-            sendDate: purchase.sendDate,
+            ...storedPurchase(purchase, unitPrice),
             addedAt: now.toISOString(),
           })
           .execute();
@@ -199,17 +191,7 @@ export function createCartGiftCardRepository(db: Db): GiftCardLineRepository {
       return inTransaction(db, async (trx) => {
         const result = await trx
           .updateTable("cartGiftCards")
-          .set({
-            design: purchase.design,
-            amount: purchase.amount,
-            unitPrice,
-            giftBox: purchase.giftBox,
-            recipientName: purchase.recipientName,
-            recipientEmail: purchase.recipientEmail,
-            senderName: purchase.senderName,
-            personalMessage: purchase.personalMessage,
-            sendDate: purchase.sendDate,
-          })
+          .set(storedPurchase(purchase, unitPrice))
           .where("cartId", "=", cartId)
           .where("entryNumber", "=", entryNumber)
           .executeTakeFirst();
@@ -222,5 +204,20 @@ export function createCartGiftCardRepository(db: Db): GiftCardLineRepository {
         return true;
       });
     },
+  };
+}
+
+/** The columns a line keeps of the card as bought, written alike when it is added and when it is edited. */
+function storedPurchase(purchase: GiftCardPurchase, unitPrice: number) {
+  return {
+    design: purchase.design,
+    amount: purchase.amount,
+    unitPrice,
+    giftBox: purchase.giftBox,
+    recipientName: purchase.recipientName,
+    recipientEmail: purchase.recipientEmail,
+    senderName: purchase.senderName,
+    personalMessage: purchase.personalMessage,
+    sendDate: purchase.sendDate,
   };
 }
