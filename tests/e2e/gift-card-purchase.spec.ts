@@ -62,7 +62,7 @@ const ADA = {
 };
 
 /** An order of e-gift cards only: the buyer's e-mail and a billing address, no delivery to answer. */
-const noDeliveryForms = (buyer: string) => [
+const noDeliveryForms = (buyer: string): Record<string, string>[] => [
   { intent: "guest-email", email: buyer },
   { intent: "billing", ...ADA },
 ];
