@@ -1,0 +1,283 @@
+import type { Page, TestInfo } from "@playwright/test";
+import { addDays } from "../../core/delivery/iso-date.ts";
+import { londonDateOf } from "../../core/delivery/london-clock.ts";
+import { formatDay } from "../../core/site/intl-labels.ts";
+import { readyForPayment } from "./checkout-steps.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// Gift cards bought and used, end to end (docs/decisions/044, 045): an e-gift card for today is e-mailed, its code
+// and PIN read from the mailbox check its balance and pay part of the next order; one for next week waits, masked
+// on the confirmation; a posted card with a gift box is delivered like any product. Every address is the journey's
+// own (project, retry and time in it), so repeats and the two widths never read each other's e-mails.
+
+const ECARD = "/uk/E-Gift-Card/p/ECARD";
+const GCARD = "/uk/Gift-Cards/p/GCARD";
+
+/** An address no other run uses: the journey, the width, the retry and the moment. */
+function uniqueEmail(who: string, info: TestInfo): string {
+  return `${who}.${info.project.name}.r${info.retry}.${Date.now()}@example.com`;
+}
+
+const payment = (page: Page) => page.getByRole("region", { name: "Payment" });
+const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card payment"]');
+
+async function chooseEGiftCard(
+  page: Page,
+  card: { design: string; amount: string; recipient: string; email: string; sendDate: string },
+): Promise<void> {
+  await page.goto(ECARD);
+  await hydrated(page);
+  await page.getByRole("radio", { name: card.design }).check();
+  await page.getByRole("radio", { name: "Another amount" }).check();
+  await page.getByRole("spinbutton", { name: /Your amount in pounds/ }).fill(card.amount);
+  await page.getByRole("textbox", { name: /Recipient's name/ }).fill(card.recipient);
+  await page.getByRole("textbox", { name: /Recipient's e-mail address/ }).fill(card.email);
+  await page.getByRole("textbox", { name: /Your name/ }).fill("Charles");
+  await page.getByLabel(/Send date/).fill(card.sendDate);
+  await page.getByRole("button", { name: "Add to bag" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
+}
+
+/** Answers the checkout's sections through its own native forms with the page's session. */
+async function answerCheckout(page: Page, forms: Record<string, string>[]): Promise<void> {
+  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+  for (const form of forms) {
+    const answer = await page.request.post("/uk/checkout/secure", {
+      form: { ...form, CSRFToken: token },
+      maxRedirects: 0,
+    });
+    expect(answer.status(), `checkout step ${form.intent}`).toBe(303);
+  }
+}
+
+const ADA = {
+  title: "Ms",
+  firstName: "Ada",
+  lastName: "Lovelace",
+  phoneNumber: "01225 123456",
+  line1: "12 Milsom Street",
+  townCity: "Bath",
+  postcode: "BA1 1DN",
+  countryIso: "GB",
+};
+
+/** An order of e-gift cards only: the buyer's e-mail and a billing address, no delivery to answer. */
+const noDeliveryForms = (buyer: string): Record<string, string>[] => [
+  { intent: "guest-email", email: buyer },
+  { intent: "billing", ...ADA },
+];
+
+async function openPayment(page: Page): Promise<void> {
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
+  await expect(payment(page).getByRole("heading", { name: "Pay by card" })).toBeVisible();
+}
+
+async function payByCard(page: Page, amount: string): Promise<void> {
+  const frame = cardFrame(page);
+  await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
+  await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
+  await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
+  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
+  await frame.getByRole("button", { name: `Pay ${amount}` }).click();
+  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
+}
+
+/** The development mailbox's messages to `to` whose line says `subject`, as links. */
+async function mailboxMessages(page: Page, to: string, subject: string | RegExp) {
+  await page.goto("/uk/dev/mailbox");
+  return page.getByRole("link").filter({ hasText: to }).filter({ hasText: subject });
+}
+
+/** Opens the one e-gift card e-mail to `to` once its job has written it, and answers its code and PIN. */
+async function codeAndPinFromMailbox(page: Page, to: string, subject: string) {
+  // The send job runs within a poll of the order: look again until its e-mail is there.
+  await expect(async () => {
+    const messages = await mailboxMessages(page, to, subject);
+    await expect(messages).toHaveCount(1, { timeout: 500 });
+  }).toPass({ timeout: 20_000 });
+  await (await mailboxMessages(page, to, subject)).click();
+  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
+  // No axe pass on the development mailbox (passwords.spec.ts says why): it is not part of the shop.
+  const text = (await page.locator("pre").textContent()) ?? "";
+  const code = /Gift card number: (GC\d{14})/.exec(text)?.[1];
+  const pin = /PIN: (\d{6})/.exec(text)?.[1];
+  expect(code, "the e-mail carries the card's number").toBeTruthy();
+  expect(pin, "the e-mail carries the card's PIN").toBeTruthy();
+  return { code: code as string, pin: pin as string };
+}
+
+async function checkBalance(page: Page, code: string, pin: string) {
+  await page.goto("/uk/gift-cards/balance");
+  await hydrated(page);
+  await page.getByRole("textbox", { name: /^Gift card number/ }).fill(code);
+  await page.getByLabel(/^PIN/).fill(pin);
+  await page.getByRole("button", { name: "Check balance" }).click();
+  await expect(page.getByRole("heading", { name: `Gift card ending ${code.slice(-4)}` })).toBeVisible();
+  return page.getByRole("status").filter({ hasText: "Balance" });
+}
+
+// One card's story in two steps, in order (a retry runs both again, buying a new card): the second spends the card
+// the first bought and read from its e-mail.
+test.describe
+  .serial("an e-gift card bought for today", () => {
+    let card: { code: string; pin: string; buyer: string } | null = null;
+
+    test("arrives by e-mail, whose code and PIN show its balance", async ({
+      page,
+      expectAccessible,
+    }, info) => {
+      const recipient = uniqueEmail("grace", info);
+      const buyer = uniqueEmail("buyer-today", info);
+      await chooseEGiftCard(page, {
+        design: "Thank You Floral",
+        amount: "12",
+        recipient: "Grace Hopper",
+        email: recipient,
+        sendDate: londonDateOf(new Date()),
+      });
+      await answerCheckout(page, noDeliveryForms(buyer));
+      await openPayment(page);
+      await expect(page.getByText("Nothing to deliver")).toBeVisible();
+      await expectAccessible();
+      await payByCard(page, "£12");
+      await expect(page.getByText(/Gift card •••• \d{4}/)).toBeVisible();
+      await expectAccessible();
+
+      const { code, pin } = await codeAndPinFromMailbox(
+        page,
+        recipient,
+        "Charles has sent you a £12 gift card",
+      );
+      const balance = await checkBalance(page, code, pin);
+      await expect(balance).toContainText(/Balance\s*£12(\.00)?(?!\d)/);
+      await expectAccessible();
+      card = { code, pin, buyer };
+    });
+
+    test("pays part of the next order, the rest by card, and its balance falls by what it paid", async ({
+      page,
+      expectAccessible,
+    }) => {
+      if (!card) throw new Error("the card bought in the step before is missing");
+      const { code, pin, buyer } = card;
+      // A product of £20 with next-day delivery (£26.95): the whole card pays £12 of it, the card the rest.
+      await readyForPayment(page, { email: buyer });
+      await openPayment(page);
+      await payment(page).getByRole("textbox", { name: "Gift card number" }).fill(code);
+      await payment(page).getByRole("button", { name: "Apply gift card" }).click();
+      await expect(
+        payment(page)
+          .getByRole("list", { name: "Gift cards paying for this order" })
+          .getByText(`Gift card ending ${code.slice(-4)}`, { exact: false })
+          .first(),
+      ).toBeVisible();
+      await expect(payment(page).getByText("£14.95 left to pay by card")).toBeVisible();
+      // The gift card opened a new card page for what is left: wait for that one.
+      await expect(cardFrame(page).getByRole("button", { name: "Pay £14.95" })).toBeVisible({
+        timeout: 20_000,
+      });
+      await expectAccessible();
+      await payByCard(page, "£14.95");
+      await expect(payment(page)).toContainText(`Gift card ending ${code.slice(-4)}`);
+      await expectAccessible();
+
+      const balance = await checkBalance(page, code, pin);
+      await expect(balance).toContainText(/Balance\s*£0(\.00)?(?!\d)/);
+      await expect(
+        page.getByRole("table", { name: "History" }).getByRole("row", { name: /Spent/ }),
+      ).toContainText(/£12(\.00)?(?!\d)/);
+      await expectAccessible();
+    });
+  });
+
+test("an e-gift card for next week is listed masked with its send day, and is not e-mailed yet", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  const later = uniqueEmail("later", info);
+  const now = uniqueEmail("now", info);
+  const nextWeek = addDays(londonDateOf(new Date()), 7);
+  await chooseEGiftCard(page, {
+    design: "Birthday Bunting",
+    amount: "15",
+    recipient: "Ada Later",
+    email: later,
+    sendDate: nextWeek,
+  });
+  // A card for today in the same order shows the send jobs of this order have run by the time its e-mail is read.
+  await chooseEGiftCard(page, {
+    design: "Classic Stripe",
+    amount: "5",
+    recipient: "Ada Today",
+    email: now,
+    sendDate: londonDateOf(new Date()),
+  });
+  await answerCheckout(page, noDeliveryForms(uniqueEmail("buyer-later", info)));
+  await openPayment(page);
+  await payByCard(page, "£20");
+
+  // The next-week card's own facts: the innermost list holding its recipient (the order's lines hold both cards).
+  const facts = page
+    .getByRole("list")
+    .filter({ has: page.getByRole("listitem").filter({ hasText: /^For Ada Later / }) })
+    .last();
+  await expect(facts.getByText(/^Gift card •••• \d{4}$/)).toBeVisible();
+  await expect(
+    facts.getByText(`E-mailed on ${formatDay(`${nextWeek}T12:00:00.000Z`, "en-GB")}`),
+  ).toBeVisible();
+  await expectAccessible();
+
+  await codeAndPinFromMailbox(page, now, "Charles has sent you a £5 gift card");
+  await expect(await mailboxMessages(page, later, /gift card/)).toHaveCount(0);
+});
+
+test("posted gift cards with gift boxes: £2 for the box on a £50 card, free on a £150 one, delivered and paid", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  for (const amount of ["£50", "£150"]) {
+    await page.goto(GCARD);
+    await hydrated(page);
+    await page.getByRole("radio", { name: amount }).check();
+    await page.getByRole("radio", { name: "Celebration Check" }).check();
+    await page.getByRole("textbox", { name: /Recipient's name/ }).fill(amount === "£50" ? "Grace" : "Alan");
+    await page.getByRole("textbox", { name: /Your name/ }).fill("Ada");
+    // Each message goes 300 ms after its field is put right (the page moves up then, before the next click).
+    await expect(page.getByRole("alert").filter({ hasText: /name/ })).toHaveCount(0);
+    await page.getByRole("checkbox", { name: /Add a gift box \(£2, free for cards over £100\)/ }).check();
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
+  }
+
+  await page.goto("/uk/bag");
+  await hydrated(page);
+  const lines = page.getByRole("article").filter({ hasText: "Gift Card" });
+  const boxed = lines.filter({ hasText: "Amount: £50" });
+  await expect(boxed.getByText("With gift box")).toBeVisible();
+  await expect(boxed.getByText("Total £52")).toBeVisible();
+  const free = lines.filter({ hasText: "Amount: £150" });
+  await expect(free.getByText("With gift box")).toBeVisible();
+  await expect(free.getByText("Total £150")).toBeVisible();
+  const bagSummary = page.getByRole("region", { name: "Order summary" });
+  await expect(bagSummary.getByRole("definition").first()).toHaveText("£202");
+  await expectAccessible();
+
+  await answerCheckout(page, [
+    { intent: "guest-email", email: uniqueEmail("buyer-posted", info) },
+    { intent: "delivery-type", deliveryType: "homeDelivery" },
+    { intent: "home-details", ...ADA },
+    { intent: "delivery-mode", deliveryMode: "STD", confirm: "on" },
+    { intent: "billing", sameAsDelivery: "on" },
+  ]);
+  await openPayment(page);
+  await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£202");
+  await expectAccessible();
+  await payByCard(page, "£202");
+  await expect(page.getByText("For Grace")).toBeVisible();
+  await expect(page.getByText("For Alan")).toBeVisible();
+  await expect(page.getByText(/^Gift card •••• \d{4}$/)).toHaveCount(2);
+  await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
+  await expectAccessible();
+});
