@@ -214,7 +214,7 @@ export function createServices(
   });
   const giftCardDigestKeys = giftCardDigests(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET);
   const giftCardRepository = createGiftCardRepository(database.db, giftCardDigestKeys);
-  // Gift cards bought are issued with their order; their codes and PINs sealed until sent (decision 045).
+  // Gift cards bought are issued with their order; their codes and PINs sealed until first used (decision 045).
   const giftCardIssuing = {
     digests: giftCardDigestKeys,
     sealer: giftCardSealer(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET),

@@ -21,7 +21,7 @@ export interface IssuedOrderGiftCard {
   lastFour: string;
   amount: number;
   currency: string;
-  /** The code and PIN sealed (core/gift-cards/gift-card-sealing.ts) until they are sent or printed. */
+  /** The code and PIN sealed (core/gift-cards/gift-card-sealing.ts) until the card is first used, or printed. */
   sealed: string;
   expiresAt: Date;
   /** An e-gift card's send time (the job's run time); null for a posted card. */
