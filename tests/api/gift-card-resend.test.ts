@@ -6,7 +6,7 @@ import { londonDateOf } from "../../core/delivery/london-clock.ts";
 import type { AuthorisationAnswer } from "../../core/orders/order-types.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
-import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
 import { ADA, findParcelVariant, MILSOM_STREET, readyGuestCart } from "../setup/order-harness.ts";
 
 // Sending an e-gift card to a corrected address (docs/decisions/045-issuing-gift-cards-bought.md), on SQLite and
@@ -33,8 +33,8 @@ async function authorise(_amount: number, key: string): Promise<AuthorisationAns
 const unique = () => randomUUID().replaceAll("-", "").slice(0, 12);
 
 /** A guest's order of one e-gift card for `sendDate`, placed in the shopper's session (the page's guest pass). */
-async function placeEGiftCard(sendDate: string) {
-  const shopper = await new Shopper(harness.app).begin();
+async function placeEGiftCard(sendDate: string, signedIn?: Shopper) {
+  const shopper = signedIn ?? (await new Shopper(harness.app).begin());
   const recipientEmail = `first.${unique()}@example.com`;
   const added = await shopper.request("/uk/bag/update", {
     method: "POST",
@@ -104,8 +104,13 @@ const resendJobs = (orderId: string) =>
     .where("key", "like", `e-gift-card-resend:${orderId}:%`)
     .execute();
 
-function postResend(shopper: Shopper, orderNumber: string, fields: Record<string, string>) {
-  return shopper.request(`/uk/checkout/orderConfirmation/${orderNumber}`, {
+function postResend(
+  shopper: Shopper,
+  orderNumber: string,
+  fields: Record<string, string>,
+  page = `/uk/checkout/orderConfirmation/${orderNumber}`,
+) {
+  return shopper.request(page, {
     method: "POST",
     csrf: false,
     headers: { "content-type": "application/x-www-form-urlencoded" },
@@ -246,6 +251,62 @@ describe("sending an e-gift card to a different address", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("Grace Brewster");
     expect(await mailTo(recipientEmail)).toHaveLength(0);
+  });
+
+  it("resends from my account's order page for the customer whose order it is, and for nobody else", async () => {
+    const customer = await new Shopper(harness.app).begin();
+    await registerCustomer(
+      customer,
+      { email: `buyer.${unique()}@example.com`, password: "Correct-Horse-9" },
+      harness.database,
+    );
+    await customer.begin();
+    const { order, entryNumber } = await placeEGiftCard(londonDateOf(new Date()), customer);
+    expect(order.customerId).not.toBeNull();
+    expect(await harness.services.sendEGiftCard(order.id, entryNumber)).toBe(true);
+    const accountPage = `/uk/my-account/orders/${order.orderNumber}`;
+    expect(await textOf(await customer.request(accountPage))).toContain("Send to a different address");
+
+    // Another customer, signed in, is answered as for an order that does not exist.
+    const other = await new Shopper(harness.app).begin();
+    await registerCustomer(
+      other,
+      { email: `other.${unique()}@example.com`, password: "Correct-Horse-9" },
+      harness.database,
+    );
+    await other.begin();
+    const refused = await postResend(
+      other,
+      order.orderNumber,
+      { entryNumber: String(entryNumber), recipientEmail: `thief.${unique()}@example.com` },
+      accountPage,
+    );
+    expect(refused.status).toBe(404);
+    expect(await resendJobs(order.id)).toHaveLength(0);
+
+    // Without the session's anti-forgery token the post is refused before anything is read.
+    const forged = await customer.request(accountPage, {
+      method: "POST",
+      csrf: false,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "resend-e-gift-card",
+        entryNumber: String(entryNumber),
+        recipientEmail: `forged.${unique()}@example.com`,
+      }),
+    });
+    expect(forged.status).toBe(403);
+
+    const corrected = `mine.${unique()}@example.com`;
+    const answer = await postResend(
+      customer,
+      order.orderNumber,
+      { entryNumber: String(entryNumber), recipientEmail: corrected },
+      accountPage,
+    );
+    expect(answer.status).toBe(200);
+    expect(await textOf(answer)).toContain(`We've sent the e-gift card to ${corrected}.`);
+    expect(await resendJobs(order.id)).toHaveLength(1);
   });
 
   it("limits resends to five an order a day", async () => {
