@@ -63,8 +63,8 @@ export function OrderDetails({
                 </li>
                 {line.giftCard && <GiftCardFacts card={line.giftCard} />}
               </BagLineDetails>
-              {resend && line.resendEntry !== null && <EGiftCardResendForm entryNumber={line.resendEntry} />}
               <p className="order-line__total">{line.lineTotal}</p>
+              {resend && line.resendEntry !== null && <EGiftCardResendForm entryNumber={line.resendEntry} />}
             </li>
           ))}
         </ul>
