@@ -20,7 +20,14 @@ export interface ResendAnswer {
 
 export const RESEND_INTENT = "resend-e-gift-card";
 
-const STATUS = { invalid: 400, used: 409, posted: 409, unknown: 404, rateLimited: 429 } as const;
+const STATUS = {
+  invalid: 400,
+  used: 409,
+  expired: 409,
+  posted: 409,
+  unknown: 404,
+  rateLimited: 429,
+} as const;
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);

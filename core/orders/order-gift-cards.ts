@@ -95,14 +95,16 @@ export interface CorrectedRecipient {
 /**
  * What became of a corrected recipient: `scheduled` when the card was not sent yet (its job reads the line's
  * recipient when it runs), `resend` when a new send job was written; refused when the line is no e-gift card of the
- * order (`unknown`), a posted card (`posted`), or its card was used and its sealed copy forgotten (`used`).
+ * order (`unknown`), a posted card (`posted`), its card was used and its sealed copy forgotten (`used`), or it has
+ * expired (`expired`).
  */
 export type RedirectOutcome =
   | { kind: "scheduled"; sendDate: string | null }
   | { kind: "resend" }
   | { kind: "unknown" }
   | { kind: "posted" }
-  | { kind: "used" };
+  | { kind: "used" }
+  | { kind: "expired" };
 
 /** The e-gift cards bought, as their send job needs them (data/repositories/order-gift-card-repository.ts). */
 export interface EGiftCardOutbox {

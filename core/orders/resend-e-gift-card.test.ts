@@ -72,7 +72,7 @@ describe("resending an e-gift card", () => {
   });
 
   it("refuses a used card, a posted card and a line with no e-gift card, each with its message", async () => {
-    for (const kind of ["used", "posted", "unknown"] as const) {
+    for (const kind of ["used", "expired", "posted", "unknown"] as const) {
       const { resend } = resendWith({ kind });
       expect(await resend("order-1", 2, { recipientEmail: "new@example.com" })).toEqual({
         ok: false,

@@ -21,6 +21,7 @@ export const RESEND_MESSAGES = {
   recipientEmail: GIFT_CARD_MESSAGES.recipientEmail,
   recipientName: GIFT_CARD_MESSAGES.recipientName,
   used: "This e-gift card has already been used, so it can no longer be sent to a different address.",
+  expired: "This e-gift card has expired, so it can no longer be sent to a different address.",
   posted: "This gift card is sent by post, so it cannot be sent to an e-mail address.",
   unknown: "This order has no e-gift card on that line.",
   rateLimited: "This order's e-gift cards have been resent too often today. Please try again tomorrow.",
@@ -40,7 +41,7 @@ export type ResendFieldErrors = Partial<Record<"recipientEmail" | "recipientName
 export type ResendOutcome =
   | { ok: true; kind: "sent" | "scheduled"; recipientEmail: string; message: string }
   | { ok: false; kind: "invalid"; fieldErrors: ResendFieldErrors; message: string }
-  | { ok: false; kind: "used" | "posted" | "unknown"; message: string }
+  | { ok: false; kind: "used" | "expired" | "posted" | "unknown"; message: string }
   | { ok: false; kind: "rateLimited"; retryAfterSeconds: number; message: string };
 
 /** The corrected recipient when the fields are good; otherwise the field errors. */

@@ -148,6 +148,7 @@ async function eGiftCardLine(trx: Transaction<Database>, orderId: string, entryN
       "orderGiftCards.design",
       "orderGiftCards.amount",
       "giftCards.currency",
+      "giftCards.expiresAt",
       "orderGiftCards.recipientName",
       "orderGiftCards.recipientEmail",
       "orderGiftCards.senderName",
@@ -234,6 +235,8 @@ export function createEGiftCardOutbox(db: Db): EGiftCardOutbox {
         if (!row) return { kind: "unknown" as const };
         if (row.productCode !== "ECARD") return { kind: "posted" as const };
         if (!row.sealedSecret) return { kind: "used" as const };
+        const expiresAt = row.expiresAt === null ? null : new Date(row.expiresAt);
+        if (expiresAt && expiresAt.getTime() <= now.getTime()) return { kind: "expired" as const };
         await trx
           .updateTable("orderGiftCards")
           .set({

@@ -309,6 +309,24 @@ describe("sending an e-gift card to a different address", () => {
     expect(await resendJobs(order.id)).toHaveLength(1);
   });
 
+  it("refuses to resend a card that has expired unused", async () => {
+    const { shopper, order, entryNumber } = await placeEGiftCard(londonDateOf(new Date()));
+    expect(await harness.services.sendEGiftCard(order.id, entryNumber)).toBe(true);
+    const { giftCardId } = await recordOf(order.id, entryNumber);
+    await harness.database.db
+      .updateTable("giftCards")
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .where("id", "=", Number(giftCardId))
+      .execute();
+    const answer = await postResend(shopper, order.orderNumber, {
+      entryNumber: String(entryNumber),
+      recipientEmail: `late.${unique()}@example.com`,
+    });
+    expect(answer.status).toBe(409);
+    expect(await textOf(answer)).toContain("This e-gift card has expired");
+    expect(await resendJobs(order.id)).toHaveLength(0);
+  });
+
   it("limits resends to five an order a day", async () => {
     const { shopper, order, entryNumber } = await placeEGiftCard(addDays(londonDateOf(new Date()), 5));
     const statuses: number[] = [];

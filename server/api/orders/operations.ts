@@ -44,7 +44,7 @@ export const orderOperations: OperationGroup = {
         400: "`EGiftCardResendError` with the field's message, or the input is not valid.",
         401: "No credential, or one that is refused.",
         404: "No such order for this caller, or no gift card on that line.",
-        409: "`EGiftCardResendError` with `reason` `used` (the card has been used) or `posted` (a posted card).",
+        409: "`EGiftCardResendError` with `reason` `used` (the card has been used), `expired` or `posted` (a posted card).",
         429: "Too many resends of this order today: `RateLimitError` with `Retry-After`.",
       },
     },

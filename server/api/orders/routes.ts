@@ -78,7 +78,14 @@ export const resendBody = z.object({
   recipientName: z.string().max(60).optional(),
 });
 
-const RESEND_STATUS = { invalid: 400, used: 409, posted: 409, unknown: 404, rateLimited: 429 } as const;
+const RESEND_STATUS = {
+  invalid: 400,
+  used: 409,
+  expired: 409,
+  posted: 409,
+  unknown: 404,
+  rateLimited: 429,
+} as const;
 
 /** An e-gift card line of the caller's order sent to a corrected address (core/orders/resend-e-gift-card.ts). */
 const resendEGiftCard = async (c: Context<AppEnv>) => {
