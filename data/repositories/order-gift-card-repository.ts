@@ -99,25 +99,33 @@ export async function writeOrderGiftCards(
 }
 
 /** The order's gift cards by line number, as bought, with their cards' last four. */
-export async function readOrderGiftCards(db: Db, orderId: string): Promise<Map<number, OrderLineGiftCard>> {
+export async function readOrderGiftCards(
+  db: Db,
+  orderId: string,
+  now = new Date(),
+): Promise<Map<number, OrderLineGiftCard>> {
   const rows = await db
     .selectFrom("orderGiftCards")
+    .leftJoin("giftCards", "giftCards.id", "orderGiftCards.giftCardId")
     .select([
-      "entryNumber",
-      "productCode",
-      "design",
-      "amount",
-      "giftBox",
-      "recipientName",
-      "recipientEmail",
-      "senderName",
-      "personalMessage",
-      "sendDate",
-      "lastFour",
-      "sealedSecret",
+      "orderGiftCards.entryNumber",
+      "orderGiftCards.productCode",
+      "orderGiftCards.design",
+      "orderGiftCards.amount",
+      "orderGiftCards.giftBox",
+      "orderGiftCards.recipientName",
+      "orderGiftCards.recipientEmail",
+      "orderGiftCards.senderName",
+      "orderGiftCards.personalMessage",
+      "orderGiftCards.sendDate",
+      "orderGiftCards.lastFour",
+      "orderGiftCards.sealedSecret",
+      "giftCards.expiresAt",
     ])
-    .where("orderId", "=", orderId)
+    .where("orderGiftCards.orderId", "=", orderId)
     .execute();
+  const unexpired = (expiresAt: string | Date | null) =>
+    expiresAt === null || new Date(expiresAt).getTime() > now.getTime();
   return new Map(
     rows.map((row) => [
       toNumber(row.entryNumber),
@@ -132,7 +140,8 @@ export async function readOrderGiftCards(db: Db, orderId: string): Promise<Map<n
         personalMessage: row.personalMessage,
         sendDate: row.sendDate,
         lastFour: row.lastFour,
-        resendable: row.productCode === "ECARD" && row.sealedSecret !== null,
+        // Sent again on the buyer's word only while the card is unused (its sealed copy kept) and unexpired.
+        resendable: row.productCode === "ECARD" && row.sealedSecret !== null && unexpired(row.expiresAt),
       },
     ]),
   );

@@ -325,6 +325,8 @@ describe("sending an e-gift card to a different address", () => {
     expect(answer.status).toBe(409);
     expect(await textOf(answer)).toContain("This e-gift card has expired");
     expect(await resendJobs(order.id)).toHaveLength(0);
+    const page = await textOf(await shopper.request(`/uk/checkout/orderConfirmation/${order.orderNumber}`));
+    expect(page).not.toContain("Send to a different address");
   });
 
   it("limits resends to five an order a day", async () => {
