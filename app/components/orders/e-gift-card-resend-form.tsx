@@ -28,11 +28,16 @@ export function EGiftCardResendForm({ entryNumber }: { entryNumber: number }) {
           {answer.message}
         </InfoBox>
       )}
-      <fetcher.Form method="post" className="order-resend__form" aria-labelledby={`${id}-summary`}>
+      <fetcher.Form
+        method="post"
+        className="order-resend__form"
+        aria-label={t("orders.giftCard.resend.summary")}
+        aria-describedby={`${id}-hint`}
+      >
         <CsrfField />
         <input type="hidden" name="intent" value="resend-e-gift-card" />
         <input type="hidden" name="entryNumber" value={entryNumber} />
-        <p id={`${id}-summary`} className="order-resend__hint">
+        <p id={`${id}-hint`} className="order-resend__hint">
           {t("orders.giftCard.resend.hint")}
         </p>
         <InputField
