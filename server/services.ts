@@ -46,6 +46,7 @@ import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-trac
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
+import { createEGiftCardResend } from "../core/orders/resend-e-gift-card.ts";
 import { createEGiftCardSender } from "../core/orders/send-e-gift-card.ts";
 import type { PageServices } from "../core/pages/request-context.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
@@ -213,7 +214,7 @@ export function createServices(
   });
   const giftCardDigestKeys = giftCardDigests(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET);
   const giftCardRepository = createGiftCardRepository(database.db, giftCardDigestKeys);
-  // Gift cards bought are issued with their order; their codes and PINs sealed until sent (decision 045).
+  // Gift cards bought are issued with their order; their codes and PINs sealed until first used (decision 045).
   const giftCardIssuing = {
     digests: giftCardDigestKeys,
     sealer: giftCardSealer(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET),
@@ -225,6 +226,7 @@ export function createServices(
     now: () => new Date(),
     cartBuysGiftCards: (cartId) => cartHasGiftCardLines(database.db, cartId),
   });
+  const eGiftCardOutbox = createEGiftCardOutbox(database.db);
   const giftCardBalance = createGiftCardBalanceCheck({
     repository: giftCardRepository,
     digests: giftCardDigestKeys,
@@ -392,11 +394,13 @@ export function createServices(
     giftCardIssuing,
     /** The e-gift card send job's work (server/jobs/e-gift-card-job.ts). */
     sendEGiftCard: createEGiftCardSender({
-      outbox: createEGiftCardOutbox(database.db),
+      outbox: eGiftCardOutbox,
       sealer: giftCardIssuing.sealer,
       origin: options.publicOrigin ?? "http://localhost",
       now: () => new Date(),
     }),
+    // The buyer's corrected address for an e-gift card: resent at once while the card is unused, limited per order.
+    resendEGiftCard: createEGiftCardResend({ outbox: eGiftCardOutbox, rateLimits, now: () => new Date() }),
     // Card payments: the hosted-page acquirer, the sandbox on its own origin unless configured.
     cardAcquirer,
     // Placing the order: one workflow, idempotent per attempt, recovered after a crash

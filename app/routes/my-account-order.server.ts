@@ -3,6 +3,7 @@ import type { RequestContext } from "../../core/pages/request-context.ts";
 import { LOCALE_BY_VERSION, type Version } from "../../core/site/versions.ts";
 import { type OrderView, orderSummaryView, orderView } from "../components/orders/order-view.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
+import { resendFromForm, resendNotFound } from "./e-gift-card-resend.server.ts";
 
 // My account's orders: the history section of my-account and an order's own page, both only
 // for the signed-in customer's own orders (the customer id comes from the session, never from the address).
@@ -27,6 +28,18 @@ export async function loadOrderHistory(
     pageCount: history.pageCount,
     total: history.total,
   };
+}
+
+/** The page's form: an e-gift card sent to a different address, for the customer's own order only. */
+export async function accountOrderAction(
+  ctx: RequestContext,
+  customerId: string,
+  orderNumber: string,
+  request: Request,
+) {
+  const order = await ctx.services.orderLookup.forCustomer(orderNumber, customerId);
+  if (!order) return resendNotFound();
+  return resendFromForm(ctx, order, await request.formData());
 }
 
 type AccountOrderPage = { state: "found"; order: OrderView } | { state: "error"; orderNumber: string };

@@ -8,7 +8,7 @@ import { requireSignedIn } from "../lib/require-signed-in.server.ts";
 import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/my-account-order";
-import { loadAccountOrder } from "./my-account-order.server.ts";
+import { accountOrderAction, loadAccountOrder } from "./my-account-order.server.ts";
 import "./my-account-order.css";
 
 // my-account/orders/{orderNumber}: one of the signed-in customer's orders; another's, or an
@@ -19,6 +19,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const version = versionFromSegment(params.version);
   const customerId = requireSignedIn(ctx, `/${version}/my-account/orders/${params.orderNumber}`);
   return loadAccountOrder(ctx, version, customerId, params.orderNumber);
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  const version = versionFromSegment(params.version);
+  const customerId = requireSignedIn(ctx, `/${version}/my-account/orders/${params.orderNumber}`);
+  return accountOrderAction(ctx, customerId, params.orderNumber, request);
 }
 
 export const headers = privateHeaders;
@@ -58,7 +65,7 @@ export default function MyAccountOrder({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
           </header>
-          <OrderDetails order={loaderData.order} />
+          <OrderDetails order={loaderData.order} resend />
         </>
       )}
     </div>

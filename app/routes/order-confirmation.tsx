@@ -11,7 +11,7 @@ import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
 import { buttonClassName } from "../ui/button.tsx";
 import type { Route } from "./+types/order-confirmation";
-import { loadConfirmation } from "./order-confirmation.server.ts";
+import { confirmationAction, loadConfirmation } from "./order-confirmation.server.ts";
 import "./order-confirmation.css";
 
 // checkout/orderConfirmation/{orderID} (spec 001 §2): the order just placed, shown to the
@@ -21,6 +21,11 @@ import "./order-confirmation.css";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
   return loadConfirmation(ctx, versionFromSegment(params.version), params.orderID);
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const ctx = context.get(requestContext);
+  return confirmationAction(ctx, versionFromSegment(params.version), params.orderID, request);
 }
 
 export const headers = privateHeaders;
@@ -57,7 +62,7 @@ function Confirmed({ order }: { order: OrderView }) {
           {t("orders.confirmation.continue")}
         </SiteLink>
       </header>
-      <OrderDetails order={order} />
+      <OrderDetails order={order} resend />
       <PurchaseTracker order={order} />
     </>
   );

@@ -49,7 +49,7 @@ export interface GiftCardPurchase {
 }
 
 // Letters of any script, spaces, hyphens, apostrophes and full stops: what a name on a card needs.
-const NAME = /^[\p{L}][\p{L} .'’-]*$/u;
+export const GIFT_CARD_NAME = /^[\p{L}][\p{L} .'’-]*$/u;
 const POUNDS = /^\d{1,5}(\.\d{2})?$/;
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -109,9 +109,10 @@ export function giftCardPurchaseSchema(window: SendDateWindow, offer: GiftCardOf
     } else issue("amount", fields.amount.trim() === "" ? M.chooseAmount : M.chooseFixedAmount);
 
     const recipientName = fields.recipientName.trim();
-    if (recipientName.length > 60 || !NAME.test(recipientName)) issue("recipientName", M.recipientName);
+    if (recipientName.length > 60 || !GIFT_CARD_NAME.test(recipientName))
+      issue("recipientName", M.recipientName);
     const senderName = fields.senderName.trim();
-    if (senderName.length > 60 || !NAME.test(senderName)) issue("senderName", M.senderName);
+    if (senderName.length > 60 || !GIFT_CARD_NAME.test(senderName)) issue("senderName", M.senderName);
 
     const recipientEmail = fields.recipientEmail.trim();
     if (isCard && !z.email().max(254).safeParse(recipientEmail).success)

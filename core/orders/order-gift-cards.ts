@@ -21,7 +21,7 @@ export interface IssuedOrderGiftCard {
   lastFour: string;
   amount: number;
   currency: string;
-  /** The code and PIN sealed (core/gift-cards/gift-card-sealing.ts) until they are sent or printed. */
+  /** The code and PIN sealed (core/gift-cards/gift-card-sealing.ts) until the card is first used, or printed. */
   sealed: string;
   expiresAt: Date;
   /** An e-gift card's send time (the job's run time); null for a posted card. */
@@ -80,12 +80,39 @@ export interface EGiftCardToSend {
   sealed: string;
 }
 
+/** The one-off job that e-mails an e-gift card again to a corrected address: its own key per resend. */
+export function eGiftCardResendJobKey(orderId: string, entryNumber: number, resend: number): string {
+  return `e-gift-card-resend:${orderId}:${entryNumber}:${resend}`;
+}
+
+/** A corrected recipient for one e-gift card line. */
+export interface CorrectedRecipient {
+  recipientEmail: string;
+  /** Null keeps the name the buyer gave. */
+  recipientName: string | null;
+}
+
+/**
+ * What became of a corrected recipient: `scheduled` when the card was not sent yet (its job reads the line's
+ * recipient when it runs), `resend` when a new send job was written; refused when the line is no e-gift card of the
+ * order (`unknown`), a posted card (`posted`), its card was used and its sealed copy forgotten (`used`), or it has
+ * expired (`expired`).
+ */
+export type RedirectOutcome =
+  | { kind: "scheduled"; sendDate: string | null }
+  | { kind: "resend" }
+  | { kind: "unknown" }
+  | { kind: "posted" }
+  | { kind: "used" }
+  | { kind: "expired" };
+
 /** The e-gift cards bought, as their send job needs them (data/repositories/order-gift-card-repository.ts). */
 export interface EGiftCardOutbox {
   /**
-   * In ONE transaction: finds the line's e-gift card still sealed (not sent), writes `compose(card)` to the outbox
-   * and deletes the sealed copy. Answers false, writing nothing, when it was sent already (a retried job) or is
-   * not an e-gift card, so a card is never e-mailed twice.
+   * In ONE transaction: finds the line's e-gift card unsent with its sealed copy, writes `compose(card)` to the
+   * outbox and marks it sent (the sealed copy is kept until the card is first used, so it can be resent). Answers
+   * false, writing nothing, when it was sent already (a retried job) or is not an e-gift card, so the scheduled
+   * send never e-mails a card twice.
    */
   sendOnce(
     orderId: string,
@@ -93,4 +120,24 @@ export interface EGiftCardOutbox {
     compose: (card: EGiftCardToSend) => OutboxMessage,
     now: Date,
   ): Promise<boolean>;
+  /**
+   * A resend's job: in ONE transaction, finds the line's e-gift card sent and still sealed (not used since) and
+   * writes `compose(card)` to the outbox, to the line's recipient now. False, nothing written, once it was used.
+   */
+  resend(
+    orderId: string,
+    entryNumber: number,
+    compose: (card: EGiftCardToSend) => OutboxMessage,
+    now: Date,
+  ): Promise<boolean>;
+  /**
+   * In ONE transaction: checks the line is an e-gift card still sealed, sets its recipient, and, when it was sent
+   * already, writes a one-off send job at `now` with a new key (eGiftCardResendJobKey).
+   */
+  redirect(
+    orderId: string,
+    entryNumber: number,
+    recipient: CorrectedRecipient,
+    now: Date,
+  ): Promise<RedirectOutcome>;
 }

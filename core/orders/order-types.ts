@@ -69,6 +69,11 @@ export interface OrderLine {
 export interface OrderLineGiftCard extends GiftCardPurchase {
   /** The issued card's last four digits; null until it is issued. */
   lastFour: string | null;
+  /**
+   * An e-gift card whose sealed code and PIN are kept (its card not used yet), so the buyer can send it to a corrected
+   * address; absent before the order is written.
+   */
+  resendable?: boolean;
 }
 
 export interface NewOrder {

@@ -22,6 +22,7 @@ import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
 import type { OrderLookup } from "../orders/order-lookup.ts";
 import type { OrderWorkflow } from "../orders/place-order.ts";
+import type { EGiftCardResend } from "../orders/resend-e-gift-card.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
 import type { CardCheckout } from "../payments/card-checkout.ts";
 import type { SavedCards } from "../payments/saved-cards.ts";
@@ -78,6 +79,8 @@ export interface PageServices {
   orders: OrderWorkflow;
   /** Reading placed orders, only by whoever may see them. */
   orderLookup: OrderLookup;
+  /** An e-gift card sent again to the buyer's corrected address, for an order already found theirs. */
+  resendEGiftCard: EGiftCardResend;
   /** Paying by card at checkout: the hosted page per attempt and its signed result (core/payments). */
   cardCheckout: CardCheckout;
   /** A signed-in customer's saved cards (spec 001 §3 savedCards). */

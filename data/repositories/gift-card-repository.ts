@@ -106,6 +106,15 @@ async function addToLedger(
       createdAt: row.now.toISOString(),
     })
     .execute();
+  // A card bought keeps its sealed code and PIN only until it is first used, so the buyer can resend it until then
+  // (docs/decisions/045-issuing-gift-cards-bought.md): its first hold or redemption forgets them, in this transaction.
+  if (row.kind === "hold" || row.kind === "redeem")
+    await trx
+      .updateTable("orderGiftCards")
+      .set({ sealedSecret: null })
+      .where("giftCardId", "=", row.giftCardId)
+      .where("sealedSecret", "is not", null)
+      .execute();
 }
 
 /**

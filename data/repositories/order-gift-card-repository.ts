@@ -3,7 +3,9 @@ import { KEYED_DIGEST_VERSION } from "../../core/gift-cards/gift-card-digests.ts
 import {
   E_GIFT_CARD_JOB,
   type EGiftCardOutbox,
+  type EGiftCardToSend,
   eGiftCardJobKey,
+  eGiftCardResendJobKey,
   type IssuedOrderGiftCard,
 } from "../../core/orders/order-gift-cards.ts";
 import type { NewOrder, OrderLineGiftCard } from "../../core/orders/order-types.ts";
@@ -97,24 +99,33 @@ export async function writeOrderGiftCards(
 }
 
 /** The order's gift cards by line number, as bought, with their cards' last four. */
-export async function readOrderGiftCards(db: Db, orderId: string): Promise<Map<number, OrderLineGiftCard>> {
+export async function readOrderGiftCards(
+  db: Db,
+  orderId: string,
+  now = new Date(),
+): Promise<Map<number, OrderLineGiftCard>> {
   const rows = await db
     .selectFrom("orderGiftCards")
+    .leftJoin("giftCards", "giftCards.id", "orderGiftCards.giftCardId")
     .select([
-      "entryNumber",
-      "productCode",
-      "design",
-      "amount",
-      "giftBox",
-      "recipientName",
-      "recipientEmail",
-      "senderName",
-      "personalMessage",
-      "sendDate",
-      "lastFour",
+      "orderGiftCards.entryNumber",
+      "orderGiftCards.productCode",
+      "orderGiftCards.design",
+      "orderGiftCards.amount",
+      "orderGiftCards.giftBox",
+      "orderGiftCards.recipientName",
+      "orderGiftCards.recipientEmail",
+      "orderGiftCards.senderName",
+      "orderGiftCards.personalMessage",
+      "orderGiftCards.sendDate",
+      "orderGiftCards.lastFour",
+      "orderGiftCards.sealedSecret",
+      "giftCards.expiresAt",
     ])
-    .where("orderId", "=", orderId)
+    .where("orderGiftCards.orderId", "=", orderId)
     .execute();
+  const unexpired = (expiresAt: string | Date | null) =>
+    expiresAt === null || new Date(expiresAt).getTime() > now.getTime();
   return new Map(
     rows.map((row) => [
       toNumber(row.entryNumber),
@@ -129,57 +140,139 @@ export async function readOrderGiftCards(db: Db, orderId: string): Promise<Map<n
         personalMessage: row.personalMessage,
         sendDate: row.sendDate,
         lastFour: row.lastFour,
+        // Sent again on the buyer's word only while the card is unused (its sealed copy kept) and unexpired.
+        resendable: row.productCode === "ECARD" && row.sealedSecret !== null && unexpired(row.expiresAt),
       },
     ]),
   );
+}
+
+/** The line's e-gift card with what its e-mail says, its sealed copy, and whether it was sent. */
+async function eGiftCardLine(trx: Transaction<Database>, orderId: string, entryNumber: number) {
+  return trx
+    .selectFrom("orderGiftCards")
+    .innerJoin("giftCards", "giftCards.id", "orderGiftCards.giftCardId")
+    .select([
+      "orderGiftCards.productCode",
+      "orderGiftCards.design",
+      "orderGiftCards.amount",
+      "giftCards.currency",
+      "giftCards.expiresAt",
+      "orderGiftCards.recipientName",
+      "orderGiftCards.recipientEmail",
+      "orderGiftCards.senderName",
+      "orderGiftCards.personalMessage",
+      "orderGiftCards.sendDate",
+      "orderGiftCards.sealedSecret",
+      "orderGiftCards.sentAt",
+    ])
+    .where("orderGiftCards.orderId", "=", orderId)
+    .where("orderGiftCards.entryNumber", "=", entryNumber)
+    .executeTakeFirst();
+}
+
+type EGiftCardLine = NonNullable<Awaited<ReturnType<typeof eGiftCardLine>>>;
+
+function toSend(orderId: string, entryNumber: number, row: EGiftCardLine, sealed: string): EGiftCardToSend {
+  return {
+    orderId,
+    entryNumber,
+    design: row.design,
+    amount: toNumber(row.amount),
+    currency: row.currency,
+    recipientName: row.recipientName,
+    recipientEmail: row.recipientEmail ?? "",
+    senderName: row.senderName,
+    personalMessage: row.personalMessage,
+    sealed,
+  };
+}
+
+/** Takes the line's row lock (an update that changes nothing) so racing sends and corrections go one at a time. */
+async function lockLine(trx: Transaction<Database>, orderId: string, entryNumber: number): Promise<void> {
+  await trx
+    .updateTable("orderGiftCards")
+    .set((eb) => ({ entryNumber: eb.ref("entryNumber") }))
+    .where("orderId", "=", orderId)
+    .where("entryNumber", "=", entryNumber)
+    .execute();
 }
 
 export function createEGiftCardOutbox(db: Db): EGiftCardOutbox {
   return {
     async sendOnce(orderId, entryNumber, compose, now) {
       return inTransaction(db, async (trx) => {
-        const row = await trx
-          .selectFrom("orderGiftCards")
-          .innerJoin("giftCards", "giftCards.id", "orderGiftCards.giftCardId")
-          .select([
-            "orderGiftCards.design",
-            "orderGiftCards.amount",
-            "giftCards.currency",
-            "orderGiftCards.recipientName",
-            "orderGiftCards.recipientEmail",
-            "orderGiftCards.senderName",
-            "orderGiftCards.personalMessage",
-            "orderGiftCards.sealedSecret",
-          ])
-          .where("orderGiftCards.orderId", "=", orderId)
-          .where("orderGiftCards.entryNumber", "=", entryNumber)
-          .where("orderGiftCards.productCode", "=", "ECARD")
-          .where("orderGiftCards.sentAt", "is", null)
-          .executeTakeFirst();
-        if (!row?.sealedSecret || !row.recipientEmail) return false;
-        // Claimed under the row's lock: a second run waits here and then finds it sent.
+        const row = await eGiftCardLine(trx, orderId, entryNumber);
+        if (row?.productCode !== "ECARD" || row.sentAt !== null || !row.sealedSecret || !row.recipientEmail)
+          return false;
+        // Claimed under the row's lock: a second run waits here and then finds it sent. The sealed copy stays
+        // until the card is first used (the ledger forgets it), so the buyer can resend it to a corrected address.
         const claimed = await trx
           .updateTable("orderGiftCards")
-          .set({ sealedSecret: null, sentAt: now.toISOString() })
+          .set({ sentAt: now.toISOString() })
           .where("orderId", "=", orderId)
           .where("entryNumber", "=", entryNumber)
           .where("sentAt", "is", null)
           .executeTakeFirst();
         if (claimed.numUpdatedRows === 0n) return false;
-        const message = compose({
-          orderId,
-          entryNumber,
-          design: row.design,
-          amount: toNumber(row.amount),
-          currency: row.currency,
-          recipientName: row.recipientName,
-          recipientEmail: row.recipientEmail,
-          senderName: row.senderName,
-          personalMessage: row.personalMessage,
-          sealed: row.sealedSecret,
-        });
-        await writeOutboxMessage(trx, message, now);
+        // Read again under the lock: a correction that raced the claim has its recipient here.
+        const current = await eGiftCardLine(trx, orderId, entryNumber);
+        if (!current?.sealedSecret) return false;
+        await writeOutboxMessage(
+          trx,
+          compose(toSend(orderId, entryNumber, current, current.sealedSecret)),
+          now,
+        );
         return true;
+      });
+    },
+
+    async resend(orderId, entryNumber, compose, now) {
+      return inTransaction(db, async (trx) => {
+        await lockLine(trx, orderId, entryNumber);
+        const row = await eGiftCardLine(trx, orderId, entryNumber);
+        if (row?.productCode !== "ECARD" || !row.sealedSecret || !row.recipientEmail) return false;
+        await writeOutboxMessage(trx, compose(toSend(orderId, entryNumber, row, row.sealedSecret)), now);
+        return true;
+      });
+    },
+
+    async redirect(orderId, entryNumber, recipient, now) {
+      return inTransaction(db, async (trx) => {
+        await lockLine(trx, orderId, entryNumber);
+        const row = await eGiftCardLine(trx, orderId, entryNumber);
+        if (!row) return { kind: "unknown" as const };
+        if (row.productCode !== "ECARD") return { kind: "posted" as const };
+        if (!row.sealedSecret) return { kind: "used" as const };
+        const expiresAt = row.expiresAt === null ? null : new Date(row.expiresAt);
+        if (expiresAt && expiresAt.getTime() <= now.getTime()) return { kind: "expired" as const };
+        await trx
+          .updateTable("orderGiftCards")
+          .set({
+            recipientEmail: recipient.recipientEmail,
+            recipientName: recipient.recipientName ?? row.recipientName,
+          })
+          .where("orderId", "=", orderId)
+          .where("entryNumber", "=", entryNumber)
+          .execute();
+        if (row.sentAt === null) return { kind: "scheduled" as const, sendDate: row.sendDate };
+        const prefix = eGiftCardResendJobKey(orderId, entryNumber, 0).replace(/0$/, "");
+        const earlier = await trx
+          .selectFrom("jobs")
+          .select((eb) => eb.fn.countAll<number | string | bigint>().as("count"))
+          .where("key", "like", `${prefix}%`)
+          .executeTakeFirstOrThrow();
+        await writeScheduledJob(
+          trx,
+          {
+            name: E_GIFT_CARD_JOB,
+            payload: { orderId, entryNumber, resend: true },
+            runAt: now,
+            key: eGiftCardResendJobKey(orderId, entryNumber, toNumber(earlier.count) + 1),
+          },
+          now,
+        );
+        return { kind: "resend" as const };
       });
     },
   };

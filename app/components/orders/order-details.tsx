@@ -1,6 +1,7 @@
 import { useSite } from "../../lib/use-site.ts";
 import { BagLineDetails } from "../bag/bag-line-details.tsx";
 import { LineThumbnail } from "../bag/line-thumbnail.tsx";
+import { EGiftCardResendForm } from "./e-gift-card-resend-form.tsx";
 import type { OrderAddressView, OrderGiftCardView, OrderView } from "./order-view.ts";
 import "./orders.css";
 
@@ -15,15 +16,19 @@ import "./orders.css";
  * - `buyerDetails` (default true): false leaves out the delivery phone number, the billing address and how the
  *   order was paid, for guest tracking, where a number and an e-mail should show the order's progress, not the
  *   buyer's details.
+ * - `resend` (default false): each unused e-gift card gets its "Send to a different address" form, posted to the
+ *   page's own action; only the pages whose loader and action find the order the buyer's own pass it.
  */
 export function OrderDetails({
   order,
   headingLevel = 2,
   buyerDetails = true,
+  resend = false,
 }: {
   order: OrderView;
   headingLevel?: 2 | 3;
   buyerDetails?: boolean;
+  resend?: boolean;
 }) {
   const { t } = useSite();
   const Heading = headingLevel === 2 ? "h2" : "h3";
@@ -59,6 +64,7 @@ export function OrderDetails({
                 {line.giftCard && <GiftCardFacts card={line.giftCard} />}
               </BagLineDetails>
               <p className="order-line__total">{line.lineTotal}</p>
+              {resend && line.resendEntry !== null && <EGiftCardResendForm entryNumber={line.resendEntry} />}
             </li>
           ))}
         </ul>

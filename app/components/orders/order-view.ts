@@ -41,6 +41,8 @@ export interface OrderView {
     lineTotal: string;
     /** A gift card bought: its card masked to the last four, its recipient and when it is sent. */
     giftCard: OrderGiftCardView | null;
+    /** An e-gift card not used yet: its line number, to send it to a different address; otherwise null. */
+    resendEntry: number | null;
   }[];
   /** Null for an order of e-gift cards only: nothing is delivered. */
   delivery: {
@@ -129,6 +131,7 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
       unitPrice: price(line.unitPrice),
       lineTotal: price(line.lineTotal),
       giftCard: giftCardView(line, locale),
+      resendEntry: line.giftCard?.kind === "ECARD" && line.giftCard.resendable ? line.entryNumber : null,
     })),
     delivery:
       delivery && described

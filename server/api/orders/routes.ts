@@ -38,28 +38,79 @@ function guestTokenOf(c: Context<AppEnv>, orderNumber: string): string | null {
   return pass?.guestToken ?? null;
 }
 
-const fetchOrder = async (c: Context<AppEnv>) => {
-  privateAnswer(c);
+/**
+ * The caller's own order, or the answer refusing it: the one check of who may read an order by this API, which the
+ * order fetch and the resend both make.
+ */
+async function callersOrder(c: Context<AppEnv>): Promise<{ order: StoredOrder } | { refused: Response }> {
   const version = versionForSite(c.req.param("site") ?? "");
-  orderQuery.parse(c.req.query());
   const user = c.req.param("user") ?? "";
   const orderNumber = c.req.param("orderNumber") ?? "";
   const lookup = c.get("services").orderLookup;
   let order: StoredOrder | null;
   if (user === "anonymous") {
     const token = guestTokenOf(c, orderNumber);
-    if (!token) return guestTokenNeeded(c);
+    if (!token) return { refused: guestTokenNeeded(c) };
     order = await lookup.forGuest(orderNumber, token);
   } else {
     const check = await readBearer(c);
     const customerId = check.present ? check.identity?.customerId : null;
-    if (!customerId) return invalidToken(c);
+    if (!customerId) return { refused: invalidToken(c) };
     // A customer's token reads under `current` or their own id; another id is answered like an unknown order.
-    if (user !== "current" && user !== customerId) return orderNotFound(c);
+    if (user !== "current" && user !== customerId) return { refused: orderNotFound(c) };
     order = await lookup.forCustomer(orderNumber, customerId);
   }
-  if (!order || order.version !== version) return orderNotFound(c);
-  return c.json(orderJson(order, localeOf(version)));
+  if (!order || order.version !== version) return { refused: orderNotFound(c) };
+  return { order };
+}
+
+const fetchOrder = async (c: Context<AppEnv>) => {
+  privateAnswer(c);
+  orderQuery.parse(c.req.query());
+  const found = await callersOrder(c);
+  if ("refused" in found) return found.refused;
+  return c.json(orderJson(found.order, localeOf(versionForSite(c.req.param("site") ?? ""))));
 };
 
-export const orderRoutes = new Hono<AppEnv>().get(ORDERS, fetchOrder);
+export const resendParams = z.object({ entryNumber: z.coerce.number().int().min(0) });
+export const resendBody = z.object({
+  recipientEmail: z.string().max(254),
+  recipientName: z.string().max(60).optional(),
+});
+
+const RESEND_STATUS = {
+  invalid: 400,
+  used: 409,
+  expired: 409,
+  posted: 409,
+  unknown: 404,
+  rateLimited: 429,
+} as const;
+
+/** An e-gift card line of the caller's order sent to a corrected address (core/orders/resend-e-gift-card.ts). */
+const resendEGiftCard = async (c: Context<AppEnv>) => {
+  privateAnswer(c);
+  const found = await callersOrder(c);
+  if ("refused" in found) return found.refused;
+  const { entryNumber } = resendParams.parse({ entryNumber: c.req.param("entryNumber") });
+  const body = resendBody.parse(await c.req.json());
+  const outcome = await c.get("services").resendEGiftCard(found.order.id, entryNumber, body);
+  if (outcome.ok)
+    return c.json({ status: outcome.kind, recipientEmail: outcome.recipientEmail, message: outcome.message });
+  if (outcome.kind === "rateLimited") c.header("Retry-After", String(outcome.retryAfterSeconds));
+  const type = outcome.kind === "rateLimited" ? "RateLimitError" : "EGiftCardResendError";
+  const errors =
+    outcome.kind === "invalid"
+      ? Object.entries(outcome.fieldErrors).map(([subject, message]) => ({ type, subject, message }))
+      : [{ type, reason: outcome.kind, message: outcome.message }];
+  return c.json(
+    { type, reason: outcome.kind, message: outcome.message, errors },
+    RESEND_STATUS[outcome.kind],
+  );
+};
+
+export const ORDER_E_GIFT_CARD_RESEND = `${ORDERS}/gift-cards/:entryNumber/resend`;
+
+export const orderRoutes = new Hono<AppEnv>()
+  .get(ORDERS, fetchOrder)
+  .post(ORDER_E_GIFT_CARD_RESEND, resendEGiftCard);

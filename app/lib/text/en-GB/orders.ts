@@ -32,6 +32,13 @@ export const ordersText = {
   "orders.giftCard.recipient": "For {recipient}",
   "orders.giftCard.sendOn": "E-mailed on {day}",
   "orders.giftCard.posted": "Posted with your order",
+  "orders.giftCard.resend.summary": "Send to a different address",
+  "orders.giftCard.resend.hint":
+    "We'll e-mail the same gift card to the address you give, until it is first used.",
+  "orders.giftCard.resend.email": "Recipient's e-mail address",
+  "orders.giftCard.resend.name": "Recipient's name",
+  "orders.giftCard.resend.optional": "(optional)",
+  "orders.giftCard.resend.submit": "Send the e-gift card",
   "orders.billing.heading": "Billing address",
   "orders.payment.heading": "Payment",
   "orders.payment.card": "{brand} ending {maskedNumber}",
