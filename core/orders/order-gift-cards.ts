@@ -121,18 +121,9 @@ export interface EGiftCardOutbox {
     now: Date,
   ): Promise<boolean>;
   /**
-   * A resend's job: in ONE transaction, finds the line's e-gift card sent and still sealed (not used since) and
-   * writes `compose(card)` to the outbox, to the line's recipient now. False, nothing written, once it was used.
-   */
-  resend(
-    orderId: string,
-    entryNumber: number,
-    compose: (card: EGiftCardToSend) => OutboxMessage,
-    now: Date,
-  ): Promise<boolean>;
-  /**
    * In ONE transaction: checks the line is an e-gift card still sealed, sets its recipient, and, when it was sent
-   * already, writes a one-off send job at `now` with a new key (eGiftCardResendJobKey).
+   * already, marks it unsent and writes a one-off send job at `now` with a new key (eGiftCardResendJobKey): the
+   * resend is then an ordinary `sendOnce`, so a retried resend job cannot e-mail the card twice either.
    */
   redirect(
     orderId: string,

@@ -3,8 +3,8 @@ import { columnTypes } from "./column-types.ts";
 
 // Gift cards bought in an order: what the shopper chose for each gift-card line (design, amount, recipient, sender,
 // message, send date, gift box), and the card issued for it. The issued card's code and PIN are never kept in
-// clear: `sealed_secret` holds them encrypted (AES-256-GCM, key derived from GIFT_CARD_SECRET) only until the
-// e-gift card's e-mail is sent, or for the warehouse to print on a posted card. `gift_card_id` set is the line's
+// clear: `sealed_secret` holds them encrypted (AES-256-GCM, key derived from GIFT_CARD_SECRET) only until the card
+// is first used (an e-gift card can be resent to a corrected address till then), or for the warehouse to print. `gift_card_id` set is the line's
 // issue: set once, under the row's lock, so recovery or a retry never issues a line twice.
 export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);

@@ -227,16 +227,6 @@ export function createEGiftCardOutbox(db: Db): EGiftCardOutbox {
       });
     },
 
-    async resend(orderId, entryNumber, compose, now) {
-      return inTransaction(db, async (trx) => {
-        await lockLine(trx, orderId, entryNumber);
-        const row = await eGiftCardLine(trx, orderId, entryNumber);
-        if (row?.productCode !== "ECARD" || !row.sealedSecret || !row.recipientEmail) return false;
-        await writeOutboxMessage(trx, compose(toSend(orderId, entryNumber, row, row.sealedSecret)), now);
-        return true;
-      });
-    },
-
     async redirect(orderId, entryNumber, recipient, now) {
       return inTransaction(db, async (trx) => {
         await lockLine(trx, orderId, entryNumber);
@@ -251,6 +241,8 @@ export function createEGiftCardOutbox(db: Db): EGiftCardOutbox {
           .set({
             recipientEmail: recipient.recipientEmail,
             recipientName: recipient.recipientName ?? row.recipientName,
+            // Sent already: unsent again, so the resend's job claims it as the first send did, exactly once.
+            sentAt: null,
           })
           .where("orderId", "=", orderId)
           .where("entryNumber", "=", entryNumber)
@@ -266,7 +258,7 @@ export function createEGiftCardOutbox(db: Db): EGiftCardOutbox {
           trx,
           {
             name: E_GIFT_CARD_JOB,
-            payload: { orderId, entryNumber, resend: true },
+            payload: { orderId, entryNumber },
             runAt: now,
             key: eGiftCardResendJobKey(orderId, entryNumber, toNumber(earlier.count) + 1),
           },

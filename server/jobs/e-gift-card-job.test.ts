@@ -18,23 +18,6 @@ describe("the e-gift card job", () => {
     expect(asked).toEqual([["order-1", 2]]);
   });
 
-  it("sends a resend's card again, to the line's recipient now", async () => {
-    const asked: unknown[] = [];
-    const job = eGiftCardJob({
-      sendEGiftCard: async (orderId, entryNumber, options) => {
-        asked.push([orderId, entryNumber, options]);
-        return true;
-      },
-      logger,
-    });
-    await job.run({ orderId: "order-1", entryNumber: 2, resend: true }, { now: new Date(), attempt: 1 });
-    await job.run({ orderId: "order-1", entryNumber: 2 }, { now: new Date(), attempt: 1 });
-    expect(asked).toEqual([
-      ["order-1", 2, { resend: true }],
-      ["order-1", 2, { resend: false }],
-    ]);
-  });
-
   it("fails a payload without its order line, for an operator to see", async () => {
     const job = eGiftCardJob({ sendEGiftCard: async () => true, logger });
     await expect(job.run({ orderId: "order-1" }, { now: new Date(), attempt: 1 })).rejects.toThrow();

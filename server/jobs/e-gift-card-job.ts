@@ -5,10 +5,11 @@ import type { Logger } from "../logger.ts";
 /**
  * E-mails an e-gift card at its send time (scheduled with its order, key `e-gift-card:<order>:<line>`;
  * docs/decisions/045-issuing-gift-cards-bought.md). The send is one transaction that finds the card unsent, so a
- * retried run (or one taken over after its lease) sends nothing more; a resend is its own job with its own key.
+ * retried run (or one taken over after its lease) sends nothing more. A resend to a corrected address marks the line
+ * unsent and is the same job under its own key (`e-gift-card-resend:<order>:<line>:<n>`).
  */
 export function eGiftCardJob(options: {
-  sendEGiftCard(orderId: string, entryNumber: number, options?: { resend?: boolean }): Promise<boolean>;
+  sendEGiftCard(orderId: string, entryNumber: number): Promise<boolean>;
   logger: Logger;
 }): JobHandler {
   return {
@@ -17,12 +18,10 @@ export function eGiftCardJob(options: {
       const { orderId, entryNumber } = payload;
       if (typeof orderId !== "string" || typeof entryNumber !== "number")
         throw new Error("an e-gift card job needs its order id and line number");
-      // A resend (key `e-gift-card-resend:<order>:<line>:<n>`) sends again to the corrected recipient.
-      const resend = payload.resend === true;
-      const sent = await options.sendEGiftCard(orderId, entryNumber, { resend });
+      const sent = await options.sendEGiftCard(orderId, entryNumber);
       options.logger.info(
-        { orderId, entryNumber, sent, resend },
-        sent ? "e-gift card sent" : resend ? "e-gift card used, not resent" : "e-gift card already sent",
+        { orderId, entryNumber, sent },
+        sent ? "e-gift card sent" : "e-gift card already sent",
       );
     },
   };

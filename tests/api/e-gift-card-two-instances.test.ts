@@ -14,6 +14,7 @@ import { type JobRunner, startJobRunner } from "../../server/jobs/job-runner.ts"
 import { createLogger } from "../../server/logger.ts";
 import { createServices, type Services } from "../../server/services.ts";
 import { ADA, MILSOM_STREET, orderWorkflow, payingWith, recordingAcquirer } from "../setup/order-harness.ts";
+import { createTestDatabase, type TestDatabase } from "../setup/test-database.ts";
 
 // An e-gift card for a later day is sent by its one-off job (docs/decisions/042, 045) however many instances run
 // it: two instances (each its own connection and services, one database, as two processes would), their runners
@@ -33,15 +34,23 @@ const logger = createLogger("silent");
 /** The run's lease in these tests: short, so a takeover is a clock step away. */
 const LEASE_MS = 1000;
 
+let target: TestDatabase;
+
 function openInstance(): Instance {
-  const database = openDatabase(inject("databaseUrl"), { poolSize: 3 });
+  const database = openDatabase(target.url, { poolSize: 3 });
   return { database, services: createServices(database, loadSiteConfig()) };
 }
 
-beforeAll(() => {
+// A database of its own: the runners claim every e-gift card job that is due, and other files (resends, orders)
+// write such jobs for now into the shared one while this file runs.
+beforeAll(async () => {
+  target = await createTestDatabase(inject("dialect"), { products: 40 });
   instances = [openInstance(), openInstance()];
 });
-afterAll(() => Promise.all(instances.map((instance) => instance.database.close())));
+afterAll(async () => {
+  await Promise.all(instances.map((instance) => instance.database.close()));
+  await target.drop();
+});
 
 const storeOf = (instance: Instance): JobStore => createJobRepository(instance.database.db, clock);
 
