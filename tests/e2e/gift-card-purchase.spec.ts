@@ -281,3 +281,36 @@ test("posted gift cards with gift boxes: £2 for the box on a £50 card, free on
   await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
   await expectAccessible();
 });
+
+test("an e-gift card sent to a mistyped address is sent again, from the order page, to the corrected one", async ({
+  page,
+  expectAccessible,
+}, info) => {
+  const mistyped = uniqueEmail("grace-typo", info);
+  const corrected = uniqueEmail("grace", info);
+  await chooseEGiftCard(page, {
+    design: "Birthday Bunting",
+    amount: "15",
+    recipient: "Grace Hopper",
+    email: mistyped,
+    sendDate: londonDateOf(new Date()),
+  });
+  await answerCheckout(page, noDeliveryForms(uniqueEmail("buyer-resend", info)));
+  await openPayment(page);
+  await payByCard(page, "£15");
+  const confirmation = page.url();
+  const sent = await codeAndPinFromMailbox(page, mistyped, "Charles has sent you a £15 gift card");
+
+  await page.goto(confirmation);
+  await hydrated(page);
+  await page.getByText("Send to a different address").click();
+  const form = page.getByRole("form", { name: "Send to a different address" });
+  await form.getByRole("textbox", { name: /Recipient's e-mail address/ }).fill(corrected);
+  await expectAccessible();
+  await form.getByRole("button", { name: "Send the e-gift card" }).click();
+  await expect(page.getByText(`We've sent the e-gift card to ${corrected}.`)).toBeVisible();
+  await expectAccessible();
+
+  // The same card, once, to the corrected address.
+  expect(await codeAndPinFromMailbox(page, corrected, "Charles has sent you a £15 gift card")).toEqual(sent);
+});
