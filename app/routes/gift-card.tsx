@@ -104,6 +104,12 @@ export default function GiftCardPage({ loaderData }: Route.ComponentProps) {
     <div className="pdp gift-card-page">
       <h1 className="pdp__title gift-card-page__title">{name}</h1>
       <p className="gift-card-page__intro">{t(kind === "ECARD" ? "eGiftCard.intro" : "giftCard.intro")}</p>
+      <p className="gift-card-page__balance">
+        {t("giftCard.haveOne")}{" "}
+        <a className="ui-link ui-link--base ui-link--inline ui-link--explicit" href="/uk/gift-cards/balance">
+          {t("giftCard.checkBalance")}
+        </a>
+      </p>
       <GiftCardForm
         kind={kind}
         offer={offer}

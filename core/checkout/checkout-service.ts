@@ -140,7 +140,11 @@ export function createCheckoutService(deps: CheckoutDeps) {
       deliveryType: type,
       countryIso: at.countryIso,
       postcode: at.postcode,
-      gifting: bag.gifting.boxes.length > 0 || bag.gifting.orderLevelGiftMessage.trim() !== "",
+      // A posted gift card in its gift box is a gift sent as one: the gifting restrictions of spec 001 §5 hold.
+      gifting:
+        bag.gifting.boxes.length > 0 ||
+        bag.gifting.orderLevelGiftMessage.trim() !== "" ||
+        bag.lines.some((line) => line.giftCard?.giftBox === true),
       lines,
       linesSubtotal: summary.subtotal.amount - summary.totalDiscount.amount,
       standardCharge: pricing.standardCharge,

@@ -348,6 +348,29 @@ describe("POST delivery-mode", () => {
     expect((await modes(s)).deliveryModes.find((m) => m.code === "NEXTDAY")?.refusal).toBe("gifting");
   });
 
+  it("refuses Next day once a posted gift card in its gift box is in the bag, a gift sent as one", async () => {
+    const s = await shopperWithBag();
+    const added = await s.request("/uk/bag/update", {
+      method: "POST",
+      csrf: false,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        CSRFToken: s.csrfToken,
+        intent: "add-gift-card",
+        productCode: "GCARD",
+        design: "BIRTHDAY",
+        amount: "50",
+        recipientName: "Ada Lovelace",
+        senderName: "Charles",
+        giftBox: "on",
+      }),
+    });
+    expect(added.status).toBe(200);
+    await saveHomeDetails(s, GB_ADDRESS);
+    expect(await refusalOf(await chooseMode(s, { deliveryModeCode: "NEXTDAY" }))).toBe("gifting");
+    expect((await chooseMode(s, { deliveryModeCode: "STD" })).status).toBe(200);
+  });
+
   it("refuses a mode the shop does not have, or this site does not offer, as unknownMode", async () => {
     const s = await shopperWithBag();
     await saveHomeDetails(s, GB_ADDRESS);

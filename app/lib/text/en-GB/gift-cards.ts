@@ -3,6 +3,8 @@
 export const giftCardText = {
   "giftCard.intro": "A gift card for The White Cove, posted in a card of your chosen design.",
   "eGiftCard.intro": "An e-gift card sent by e-mail on the day you choose, in your chosen design.",
+  "giftCard.haveOne": "Already have one?",
+  "giftCard.checkBalance": "Check your gift card balance",
   "giftCard.design": "Design",
   "giftCard.designChosen": "Design: {design}",
   "giftCard.amount": "Amount",
