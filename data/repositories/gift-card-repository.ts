@@ -280,6 +280,52 @@ function toGiftCard(row: {
 
 const LEDGER_KINDS = new Set(["issue", "hold", "release", "redeem"]);
 
+/** A card as issued: its keyed digests, never its code or PIN. */
+export interface IssuedCardRow {
+  codeHash: string;
+  pinDigest: string;
+  lastFour: string;
+  currency: string;
+  amount: number;
+  expiresAt: Date | null;
+  /** What issued it, in the ledger (`order:<number>:line:<n>`, or a caller's own). */
+  reference: string;
+  now: Date;
+}
+
+/**
+ * Writes a new card and its issue in the ledger, in the caller's transaction: the one way a card comes to be,
+ * whether issued on its own or by the order that bought it. A code already taken is a unique violation.
+ */
+export async function insertIssuedCard(trx: Transaction<Database>, card: IssuedCardRow) {
+  const row = await trx
+    .insertInto("giftCards")
+    .values({
+      codeHash: card.codeHash,
+      digestVersion: KEYED_DIGEST_VERSION,
+      pinDigest: card.pinDigest,
+      lastFour: card.lastFour,
+      currency: card.currency,
+      initialBalance: card.amount,
+      status: "active",
+      createdAt: card.now.toISOString(),
+      expiresAt: card.expiresAt === null ? null : card.expiresAt.toISOString(),
+    })
+    .returning(["id", "lastFour", "currency", "initialBalance", "status", "createdAt", "expiresAt"])
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto("giftCardLedger")
+    .values({
+      giftCardId: toNumber(row.id),
+      amount: card.amount,
+      kind: "issue",
+      reference: card.reference,
+      createdAt: card.now.toISOString(),
+    })
+    .execute();
+  return row;
+}
+
 export function createGiftCardRepository(db: Db, digests: GiftCardDigests): GiftCardRepository {
   return {
     async findByCode(normalisedCode) {
@@ -302,37 +348,21 @@ export function createGiftCardRepository(db: Db, digests: GiftCardDigests): Gift
     },
 
     async issue(card) {
-      const codeHash = digests.code(card.normalisedCode);
       try {
-        return await inTransaction(db, async (trx) => {
-          const row = await trx
-            .insertInto("giftCards")
-            .values({
-              codeHash,
-              digestVersion: KEYED_DIGEST_VERSION,
+        return await inTransaction(db, async (trx) =>
+          toGiftCard(
+            await insertIssuedCard(trx, {
+              codeHash: digests.code(card.normalisedCode),
               pinDigest: digests.pin(card.normalisedCode, card.pin),
               lastFour: lastFourOf(card.normalisedCode),
               currency: card.currency,
-              initialBalance: card.amount,
-              status: "active",
-              createdAt: card.now.toISOString(),
-              expiresAt: card.expiresAt === null ? null : card.expiresAt.toISOString(),
-            })
-            .returning(["id", "lastFour", "currency", "initialBalance", "status", "createdAt", "expiresAt"])
-            .executeTakeFirstOrThrow();
-          const giftCardId = toNumber(row.id);
-          await trx
-            .insertInto("giftCardLedger")
-            .values({
-              giftCardId,
               amount: card.amount,
-              kind: "issue",
+              expiresAt: card.expiresAt,
               reference: card.reference,
-              createdAt: card.now.toISOString(),
-            })
-            .execute();
-          return toGiftCard(row);
-        });
+              now: card.now,
+            }),
+          ),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;

@@ -1,5 +1,4 @@
 import type { Transaction } from "kysely";
-import { KEYED_DIGEST_VERSION } from "../../core/gift-cards/gift-card-digests.ts";
 import {
   E_GIFT_CARD_JOB,
   type EGiftCardOutbox,
@@ -13,6 +12,7 @@ import type { Db } from "../db.ts";
 import { inTransaction } from "../db.ts";
 import { toBoolean, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
+import { insertIssuedCard } from "./gift-card-repository.ts";
 import { writeScheduledJob } from "./job-repository.ts";
 import { writeOutboxMessage } from "./outbox-repository.ts";
 
@@ -37,32 +37,17 @@ export async function writeOrderGiftCards(
     const card = cards.get(line.entryNumber);
     if (!card)
       throw new Error(`no gift card drawn for line ${line.entryNumber} of order ${order.orderNumber}`);
-    const row = await trx
-      .insertInto("giftCards")
-      .values({
-        codeHash: card.codeHash,
-        digestVersion: KEYED_DIGEST_VERSION,
-        pinDigest: card.pinDigest,
-        lastFour: card.lastFour,
-        currency: card.currency,
-        initialBalance: card.amount,
-        status: "active",
-        createdAt: at,
-        expiresAt: card.expiresAt.toISOString(),
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const row = await insertIssuedCard(trx, {
+      codeHash: card.codeHash,
+      pinDigest: card.pinDigest,
+      lastFour: card.lastFour,
+      currency: card.currency,
+      amount: card.amount,
+      expiresAt: card.expiresAt,
+      reference: `order:${order.orderNumber}:line:${line.entryNumber}`,
+      now,
+    });
     const giftCardId = toNumber(row.id);
-    await trx
-      .insertInto("giftCardLedger")
-      .values({
-        giftCardId,
-        amount: card.amount,
-        kind: "issue",
-        reference: `order:${order.orderNumber}:line:${line.entryNumber}`,
-        createdAt: at,
-      })
-      .execute();
     await trx
       .insertInto("orderGiftCards")
       .values({
