@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { StoredOrder } from "../../core/orders/order-types.ts";
-import type { ResendFieldErrors } from "../../core/orders/resend-e-gift-card.ts";
+import { RESEND_REFUSAL_STATUS, type ResendFieldErrors } from "../../core/orders/resend-e-gift-card.ts";
 import type { RequestContext } from "../../core/pages/request-context.ts";
 import { PRIVATE_HEADERS } from "../lib/private-answer.ts";
 
@@ -19,15 +19,6 @@ export interface ResendAnswer {
 }
 
 export const RESEND_INTENT = "resend-e-gift-card";
-
-const STATUS = {
-  invalid: 400,
-  used: 409,
-  expired: 409,
-  posted: 409,
-  unknown: 404,
-  rateLimited: 429,
-} as const;
 
 function field(form: FormData, name: string): string {
   const value = form.get(name);
@@ -53,7 +44,10 @@ export async function resendFromForm(ctx: RequestContext, order: StoredOrder, fo
   };
   const headers = new Headers(PRIVATE_HEADERS);
   if (outcome.kind === "rateLimited") headers.set("Retry-After", String(outcome.retryAfterSeconds));
-  return data({ resend: answer }, { status: outcome.ok ? 200 : STATUS[outcome.kind], headers });
+  return data(
+    { resend: answer },
+    { status: outcome.ok ? 200 : RESEND_REFUSAL_STATUS[outcome.kind], headers },
+  );
 }
 
 /** Anything else posted to an order page, or an order not the visitor's: the same 404, telling nothing. */

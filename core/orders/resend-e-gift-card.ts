@@ -38,6 +38,16 @@ export interface ResendFields {
 
 export type ResendFieldErrors = Partial<Record<"recipientEmail" | "recipientName", string>>;
 
+/** The HTTP status of each refusal, alike for the page's form and the JSON call. */
+export const RESEND_REFUSAL_STATUS = {
+  invalid: 400,
+  used: 409,
+  expired: 409,
+  posted: 409,
+  unknown: 404,
+  rateLimited: 429,
+} as const satisfies Record<Extract<ResendOutcome, { ok: false }>["kind"], number>;
+
 export type ResendOutcome =
   | { ok: true; kind: "sent" | "scheduled"; recipientEmail: string; message: string }
   | { ok: false; kind: "invalid"; fieldErrors: ResendFieldErrors; message: string }

@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { StoredOrder } from "../../../core/orders/order-types.ts";
+import { RESEND_REFUSAL_STATUS } from "../../../core/orders/resend-e-gift-card.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { invalidToken, readBearer } from "../../middleware/bearer-auth.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
@@ -78,15 +79,6 @@ export const resendBody = z.object({
   recipientName: z.string().max(60).optional(),
 });
 
-const RESEND_STATUS = {
-  invalid: 400,
-  used: 409,
-  expired: 409,
-  posted: 409,
-  unknown: 404,
-  rateLimited: 429,
-} as const;
-
 /** An e-gift card line of the caller's order sent to a corrected address (core/orders/resend-e-gift-card.ts). */
 const resendEGiftCard = async (c: Context<AppEnv>) => {
   privateAnswer(c);
@@ -105,7 +97,7 @@ const resendEGiftCard = async (c: Context<AppEnv>) => {
       : [{ type, reason: outcome.kind, message: outcome.message }];
   return c.json(
     { type, reason: outcome.kind, message: outcome.message, errors },
-    RESEND_STATUS[outcome.kind],
+    RESEND_REFUSAL_STATUS[outcome.kind],
   );
 };
 
