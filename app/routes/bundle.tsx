@@ -20,7 +20,7 @@ import { Price } from "../components/product/price.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
-import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels.tsx";
+import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels-context.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";

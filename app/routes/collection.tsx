@@ -9,7 +9,7 @@ import { ResponsiveImage } from "../components/content/responsive-image.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { CatalogueCard } from "../components/product/product-strip.tsx";
-import { IntlLabelsProvider } from "../lib/intl-labels.tsx";
+import { IntlLabelsProvider } from "../lib/intl-labels-context.tsx";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { notFoundMeta, type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";

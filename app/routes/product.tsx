@@ -20,7 +20,7 @@ import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, ReviewsPending, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
-import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels.tsx";
+import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels-context.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";

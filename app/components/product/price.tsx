@@ -1,5 +1,5 @@
 import type { VariantPrice } from "../../../core/catalogue/product-types.ts";
-import { useFormatPrice } from "../../lib/intl-labels.tsx";
+import { useFormatPrice } from "../../lib/intl-labels-context.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import "./price.css";
 

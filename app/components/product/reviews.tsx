@@ -3,7 +3,7 @@ import { useSearchParams } from "react-router";
 import type { Review, ReviewPage, ReviewSummary } from "../../../core/catalogue/product-types.ts";
 import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-summary.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
-import { useFormatDay } from "../../lib/intl-labels.tsx";
+import { useFormatDay } from "../../lib/intl-labels-context.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Stars } from "./stars.tsx";
 import "./reviews.css";

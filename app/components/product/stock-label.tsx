@@ -1,6 +1,6 @@
 import type { VariantOption } from "../../../core/catalogue/product-types.ts";
 import { LOW_STOCK_THRESHOLD, stockStateLabel } from "../../../core/catalogue/stock-state.ts";
-import { useFormatDay } from "../../lib/intl-labels.tsx";
+import { useFormatDay } from "../../lib/intl-labels-context.tsx";
 import type { TextKey } from "../../lib/text/text.ts";
 import { useSite } from "../../lib/use-site.ts";
 

@@ -5,7 +5,6 @@ import { checkoutText } from "./en-GB/checkout.ts";
 import { checkoutLoginText } from "./en-GB/checkout-login.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
-import { giftCardBalanceText } from "./en-GB/gift-card-balance.ts";
 import { giftCardText } from "./en-GB/gift-cards.ts";
 import { myAccountText } from "./en-GB/my-account.ts";
 import { ordersText } from "./en-GB/orders.ts";
@@ -69,7 +68,6 @@ export const enGB = {
   ...checkoutText,
   ...checkoutLoginText,
   ...ordersText,
-  ...giftCardBalanceText,
   ...paypalText,
   ...walletsText,
   ...storesText,

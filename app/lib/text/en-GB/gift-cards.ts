@@ -1,4 +1,5 @@
-// UK wording for the gift card pages (spec 002 "Interface-text catalogue": gift card and e-gift card);
+// UK wording for the gift card pages and the balance check (spec 002 "Interface-text catalogue": gift card and
+// e-gift card; the balance page, app/routes/gift-card-balance.tsx, decision 043);
 // merged into the catalogue in ../en-GB.ts. The refusals' wording is core's (core/gift-card-purchase).
 export const giftCardText = {
   "giftCard.intro": "A gift card for The White Cove, posted in a card of your chosen design.",
@@ -30,4 +31,37 @@ export const giftCardText = {
   "giftCard.bagSendDate": "Sends on {date}",
   "giftCard.bagGiftBox": "With gift box",
   "giftCard.bagDesign": "Design: {design}",
+  "giftCardBalance.title": "Check your gift card balance",
+  "giftCardBalance.intro":
+    "Enter the 16-character number and the 6-digit PIN on the back of your gift card, or in your e-gift card e-mail.",
+  "giftCardBalance.code": "Gift card number",
+  "giftCardBalance.codeHint": "Starts with GC, for example GC12 3456 7890 1234",
+  "giftCardBalance.pin": "PIN",
+  "giftCardBalance.pinHint": "6 digits, under the scratch panel",
+  "giftCardBalance.submit": "Check balance",
+  "giftCardBalance.submitAnother": "Check another card",
+  "giftCardBalance.codeMissing": "Please enter your gift card number.",
+  "giftCardBalance.pinMissing": "Please enter your PIN.",
+  "giftCardBalance.notShown":
+    "Sorry, we can't show a balance for that gift card number and PIN. Please check both and try again. If it still doesn't work, please contact us.",
+  "giftCardBalance.tooMany": "Too many balance checks. Please wait a few minutes and try again.",
+  "giftCardBalance.cardEnding": "Gift card ending {lastFour}",
+  "giftCardBalance.balance": "Balance",
+  "giftCardBalance.expiry": "Expiry",
+  "giftCardBalance.expiresOn": "Expires {date}",
+  "giftCardBalance.expiredOn": "Expired {date}",
+  "giftCardBalance.neverExpires": "Never expires",
+  "giftCardBalance.cancelled": "This gift card has been cancelled and can't be used. Please contact us.",
+  "giftCardBalance.history": "History",
+  "giftCardBalance.date": "Date",
+  "giftCardBalance.movement": "What happened",
+  "giftCardBalance.amount": "Amount",
+  "giftCardBalance.kind.issued": "Issued",
+  "giftCardBalance.kind.spent": "Spent",
+  "giftCardBalance.kind.refunded": "Refunded",
+  "giftCardBalance.kind.held": "Held for an order in progress",
+  "giftCardBalance.ukOnly":
+    "Gift cards are sold and spent in pounds on our UK site only, so their balance is checked there too.",
+  "giftCardBalance.ukLink": "Check a gift card balance on our UK site",
+  "giftCardBalance.link": "Check a gift card balance",
 } as const;
