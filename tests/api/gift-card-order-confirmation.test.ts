@@ -2,11 +2,10 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import { londonDateOf } from "../../core/delivery/london-clock.ts";
-import type { AuthorisationAnswer } from "../../core/orders/order-types.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
-import { ADA, MILSOM_STREET } from "../setup/order-harness.ts";
+import { ADA, authoriseEverything, MILSOM_STREET } from "../setup/order-harness.ts";
 
 // The confirmation page of an order of e-gift cards (docs/decisions/045-issuing-gift-cards-bought.md), on SQLite
 // and PostgreSQL: nothing to deliver, each card masked to its last four with its recipient and its day, never its
@@ -19,14 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-async function authorise(_amount: number, key: string): Promise<AuthorisationAnswer> {
-  return {
-    status: "authorised",
-    paymentId: `pay-${key}`,
-    card: { maskedNumber: "•••• 1111", brand: "visa" },
-  };
-}
 
 describe("the confirmation of an order of e-gift cards", () => {
   it("lists each card masked with its recipient and its day, and nothing to deliver", async () => {
@@ -61,7 +52,11 @@ describe("the confirmation of an order of e-gift cards", () => {
     expect(checkoutHtml).toContain("Nothing to deliver");
     expect(checkoutHtml).not.toContain('name="sameAsDelivery"');
     await checkout.saveBilling(owner, { personal: ADA, address: MILSOM_STREET });
-    const result = await orders.placeOrder({ owner, attemptId: `attempt-${randomUUID()}`, authorise });
+    const result = await orders.placeOrder({
+      owner,
+      attemptId: `attempt-${randomUUID()}`,
+      authorise: authoriseEverything,
+    });
     if (result.status !== "placed") throw new Error(`not placed: ${JSON.stringify(result)}`);
     await answerPlacement(
       { session, updateSession: (data) => harness.services.sessions.write(session, data, new Date()) },

@@ -3,11 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
 import { addDays } from "../../core/delivery/iso-date.ts";
 import { londonDateOf } from "../../core/delivery/london-clock.ts";
-import type { AuthorisationAnswer } from "../../core/orders/order-types.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
-import { ADA, findParcelVariant, MILSOM_STREET, readyGuestCart } from "../setup/order-harness.ts";
+import {
+  ADA,
+  authoriseEverything,
+  findParcelVariant,
+  MILSOM_STREET,
+  readyGuestCart,
+} from "../setup/order-harness.ts";
 
 // Sending an e-gift card to a corrected address (docs/decisions/045-issuing-gift-cards-bought.md), on SQLite and
 // PostgreSQL: from the order page without JavaScript and by the JSON call, only by whoever may see the order; the
@@ -21,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await harness.close();
 });
-
-async function authorise(_amount: number, key: string): Promise<AuthorisationAnswer> {
-  return {
-    status: "authorised",
-    paymentId: `pay-${key}`,
-    card: { maskedNumber: "•••• 1111", brand: "visa" },
-  };
-}
 
 const unique = () => randomUUID().replaceAll("-", "").slice(0, 12);
 
@@ -62,7 +59,7 @@ async function placeEGiftCard(sendDate: string, signedIn?: Shopper) {
   const result = await harness.services.orders.placeOrder({
     owner,
     attemptId: `attempt-${randomUUID()}`,
-    authorise,
+    authorise: authoriseEverything,
   });
   if (result.status !== "placed") throw new Error(`not placed: ${JSON.stringify(result)}`);
   await answerPlacement(

@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bagShopper } from "../../core/cart/bag-shopper.ts";
-import type { AuthorisationAnswer } from "../../core/orders/order-types.ts";
 import { answerPlacement } from "../../core/orders/placement-answer.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
 import { addToBag, createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
 import { hasStreamedSections, markupInPlace } from "../setup/first-response.ts";
-import { fillCheckout } from "../setup/order-harness.ts";
+import { authoriseEverything, fillCheckout } from "../setup/order-harness.ts";
 
 // Issue 16 points 3-4 on SQLite and PostgreSQL: an order is read only by whoever may see it. The order call
 // answers a guest with the order's token and a customer with their bearer token, and 404 alike for everything
@@ -38,15 +37,6 @@ afterAll(async () => {
   await harness.close();
 });
 
-/** An acquirer that authorises every amount, answering with a masked card (never the number). */
-async function authorise(_amount: number, key: string): Promise<AuthorisationAnswer> {
-  return {
-    status: "authorised",
-    paymentId: `pay-${key}`,
-    card: { maskedNumber: "•••• 1111", brand: "visa" },
-  };
-}
-
 async function sessionOf(shopper: Shopper) {
   const session = await harness.services.sessions.find(shopper.cookie(SESSION_COOKIE) ?? "");
   if (!session) throw new Error("the shopper has no stored session");
@@ -63,7 +53,11 @@ async function placeOrder(shopper: Shopper, email: string) {
   const owner = bagShopper({ session }, "uk");
   const { checkout, orders } = harness.services;
   await fillCheckout(checkout, owner, { email, person: PERSON, address: BATH });
-  const result = await orders.placeOrder({ owner, attemptId: `attempt-${randomUUID()}`, authorise });
+  const result = await orders.placeOrder({
+    owner,
+    attemptId: `attempt-${randomUUID()}`,
+    authorise: authoriseEverything,
+  });
   if (result.status !== "placed") throw new Error(`not placed: ${JSON.stringify(result)}`);
   const answer = await answerPlacement(
     {

@@ -186,6 +186,15 @@ export async function inBatches<T>(
   return made;
 }
 
+/** An acquirer's answer to every ask: authorised at once, with a masked card (never the number). */
+export async function authoriseEverything(_amount: number, key: string): Promise<AuthorisationAnswer> {
+  return {
+    status: "authorised",
+    paymentId: `pay-${key}`,
+    card: { maskedNumber: "•••• 1111", brand: "visa" },
+  };
+}
+
 /**
  * An acquirer outside the store that authorises (or with `refuse`, refuses) and voids, answering a repeated
  * idempotency key with its first answer and counting every authorisation it was asked for.
