@@ -4,6 +4,7 @@ import { londonDateOf } from "../../core/delivery/london-clock.ts";
 import { formatDay } from "../../core/site/intl-labels.ts";
 import { readyForPayment } from "./checkout-steps.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { addPostedCard } from "./gift-card-steps.ts";
 
 // Gift cards bought and used, end to end (docs/decisions/044, 045): an e-gift card for today is e-mailed, its code
 // and PIN read from the mailbox check its balance and pay part of the next order; one for next week waits, masked
@@ -240,15 +241,13 @@ test("posted gift cards with gift boxes: £2 for the box on a £50 card, free on
   for (const amount of ["£50", "£150"]) {
     await page.goto(GCARD);
     await hydrated(page);
-    await page.getByRole("radio", { name: amount }).check();
-    await page.getByRole("radio", { name: "Celebration Check" }).check();
-    await page.getByRole("textbox", { name: /Recipient's name/ }).fill(amount === "£50" ? "Grace" : "Alan");
-    await page.getByRole("textbox", { name: /Your name/ }).fill("Ada");
-    // Each message goes 300 ms after its field is put right (the page moves up then, before the next click).
-    await expect(page.getByRole("alert").filter({ hasText: /name/ })).toHaveCount(0);
-    await page.getByRole("checkbox", { name: /Add a gift box \(£2, free for cards over £100\)/ }).check();
-    await page.getByRole("button", { name: "Add to bag" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
+    await addPostedCard(page, {
+      amount,
+      design: "Celebration Check",
+      recipient: amount === "£50" ? "Grace" : "Alan",
+      sender: "Ada",
+      giftBox: true,
+    });
   }
 
   await page.goto("/uk/bag");

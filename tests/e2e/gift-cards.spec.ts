@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { addDays } from "../../core/delivery/iso-date.ts";
 import { londonDateOf } from "../../core/delivery/london-clock.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
+import { addPostedCard } from "./gift-card-steps.ts";
 import { expectNoHorizontalOverflow } from "./reflow.ts";
 
 // The gift card pages (spec 000 §2, 001 §3, §5): an e-gift card is chosen, written and added to the bag, where
@@ -89,15 +90,13 @@ test("a shopper adds a posted gift card with a gift box, charged £2 below the t
   await expectAccessible();
   await shot(page, "gcard-errors", info.project.name);
 
-  await page.getByRole("radio", { name: "£50" }).check();
-  await page.getByRole("radio", { name: "Celebration Check" }).check();
-  await page.getByRole("textbox", { name: /Recipient's name/ }).fill("Grace");
-  await page.getByRole("textbox", { name: /Your name/ }).fill("Ada");
-  // Each message goes 300 ms after its field is put right (the page moves up then, before the next click).
-  await expect(page.getByRole("alert").filter({ hasText: /name/ })).toHaveCount(0);
-  await page.getByRole("checkbox", { name: /Add a gift box \(£2, free for cards over £100\)/ }).check();
-  await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
+  await addPostedCard(page, {
+    amount: "£50",
+    design: "Celebration Check",
+    recipient: "Grace",
+    sender: "Ada",
+    giftBox: true,
+  });
 
   await page.goto("/uk/bag");
   const line = page.getByRole("article").filter({ hasText: "Gift Card" });
