@@ -6,6 +6,8 @@ export type Placement = (typeof PLACEMENTS)[number];
 
 /** How many products one strip shows. */
 export const STRIP_LIMIT = 8;
+/** spec 002 keeps no number for recently viewed: half as many again as a strip, so some survive selling out. */
+export const RECENTLY_VIEWED_KEPT = 12;
 
 /** The stock states of one candidate's variants, judged by core/catalogue/stock-state.ts. */
 export type CandidateStock = ReadonlyMap<string, readonly { status: StockLevelStatus; notifyMe: boolean }[]>;

@@ -3,7 +3,12 @@ import type { ProductCard } from "../catalogue/product-types.ts";
 import { LOW_STOCK_THRESHOLD, variantStockStatus } from "../catalogue/stock-state.ts";
 import { complementaryKindsOf } from "./complementary-kinds.ts";
 import type { RecommendationRepository } from "./recommendation-repository.ts";
-import { type CandidateStock, pickRecommendations, STRIP_LIMIT } from "./recommendation-rules.ts";
+import {
+  type CandidateStock,
+  pickRecommendations,
+  RECENTLY_VIEWED_KEPT,
+  STRIP_LIMIT,
+} from "./recommendation-rules.ts";
 
 // One service chooses every recommended product (issue 27 item 3): the product page's pair-with and upsell
 // strips, the not-found page's carousel, the empty bag and recently viewed. Signals, strongest first:
@@ -16,8 +21,6 @@ import { type CandidateStock, pickRecommendations, STRIP_LIMIT } from "./recomme
 
 /** Candidates asked of each signal: some will be sold out or already taken, and the strip should still fill. */
 const CANDIDATES_PER_SIGNAL = STRIP_LIMIT * 4;
-/** spec 002 §9 keeps no number for recently viewed; a strip's worth, newest first, is what the cookie holds. */
-export const RECENTLY_VIEWED_KEPT = 12;
 
 export interface RecommendationContext extends PriceContext {
   /** The version's inStoreOnlyCountsAsSoldOut toggle (spec 002 §4). */

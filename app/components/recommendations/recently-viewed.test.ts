@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RECENTLY_VIEWED_KEPT } from "../../../core/recommendations/recommendation-service.ts";
+import { RECENTLY_VIEWED_KEPT } from "../../../core/recommendations/recommendation-rules.ts";
 import { parseRecentlyViewed, recentlyViewedFrom, withViewed } from "./recently-viewed.ts";
 
 describe("the recently viewed cookie", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { RECENTLY_VIEWED_KEPT } from "../../../core/recommendations/recommendation-service.ts";
+import { RECENTLY_VIEWED_KEPT } from "../../../core/recommendations/recommendation-rules.ts";
 
 // Recently viewed lives in the shopper's own browser, as a first-party cookie of product codes, newest first: the
 // server reads it to draw the strip, and no database row is written for each page a shopper opens. The product
