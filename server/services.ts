@@ -59,6 +59,7 @@ import { describeWalletMode } from "../core/payments/wallet-mode-description.ts"
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
+import { createRecommendationService } from "../core/recommendations/recommendation-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
 import type { Version } from "../core/site/versions.ts";
 import { createStoreFinder } from "../core/stores/store-finder.ts";
@@ -93,6 +94,7 @@ import { createPendingRegistrationRepository } from "../data/repositories/pendin
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
+import { createRecommendationRepository } from "../data/repositories/recommendation-repository.ts";
 import { createSavedCardRepository } from "../data/repositories/saved-card-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
@@ -368,6 +370,11 @@ export function createServices(
     countries: createCountryService({ list: () => cachedCountries("all") }),
     newsletter: createNewsletterService(createNewsletterRepository(database.db)),
     product,
+    // Pair-with, upsell, the not-found carousel, the empty bag and recently viewed: one service, one set of rules.
+    recommendations: createRecommendationService({
+      repository: createRecommendationRepository(database.db),
+      cards: product.cards,
+    }),
     images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),
     // Find a store (our-stores): the same gazetteer, and the address lookup for postcodes, as the Collect+ search.

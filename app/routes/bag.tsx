@@ -13,6 +13,7 @@ import { EmptyBag } from "../components/bag/page/empty-bag.tsx";
 import { PromotionCodeForm } from "../components/bag/page/promotion-code-form.tsx";
 import { PayPalBagButton } from "../components/bag/paypal-bag-button.tsx";
 import { WalletButtons } from "../components/payments/wallet-buttons.tsx";
+import { pageRecommendations } from "../components/recommendations/recommendation-sections.server.ts";
 import { clearWishlistCache } from "../components/saved-items/saved-items-request.ts";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { unlistedPageMeta } from "../lib/page-meta.ts";
@@ -31,13 +32,17 @@ import "./bag.css";
 // A native post is answered 303 back here with a one-time notice; the page's script gets the answer as data,
 // and the router reads this page's and the layout's data again, so the header count is the server's.
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
-  const shopper = shopperOf(ctx, versionFromSegment(params.version));
+  const version = versionFromSegment(params.version);
+  const shopper = shopperOf(ctx, version);
   const page = await loadBagPage(shopper);
   // Pages are answered `private` by the server: one shopper's bag is never kept by a shared cache.
   if (page.status === "failed") return data(page, { status: 500 });
-  return page;
+  // The empty bag offers a way back in: recommendations streamed after the first byte (decision 048).
+  const recommendations =
+    page.view.lines.length === 0 ? pageRecommendations({ ctx, version, request }, "emptyBag") : null;
+  return { ...page, recommendations };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -95,7 +100,7 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
         </header>
       )}
       <BagPageMessages answer={answer} notice={notice} entryNumbers={entryNumbers} onDismiss={dismiss} />
-      {empty && <EmptyBag />}
+      {empty && <EmptyBag recommendations={loaderData.recommendations} />}
       {!empty && (
         <div className="bag-page__layout">
           <section className="bag-page__lines" aria-labelledby="bag-lines-title">

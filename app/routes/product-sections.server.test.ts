@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ProductService } from "../../core/catalogue/product-service.ts";
-import type { ProductCard, ProductDetail, ReviewPage } from "../../core/catalogue/product-types.ts";
+import type { ProductCard, ReviewPage } from "../../core/catalogue/product-types.ts";
+import type { RequestContext } from "../../core/pages/request-context.ts";
 import { dayLabelKey, priceLabelKey } from "../../core/site/intl-labels.ts";
 import { recommendationsSection, reviewsSection } from "./product-sections.server.ts";
 
@@ -33,8 +34,22 @@ const card = (code: string, amount: number, wasAmount: number | null = null): Pr
   swatchCount: 1,
 });
 
-const prices = {} as never;
-const product = {} as ProductDetail;
+/** What the sections ask of a request: the services, the version's toggles, the shopper's session and cookie. */
+function asked(recommendations: object, cookie = "") {
+  const ctx = {
+    requestId: "req-2",
+    session: { data: {} },
+    services: {
+      recommendations,
+      config: { uk: { lowStockThreshold: 5, inStoreOnlyCountsAsSoldOut: false } },
+    },
+  } as unknown as RequestContext;
+  return {
+    ctx,
+    version: "uk" as const,
+    request: new Request("http://localhost/uk/p", { headers: { cookie } }),
+  };
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -48,16 +63,23 @@ describe("the product page's sections below the fold", () => {
     expect(section?.intlLabels[dayLabelKey("2026-03-03T10:00:00.000Z")]).toBe("3 March 2026");
   });
 
-  it("carries the price labels of both strips, was-prices included", async () => {
+  it("carries the price labels of every strip, was-prices included, and leaves the product out of recently viewed", async () => {
+    const viewedAsked: unknown[] = [];
     const service = {
-      recommendations: async () => ({ upsell: [card("A", 1250)], pairWith: [card("B", 900, 1200)] }),
-    } as unknown as ProductService;
-    const section = await recommendationsSection(service, product, prices, "en-US", "req-1");
-    expect(section?.upsell.map((c) => c.code)).toEqual(["A"]);
+      forProduct: async () => ({ upsell: [card("A", 1250)], pairWith: [card("B", 900, 1200)] }),
+      recentlyViewed: async (viewed: string[], _ctx: unknown, exclude: string[]) => {
+        viewedAsked.push(viewed, exclude);
+        return [card("C", 300)];
+      },
+    };
+    const section = await recommendationsSection(asked(service, "recentlyViewed=C.P1"), "P1");
+    expect(section?.strips.upsell?.map((c) => c.code)).toEqual(["A"]);
+    expect(viewedAsked).toEqual([["C", "P1"], ["P1"]]);
     expect(section?.intlLabels).toMatchObject({
       [priceLabelKey({ amount: 1250, currency: "GBP" })]: "£12.50",
       [priceLabelKey({ amount: 900, currency: "GBP" })]: "£9",
       [priceLabelKey({ amount: 1200, currency: "GBP" })]: "£12",
+      [priceLabelKey({ amount: 300, currency: "GBP" })]: "£3",
     });
   });
 
@@ -65,10 +87,13 @@ describe("the product page's sections below the fold", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const failing = {
       reviews: () => Promise.reject(new Error("database gone")),
-      recommendations: () => Promise.reject(new Error("database gone")),
-    } as unknown as ProductService;
-    await expect(reviewsSection(failing, "P1", 1, "en-GB", "req-2")).resolves.toBeNull();
-    await expect(recommendationsSection(failing, product, prices, "en-GB", "req-2")).resolves.toBeNull();
+      forProduct: () => Promise.reject(new Error("database gone")),
+      recentlyViewed: async () => [],
+    };
+    await expect(
+      reviewsSection(failing as unknown as ProductService, "P1", 1, "en-GB", "req-2"),
+    ).resolves.toBeNull();
+    await expect(recommendationsSection(asked(failing), "P1")).resolves.toBeNull();
     expect(logged).toHaveBeenCalledTimes(2);
     expect(logged.mock.calls[0]?.[0]).toMatchObject({ requestId: "req-2" });
   });

@@ -1,22 +1,20 @@
-import type { PriceContext, ProductService } from "../../core/catalogue/product-service.ts";
-import type { ProductDetail, ReviewPage } from "../../core/catalogue/product-types.ts";
-import { dayLabels, type IntlLabels, priceLabels } from "../../core/site/intl-labels.ts";
+import type { ProductService } from "../../core/catalogue/product-service.ts";
+import type { ReviewPage } from "../../core/catalogue/product-types.ts";
+import { dayLabels, type IntlLabels } from "../../core/site/intl-labels.ts";
+import {
+  deferRecommendations,
+  type RecommendationRequest,
+} from "../components/recommendations/recommendation-sections.server.ts";
 
-// The product page's sections below the fold: a page of reviews and the two recommendation strips. The
-// loader awaits them (decision 036): a shopper without JavaScript, or a crawler, reads them in the first response,
-// which a streamed section revealed by an inline script never showed them. Each carries the Intl labels of what it
-// shows, so hydrating it builds no formatter (decision 009). Neither ever rejects: a failure is logged and answers
-// null, and the page shows the section's quiet fallback (the reviews' heading and summary; no strips) instead of
-// failing the product.
+// The product page's sections below the fold: a page of reviews and the recommendation strips. The loader awaits
+// the reviews (decision 036): a shopper without JavaScript, or a crawler, reads them in the first response. The
+// strips are streamed instead (decision 048): they never delay the first byte, and the page is whole without them.
+// Each carries the Intl labels of what it shows, so hydrating it builds no formatter (decision 009). Neither ever
+// rejects: a failure is logged and answers null, and the page shows the section's quiet fallback (the reviews'
+// heading and summary; no strips) instead of failing the product.
 
 interface ReviewsSection {
   page: ReviewPage;
-  intlLabels: IntlLabels;
-}
-
-interface RecommendationsSection {
-  upsell: Awaited<ReturnType<ProductService["recommendations"]>>["upsell"];
-  pairWith: Awaited<ReturnType<ProductService["recommendations"]>>["pairWith"];
   intlLabels: IntlLabels;
 }
 
@@ -49,25 +47,18 @@ export function reviewsSection(
   );
 }
 
-export function recommendationsSection(
-  service: ProductService,
-  product: ProductDetail,
-  prices: PriceContext,
-  locale: string,
-  requestId: string,
-): Promise<RecommendationsSection | null> {
-  return settle(
-    attempt(() => service.recommendations(product, prices)).then(({ upsell, pairWith }) => ({
-      upsell,
-      pairWith,
-      intlLabels: priceLabels(
-        [...pairWith, ...upsell].map((card) => card.price),
-        locale,
-      ),
-    })),
-    "recommendations",
-    requestId,
-  );
+/**
+ * The product page's strips: pair with, upsell, and the shopper's recently viewed without this product. Returned
+ * unawaited and streamed (docs/decisions/048); never rejects.
+ */
+export function recommendationsSection(asked: RecommendationRequest, productCode: string) {
+  return deferRecommendations(asked, async (service, context, viewed) => {
+    const [{ pairWith, upsell }, recentlyViewed] = await Promise.all([
+      service.forProduct(productCode, context),
+      service.recentlyViewed(viewed, context, [productCode]),
+    ]);
+    return { pairWith, upsell, recentlyViewed };
+  });
 }
 
 /** The work as a promise, a synchronous throw included. */

@@ -15,11 +15,12 @@ import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
 import { Breadcrumbs } from "../components/product/breadcrumbs.tsx";
 import { ProductAccordions } from "../components/product/product-accordions.tsx";
 import { LEAD_SIZES, ProductGallery } from "../components/product/product-gallery.tsx";
-import { ProductStrip } from "../components/product/product-strip.tsx";
 import { PurchasePanel } from "../components/product/purchase-panel.tsx";
 import { Reviews, ReviewsPending, useReviewCount } from "../components/product/reviews.tsx";
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
+import { DeferredRecommendations } from "../components/recommendations/deferred-recommendations.tsx";
+import { RecordView } from "../components/recommendations/record-view.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels-context.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
@@ -53,11 +54,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = LOCALE_BY_VERSION[version];
   const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");
+  // The strips are chosen while the page renders and streamed in after its first byte (decision 048).
+  const recommendations = recommendationsSection({ ctx, version, request }, product.code);
   // Below the fold, but what a shopper comes to read: in the first response, with or without JavaScript
   // (decision 036). A section that fails is null and the page shows its fallback.
-  const [reviews, recommendations, offerTerms] = await Promise.all([
+  const [reviews, offerTerms] = await Promise.all([
     reviewsSection(service, product.code, reviewsPageOf(new URL(request.url)), locale, ctx.requestId),
-    recommendationsSection(service, product, prices, locale, ctx.requestId),
     // Delivery and returns as published with each offer (schema.org), for this shopper's version and currency.
     loadOfferTerms(ctx, version, product),
   ]);
@@ -215,12 +217,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <ReviewsPending summary={product.reviewSummary} />
         )}
-        {recommendations && (
-          <MoreIntlLabels value={recommendations.intlLabels}>
-            <ProductStrip id="pair-with" title={t("product.pairWith")} cards={recommendations.pairWith} />
-            <ProductStrip id="upsell" title={t("product.upsell")} cards={recommendations.upsell} />
-          </MoreIntlLabels>
-        )}
+        {/* Streamed after the first byte (decision 048); another product is another set of strips. */}
+        <DeferredRecommendations
+          key={product.code}
+          section={recommendations}
+          expected={2}
+          strips={[
+            { placement: "pairWith", title: t("product.pairWith") },
+            { placement: "upsell", title: t("product.upsell") },
+            { placement: "recentlyViewed", title: t("recommendations.recentlyViewed") },
+          ]}
+        />
+        <RecordView productCode={product.code} />
       </div>
     </IntlLabelsProvider>
   );

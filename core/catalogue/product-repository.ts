@@ -68,14 +68,6 @@ export interface ProductRepository {
   categoryTrail(categoryCode: string): Promise<CategoryLink[]>;
   reviews(productCode: string, offset: number, limit: number, sort: ReviewSort): Promise<Review[]>;
   reviewStats(productCode: string): Promise<{ count: number; average: number }>;
-  /** Standard products with online stock in these categories, newest first. */
-  sellableInCategories(
-    categoryCodes: readonly string[],
-    excludeCode: string,
-    limit: number,
-  ): Promise<string[]>;
-  /** Categories sharing the given category's parent, itself excluded. */
-  siblingCategories(categoryCode: string): Promise<string[]>;
   cards(codes: readonly string[]): Promise<CardRecord[]>;
   setEntries(setCode: string): Promise<SetEntryRecord[]>;
   variants(codes: readonly string[]): Promise<VariantRecord[]>;

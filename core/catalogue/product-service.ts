@@ -37,7 +37,6 @@ export interface PriceContext {
   lowStockThreshold?: number;
 }
 
-const RECOMMENDATION_LIMIT = 8;
 /** spec 002 §9: collections show 12 a page. */
 const COLLECTION_PAGE_SIZE = 12;
 export const GIFT_BOX_ROLE = "giftbox";
@@ -205,19 +204,6 @@ export function createProductService(repository: ProductRepository) {
         summary,
         pagination: { currentPage, pageSize, totalPages: pages, totalResults: summary.count },
       };
-    },
-
-    /** Upsell: same category; pair with: the categories beside it. Both in stock and never the product itself. */
-    async recommendations(product: ProductDetail, ctx: PriceContext) {
-      const siblings = await repository.siblingCategories(product.defaultCategory.code);
-      const [upsell, pairWith] = await Promise.all([
-        repository.sellableInCategories([product.defaultCategory.code], product.code, RECOMMENDATION_LIMIT),
-        siblings.length > 0
-          ? repository.sellableInCategories(siblings, product.code, RECOMMENDATION_LIMIT)
-          : Promise.resolve([]),
-      ]);
-      const [upsellCards, pairCards] = await Promise.all([cards(upsell, ctx), cards(pairWith, ctx)]);
-      return { upsell: upsellCards, pairWith: pairCards };
     },
 
     async bundle(code: string, ctx: PriceContext): Promise<BundleDetail | null> {

@@ -26,6 +26,7 @@ import type { EGiftCardResend } from "../orders/resend-e-gift-card.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
 import type { CardCheckout } from "../payments/card-checkout.ts";
 import type { SavedCards } from "../payments/saved-cards.ts";
+import type { RecommendationService } from "../recommendations/recommendation-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
 import type { CountryService } from "../site/country-service.ts";
@@ -46,6 +47,8 @@ export interface PageServices {
   carousels: CarouselService;
   countries: CountryService;
   product: ProductService;
+  /** Every recommended product: pair with, upsell, not found, empty bag, recently viewed. */
+  recommendations: RecommendationService;
   wishlist: WishlistService;
   cart: CartService;
   bag: BagService;

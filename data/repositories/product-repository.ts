@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import type {
   CardRecord,
   NewProductAlert,
@@ -201,48 +200,6 @@ export function createProductRepository(db: Db): ProductRepository {
         .executeTakeFirst();
       const count = toNumber(row?.count);
       return { count, average: count ? Math.round(toNumber(row?.average) * 10) / 10 : 0 };
-    },
-
-    async sellableInCategories(categoryCodes: readonly string[], excludeCode: string, limit: number) {
-      if (categoryCodes.length === 0) return [];
-      const rows = await db
-        .selectFrom("products as p")
-        .select("p.code")
-        .where("p.categoryCode", "in", categoryCodes)
-        .where("p.code", "!=", excludeCode)
-        .where("p.productType", "=", "standard")
-        .where((eb) =>
-          eb.exists(
-            eb
-              .selectFrom("variants as v")
-              .select(sql`1`.as("one"))
-              .whereRef("v.productCode", "=", "p.code")
-              .where("v.stockLevel", ">", 0)
-              .where("v.availability", "=", "online"),
-          ),
-        )
-        .orderBy("p.createdAt", "desc")
-        .orderBy("p.code")
-        .limit(limit)
-        .execute();
-      return rows.map((r) => r.code);
-    },
-
-    async siblingCategories(categoryCode: string) {
-      const own = await db
-        .selectFrom("categories")
-        .select("parentCode")
-        .where("code", "=", categoryCode)
-        .executeTakeFirst();
-      if (!own?.parentCode) return [];
-      const rows = await db
-        .selectFrom("categories")
-        .select("code")
-        .where("parentCode", "=", own.parentCode)
-        .where("code", "!=", categoryCode)
-        .orderBy("position")
-        .execute();
-      return rows.map((r) => r.code);
     },
 
     async cards(codes: readonly string[]): Promise<CardRecord[]> {

@@ -424,17 +424,21 @@ describe("product pages", () => {
     expect(html).toMatch(/£\d/);
   });
 
-  it("draws the first page of reviews and both strips in place, each id once, with nothing streamed", async () => {
+  it("draws the first page of reviews in place and streams the strips after it, each id once", async () => {
     // Issue 24 points 9 and 12: without JavaScript a streamed section never showed, and its fallback and the
-    // streamed section carried the same ids.
+    // streamed section carried the same ids. The reviews stay in place (decision 036); the recommendation strips
+    // stream (decision 048), behind a skeleton that carries none of their ids.
     const html = await (await get(await productPage(harness.database.db, fixtures.reviewed.code))).text();
-    expect(hasStreamedSections(html)).toBe(false);
     const inPlace = markupInPlace(html);
     expect(inPlace.match(/<section class="reviews"/g)).toHaveLength(1);
     expect(inPlace.match(/<article class="review"/g)).toHaveLength(9);
     expect(inPlace).toContain('class="pager"');
-    expect(inPlace).toContain('<h2 id="pair-with"');
-    expect(inPlace).toContain('<h2 id="upsell"');
+    expect(inPlace).toContain('class="recommendations-skeleton"');
+    expect(inPlace).not.toContain('id="recommendations-');
+    expect(hasStreamedSections(html)).toBe(true);
+    const streamed = html.slice(html.indexOf('id="page-end"'));
+    expect(streamed).toContain('<h2 id="recommendations-pairWith"');
+    expect(streamed).toContain('<h2 id="recommendations-upsell"');
     const repeated = [...idCounts(html)].filter(([, count]) => count > 1).map(([id]) => id);
     expect(repeated).toEqual([]);
   });

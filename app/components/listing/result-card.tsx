@@ -5,6 +5,7 @@ import { useSite } from "../../lib/use-site.ts";
 import { ProductCard } from "../product-card/product-card.tsx";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
+import { FindInStoreLink } from "./find-in-store-link.tsx";
 import { QuickAdd } from "./quick-add.tsx";
 import type { QuickAddAction, QuickAddEntry } from "./quick-add-state.ts";
 
@@ -137,6 +138,7 @@ export function ResultCard(props: ResultCardProps) {
           dispatch={props.dispatch}
         />
       )}
+      {result.productType === "standard" && <FindInStoreLink product={result} />}
     </ProductCard>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { Version } from "../../../core/site/versions.ts";
 import type { TextKey } from "../../lib/text/text.ts";
 import { translate } from "../../lib/text/text.ts";
@@ -20,7 +21,16 @@ const SHOPPING_LINKS: { key: TextKey; to: string }[] = [
   { key: "notFound.gifts", to: "/c/Gifts" },
 ];
 
-export function NotFoundPage({ version, locale }: { version: Version; locale: string }) {
+/** `children`: the not-found position's recommendations carousel, where the page has one (spec 002 §2). */
+export function NotFoundPage({
+  version,
+  locale,
+  children,
+}: {
+  version: Version;
+  locale: string;
+  children?: ReactNode;
+}) {
   const t = (key: TextKey) => translate(locale, key);
   return (
     <div className="page page--narrow not-found">
@@ -45,6 +55,7 @@ export function NotFoundPage({ version, locale }: { version: Version; locale: st
           </li>
         ))}
       </ul>
+      {children}
     </div>
   );
 }

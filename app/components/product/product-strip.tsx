@@ -29,22 +29,3 @@ export function CatalogueCard({ card, headingLevel = 3 }: { card: Card; headingL
     />
   );
 }
-
-export function ProductStrip({ title, cards, id }: { title: string; cards: readonly Card[]; id: string }) {
-  if (cards.length === 0) return null;
-  return (
-    <section className="product-strip" aria-labelledby={id}>
-      <h2 id={id} className="section-title">
-        {title}
-      </h2>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: it scrolls sideways, so the keyboard must reach it. */}
-      <ul className="product-strip__list" tabIndex={0} aria-labelledby={id}>
-        {cards.map((card) => (
-          <li key={card.code}>
-            <CatalogueCard card={card} />
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}

@@ -213,7 +213,9 @@ export function PurchasePanel({
           </p>
         )}
       </div>
+      {/* A listing card's "Find in store" links here (`#find-in-store`) when it cannot open the dialog itself. */}
       <Button
+        id="find-in-store"
         variant="text"
         className="purchase__find"
         onClick={() => {

@@ -53,6 +53,13 @@ export const catalogueText = {
     "We were unable to add this item due to a fault in our system. Please try again later.",
   "listing.outOfStockOnline": "Out of stock online",
   "listing.closeQuickAdd": "Close quick add",
+  // Find stock in store from a listing card (spec 002 §2, §8 findStockInStoreSystemError).
+  "listing.findInStore": "Find in store",
+  "listing.findInStoreFor": "Find {product} in store",
+  "listing.findInStoreChooseSize": "Which size of {product} are you looking for?",
+  "listing.findInStoreNotInStores": "{size} – not in our stores",
+  "listing.findInStoreNowhere": "This item is not in stock in any of our stores.",
+  "listing.findStockInStoreSystemError": "unable to find stock for this item, try again later",
   // Search panel (spec 000 §3–§5, §8, §9).
   "search.label": "Search products",
   "search.placeholder": "Search for products, colours or rooms",

@@ -64,6 +64,10 @@ export const productText = {
   "product.productCode": "Product code: {code}",
   "product.upsell": "You may also like",
   "product.pairWith": "Pair it with",
+  // Recommendation strips beyond the product page (issue 27: the not-found carousel, the empty bag).
+  "recommendations.recentlyViewed": "Recently viewed",
+  "recommendations.notFound": "You might like",
+  "recommendations.emptyBag": "Popular right now",
   "product.swatchCount": "{count} colours",
   "reviews.heading": "Reviews",
   "reviews.count.one": "{count} review",
