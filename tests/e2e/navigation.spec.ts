@@ -1,0 +1,93 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// Issue 27 point 5: the shell's navigation rules (spec 000 §2 "Navigation behaviour", §8), each as a shopper meets it.
+
+const TOWEL = "/uk/Towels/p/P10000001";
+const DUVET_COVERS = "/uk/Bedroom/Bed-Linen/c/Duvet-Covers";
+
+test("an address without a version goes to the shopper's version: /foo after choosing the US is /us/foo", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto("/uk/help");
+  await hydrated(page);
+  await page
+    .getByRole("contentinfo")
+    .getByRole("button", { name: /^Shipping to United Kingdom/ })
+    .click();
+  const dialog = page.getByRole("dialog", { name: "Choose your country" });
+  const select = dialog.getByRole("combobox", { name: "Country" });
+  await expect(select).toBeEnabled();
+  // The countries come grouped by region (spec 002 §7 regionsForCountries).
+  await expect(select.locator("optgroup[label='North and Central America and the Caribbean']")).toHaveCount(
+    1,
+  );
+  await select.selectOption({ label: "United States" });
+  await dialog.getByRole("button", { name: "Confirm" }).click();
+  await page.waitForURL(/\/us\/help$/);
+
+  await page.goto("/foo");
+  await expect(page).toHaveURL(/\/us\/foo$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
+  await expectAccessible();
+});
+
+test("a same-route anchor scrolls there in one smooth step and takes the focus", async ({ page }) => {
+  await page.goto(TOWEL);
+  await hydrated(page);
+  const rating = page.locator("a.pdp__rating");
+  // Clicked inside the page, so what the click does before the next frame can be read: nothing has moved yet.
+  const atClick = await rating.evaluate((link) => {
+    (link as HTMLElement).click();
+    return window.scrollY;
+  });
+  expect(atClick).toBe(0);
+  await expect(page).toHaveURL(/#reviews$/);
+  await expect(page.locator("#reviews")).toBeFocused();
+  const arrived = await page.evaluate(() =>
+    Math.round(document.getElementById("reviews")!.getBoundingClientRect().top),
+  );
+  expect(Math.abs(arrived)).toBeLessThanOrEqual(2);
+});
+
+test("with reduced motion the same anchor is reached at once", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto(TOWEL);
+  await hydrated(page);
+  const top = await page.locator("a.pdp__rating").evaluate((link) => {
+    (link as HTMLElement).click();
+    return Math.round(document.getElementById("reviews")!.getBoundingClientRect().top);
+  });
+  expect(Math.abs(top)).toBeLessThanOrEqual(2);
+  await expect(page.locator("#reviews")).toBeFocused();
+});
+
+test("a listing change whose call fails keeps the page and shows the notification", async ({
+  page,
+  expectAccessible,
+}) => {
+  await page.goto(DUVET_COVERS);
+  await hydrated(page);
+  const heading = page.getByRole("heading", { level: 1, name: "Duvet Covers" });
+  await expect(heading).toBeVisible();
+  // The listing's own call (the async search API) and the page data both fail, as with the server gone.
+  await page.route(/\/async\/search\/|\.data(\?|$)/, (route) => route.fulfill({ status: 500, body: "" }));
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("price-asc");
+  await expect(
+    page
+      .getByRole("status")
+      .getByText("Something went wrong – please try reloading the page, or come back later"),
+  ).toBeVisible();
+  await expect(heading).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${DUVET_COVERS}$`));
+  await expect(page.locator(".product-card__name").first()).toBeVisible();
+  const sort = page.getByRole("combobox", { name: "Sort by" });
+  await expect(sort).not.toHaveValue("price-asc");
+  await expectAccessible();
+
+  // Once the calls answer again, the same change works.
+  await page.unroute(/\/async\/search\/|\.data(\?|$)/);
+  await sort.selectOption("price-asc");
+  await expect(page).toHaveURL(/sort=price-asc/);
+});
