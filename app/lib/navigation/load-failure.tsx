@@ -38,41 +38,59 @@ interface Recovery {
   answered: boolean;
 }
 
-let recovery: Recovery | null = null;
-
-/** The scroll position to restore now that the page shown before a failed load is back; taken once. */
-export function takeRecoveredScroll(): number | null {
-  if (!recovery?.answered) return null;
-  const { scrollY } = recovery;
-  recovery = null;
-  return scrollY;
+/** What the middleware reads and tells outside React Router: the browser's, unless a test gives its own. */
+interface LoadFailureSurroundings {
+  /** The page shown (path, query, hash) and how far down it is scrolled. */
+  shownPage(): { pathname: string; search: string; hash: string; scrollY: number };
+  /** Shows the shell's self-closing notification. */
+  notify(detail: NotificationDetail): void;
 }
+
+const browserSurroundings: LoadFailureSurroundings = {
+  shownPage: () => ({ ...window.location, scrollY: window.scrollY }),
+  notify: (detail) =>
+    getHttpClient().events.dispatchEvent(new CustomEvent(HTTP_CLIENT_EVENTS.notification, { detail })),
+};
 
 /**
  * The root's client middleware: a navigation (or a data load) whose loaders fail keeps the page the shopper was
  * on and shows the notification. React Router cannot cancel a navigation from here, so it is sent back to the
  * address shown, and that second navigation answers with no data at all: every loader's data is kept as shown,
- * with nothing fetched (a server that is down cannot fail it again).
+ * with nothing fetched (a server that is down cannot fail it again). `takeRecoveredScroll` answers, once, where
+ * the page was scrolled to when the way back has been shown.
  */
-export const keepPageOnLoadFailure: MiddlewareFunction<Record<string, DataStrategyResult>> = async (
-  { request },
-  next,
-) => {
-  if (request.method !== "GET") return next();
-  const url = new URL(request.url);
-  if (recovery && !recovery.answered && recovery.address === `${url.pathname}${url.search}`) {
-    recovery.answered = true;
-    return {};
+export function createLoadFailureMiddleware(surroundings: LoadFailureSurroundings = browserSurroundings) {
+  let recovery: Recovery | null = null;
+
+  const middleware: MiddlewareFunction<Record<string, DataStrategyResult>> = async ({ request }, next) => {
+    if (request.method !== "GET") return next();
+    const url = new URL(request.url);
+    if (recovery && !recovery.answered && recovery.address === `${url.pathname}${url.search}`) {
+      recovery.answered = true;
+      return {};
+    }
+    recovery = null;
+    const results = await next();
+    if (request.signal.aborted || !hasLoadFailure(results)) return results;
+    surroundings.notify({ message: GENERIC_LOAD_ERROR, autoDismiss: true });
+    const { pathname, search, hash, scrollY } = surroundings.shownPage();
+    recovery = { address: `${pathname}${search}`, scrollY, answered: false };
+    throw replace(`${pathname}${search}${hash}`);
+  };
+
+  function takeRecoveredScroll(): number | null {
+    if (!recovery?.answered) return null;
+    const { scrollY } = recovery;
+    recovery = null;
+    return scrollY;
   }
-  recovery = null;
-  const results = await next();
-  if (request.signal.aborted || !hasLoadFailure(results)) return results;
-  const detail: NotificationDetail = { message: GENERIC_LOAD_ERROR, autoDismiss: true };
-  getHttpClient().events.dispatchEvent(new CustomEvent(HTTP_CLIENT_EVENTS.notification, { detail }));
-  const { pathname, search, hash } = window.location;
-  recovery = { address: `${pathname}${search}`, scrollY: window.scrollY, answered: false };
-  throw replace(`${pathname}${search}${hash}`);
-};
+
+  return { middleware, takeRecoveredScroll };
+}
+
+const loadFailures = createLoadFailureMiddleware();
+
+export const keepPageOnLoadFailure = loadFailures.middleware;
 
 /**
  * Puts the window back where the shopper was once the page shown before a failed load is back. Rendered after
@@ -82,7 +100,7 @@ export function KeepScrollAfterRecovery(): null {
   // Rendered again with every location; a scroll position is due once per failed load, so running on each
   // render costs one check.
   useLayoutEffect(() => {
-    const y = takeRecoveredScroll();
+    const y = loadFailures.takeRecoveredScroll();
     if (y !== null) window.scrollTo({ top: y, behavior: "instant" });
   });
   return null;
