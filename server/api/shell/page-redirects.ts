@@ -9,9 +9,6 @@ import { pagePathFrom } from "./page-path.ts";
 // Page addresses that stand for another page (spec 000 §2), answered by the edge once no route of the API took
 // the request and before the pages.
 
-/** An alias leads to the same help page for everyone: kept a day, so a page given the address later is found soon. */
-const ALIAS_CACHE_CONTROL = "public, max-age=86400";
-
 /**
  * A route without a version goes to the shopper's current version (core/site/current-version.ts): the version of
  * the page they came from, else of the country they chose, else uk. It differs per shopper, so it is private.
@@ -36,6 +33,7 @@ export function helpAliasRedirect(c: Context<AppEnv>, url: URL): Response | null
   if (!isVersion(version)) return null;
   const help = topLevelHelpAlias(rest.join("/"));
   if (!help) return null;
-  c.header("Cache-Control", ALIAS_CACHE_CONTROL);
+  // Permanent for search engines; answered like every other address after the password routes (private, no-store),
+  // so no browser keeps it once a page is given the address of its own (as the gift cards' balance page was).
   return c.redirect(`/${version}/${help}${url.search}`, 301);
 }
