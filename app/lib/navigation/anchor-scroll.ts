@@ -95,7 +95,11 @@ export function useSmoothAnchorScroll(): void {
       // The whole address: a bare hash would lose the query (a listing's filters) and load the page again.
       const { pathname, search } = window.location;
       const address = `${pathname}${search}#${encodeURIComponent(id)}`;
-      const arrive = () => void navigate(address, { preventScrollReset: true });
+      // Already the address (the same anchor again): a navigation to it would load the page's data again.
+      const arrive = () => {
+        if (window.location.hash !== `#${encodeURIComponent(id)}`)
+          void navigate(address, { preventScrollReset: true });
+      };
       focusAnchor(element);
       const from = window.scrollY;
       const to = anchorScrollTarget(element);
