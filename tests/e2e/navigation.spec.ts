@@ -94,3 +94,14 @@ test("a listing change whose call fails keeps the page and shows the notificatio
   await sort.selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
 });
+
+test("signing in from the header returns to the page recorded as the referrer", { tag: "@desktop" }, async ({
+  page,
+}) => {
+  await page.goto("/uk/help");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Sign in or register" }).first().click();
+  await expect(page).toHaveURL(/\/uk\/login$/);
+  const signIn = page.getByRole("region", { name: "Sign in" });
+  await expect(signIn.locator("input[name=returnTo]")).toHaveValue("/uk/help");
+});
