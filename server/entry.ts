@@ -162,6 +162,9 @@ export function createApp(options: AppOptions) {
   app.route("/", giftCardBalanceRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 
+  // spec 000 §2: "/" redirects to the home page of the shopper's current version.
+  app.get("/", (c) => versionlessRedirect(c, new URL(c.req.url)));
+
   const pages = options.build ? createPageHandler(options.build, { publicOrigin, limits, trustProxy }) : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
@@ -176,7 +179,7 @@ export function createApp(options: AppOptions) {
         404,
       );
     }
-    // spec 000 §2: a route without a version (`/`, `/foo`) goes to the shopper's current version.
+    // spec 000 §2: a route without a version (`/foo`) goes to the shopper's current version.
     // React Router's lazy route discovery asks /__manifest before client navigations: it belongs to the pages.
     if (!isVersion(first) && url.pathname !== "/__manifest") {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Not found" }, 404);
