@@ -11,6 +11,9 @@ import {
 } from "react-router";
 import { LOCALE_BY_VERSION } from "../core/site/versions.ts";
 import type { Route } from "./+types/root";
+import { useSmoothAnchorScroll } from "./lib/navigation/anchor-scroll.ts";
+import { KeepScrollAfterRecovery, keepPageOnLoadFailure } from "./lib/navigation/load-failure.tsx";
+import { useReferrerRecording } from "./lib/navigation/referrer.ts";
 import { pageAddresses, type ShareSettings } from "./lib/page-meta.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
@@ -24,6 +27,9 @@ export const links: Route.LinksFunction = () => [
   // for it (15–30 ms of main thread after the first paint, decision 009).
   { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
 ];
+
+// spec 000 §8: a failed page load keeps the page shown and tells the shopper (lib/navigation/load-failure.tsx).
+export const clientMiddleware = [keepPageOnLoadFailure];
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const ctx = context.get(requestContext);
@@ -64,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         {children}
         <ScrollRestoration nonce={data?.nonce} />
+        <KeepScrollAfterRecovery />
         <Scripts nonce={data?.nonce} />
       </body>
     </html>
@@ -72,6 +79,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouteLinkClicks();
+  // spec 000 §2 "Navigation behaviour": same-route anchors scroll in 750 ms steps; route changes record the referrer.
+  useSmoothAnchorScroll();
+  useReferrerRecording();
   return <Outlet />;
 }
 

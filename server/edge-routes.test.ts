@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_EDGE_LIMITS } from "./edge-limits.ts";
-import { edgeRouteFor, formRateLimitRule } from "./edge-routes.ts";
+import { edgeRouteFor, formRateLimitRule, isApiPath } from "./edge-routes.ts";
 
 describe("the edge's view of a route", () => {
   it("counts a form's JSON endpoint and its page action (native or .data) in one bucket", () => {
@@ -58,5 +58,15 @@ describe("the edge's view of a route", () => {
       limit: 20,
       windowSeconds: 600,
     });
+  });
+});
+
+describe("isApiPath", () => {
+  it("leaves the bag page's address without a version to the pages, and keeps the bag's calls", () => {
+    expect(isApiPath("/bag")).toBe(false);
+    expect(isApiPath("/bag/")).toBe(false);
+    expect(isApiPath("/bag/cart.json")).toBe(true);
+    expect(isApiPath("/header/countryCurrency/")).toBe(true);
+    expect(isApiPath("/foo")).toBe(false);
   });
 });

@@ -160,9 +160,12 @@ const API_UNDER_VERSION = new RegExp(
   `^/${VERSION}/(cart|api|header|bag|async|search/autocomplete|json|login-endpoint|my-account-endpoint)(/|$)`,
 );
 
+/** The bag page's own address without a version: /bag/… are the bag's calls, /bag itself is a page (spec 000 §2). */
+const BAG_PAGE = /^\/bag\/?$/;
+
 /** True for the paths the spec's API answers, so an unknown one is a JSON 404 rather than a page. */
 export function isApiPath(pathname: string): boolean {
-  return API_PATH.test(pathname);
+  return API_PATH.test(pathname) && !BAG_PAGE.test(pathname);
 }
 
 /** The edge's view of a state-changing request to `pathname`. */

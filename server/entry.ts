@@ -19,6 +19,7 @@ import { openApiRoutes } from "./api/openapi/routes.ts";
 import { orderRoutes } from "./api/orders/routes.ts";
 import { passwordRoutes } from "./api/passwords/routes.ts";
 import { productRoutes } from "./api/product/routes.ts";
+import { helpAliasRedirect, versionlessRedirect } from "./api/shell/page-redirects.ts";
 import { shellRoutes } from "./api/shell/routes.ts";
 import { walletRoutes } from "./api/wallets/wallet-routes.ts";
 import type { AppEnv } from "./app-env.ts";
@@ -161,7 +162,8 @@ export function createApp(options: AppOptions) {
   app.route("/", giftCardBalanceRoutes({ trustProxy }));
   app.route("/", accountRoutes);
 
-  app.get("/", (c) => c.redirect("/uk/", 302));
+  // spec 000 §2: "/" redirects to the home page of the shopper's current version.
+  app.get("/", (c) => versionlessRedirect(c, new URL(c.req.url)));
 
   const pages = options.build ? createPageHandler(options.build, { publicOrigin, limits, trustProxy }) : null;
   app.all("*", async (c) => {
@@ -177,12 +179,14 @@ export function createApp(options: AppOptions) {
         404,
       );
     }
-    // spec 000 §1: a first segment that is not a version means uk; send the shopper to the uk address.
+    // spec 000 §2: a route without a version (`/foo`) goes to the shopper's current version.
     // React Router's lazy route discovery asks /__manifest before client navigations: it belongs to the pages.
     if (!isVersion(first) && url.pathname !== "/__manifest") {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Not found" }, 404);
-      return c.redirect(`/uk${url.pathname}${url.search}`, 302);
+      return versionlessRedirect(c, url);
     }
+    const alias = helpAliasRedirect(c, url);
+    if (alias) return alias;
     if (!pages) return c.text(GENERIC_ERROR_MESSAGE, 503);
     return pages(c);
   });

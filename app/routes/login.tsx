@@ -1,7 +1,8 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useSearchParams } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { RegisterForm } from "../components/account/register-form.tsx";
 import { SignInForm } from "../components/account/sign-in-form.tsx";
+import { useReturnAddress } from "../lib/navigation/referrer.ts";
 import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -63,8 +64,11 @@ export function meta({ params }: Route.MetaArgs) {
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useSite();
+  const { t, version } = useSite();
   const failure = (actionData ?? null) as LoginFailure | null;
+  // spec 000 §2: without a returnTo of its own, signing in goes back to the page recorded as the referrer.
+  const [searchParams] = useSearchParams();
+  const returnTo = useReturnAddress(loaderData.returnTo, searchParams.has("returnTo"), version);
   return (
     <div className="login-page">
       <h1 className="login-page__title">{t("account.login.title")}</h1>
@@ -83,7 +87,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           </h2>
           <p className="login-page__copy">{t("account.login.signInCopy")}</p>
           <SignInForm
-            returnTo={loaderData.returnTo}
+            returnTo={returnTo}
             failure={failure?.intent === "signIn" ? failure : null}
             rememberedEmail={loaderData.rememberedEmail}
           />
@@ -96,7 +100,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <RegisterForm
             // A new, empty form once the registration is sent: what was typed has gone into the e-mail's link.
             key={loaderData.registration ?? "register"}
-            returnTo={loaderData.returnTo}
+            returnTo={returnTo}
             failure={failure?.intent === "register" ? failure : null}
           />
         </section>

@@ -43,3 +43,26 @@ export function contentPathCandidates(path: string): string[] {
   }
   return [...new Set(candidates)];
 }
+
+/**
+ * Paths under the help aliases that are pages of their own, so never aliases: the gift card balance page
+ * (decision 043), and the subscription thank-you page, which is a route of its own (spec 000 §2).
+ */
+const OWN_ROUTES_UNDER_ALIASES = new Set(["gift-cards/balance", "subscription"]);
+
+/**
+ * spec 000 §2: the help aliases also answer at the top level of a version (`/uk/wedding-list`,
+ * `/uk/black-friday-2026/terms`), where no other route has the address. Given the path after the version, the
+ * help path it stands for (`help/wedding-list`), or null when the path is no alias or another page's own.
+ */
+export function topLevelHelpAlias(path: string): string | null {
+  const segments = path.split("/").filter(Boolean);
+  const [first, ...rest] = segments;
+  // A help page is a category and at most a sub-category (help/{helpcategory?}/{helpsubcategory?}).
+  if (!first || rest.length > 1) return null;
+  if (OWN_ROUTES_UNDER_ALIASES.has(segments.join("/")) || OWN_ROUTES_UNDER_ALIASES.has(first)) return null;
+  const isAlias = HELP_ALIASES.some((alias) =>
+    alias.endsWith("*") ? first.startsWith(alias.slice(0, -1)) : first === alias,
+  );
+  return isAlias ? ["help", ...segments].join("/") : null;
+}

@@ -18,7 +18,7 @@ const NOT_JSON: Record<string, string> = {
   "GET /checkout/secure/fromPayPal/": "PayPal's return: only 303 redirects to a page",
   "GET /:version/checkout/secure/fromPayPal": "PayPal's return: only 303 redirects to a page",
   "GET /:version/checkout/secure/fromPayPal/": "PayPal's return: only 303 redirects to a page",
-  "GET /": "a redirect to the uk home page",
+  "GET /": "a redirect to the home page of the shopper's current version",
 };
 
 const METHODS = ["get", "post", "put", "delete", "patch", "head", "options"] as const;

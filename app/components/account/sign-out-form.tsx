@@ -6,7 +6,8 @@ import { CsrfField } from "../content/csrf-field.tsx";
 
 /**
  * Sign out as a native POST form with the CSRF token (spec 000 §6): the header's flyover and the sign-out page.
- * A full page load follows, so every piece of page state (bag count, saved items) starts again as a guest's.
+ * A full page load follows, so every piece of page state (bag count, saved items) starts again as a guest's; what
+ * the browser stores (tokens, the referrer, the wishlist cache) is cleared first (lib/http/sign-out-cleanup.ts).
  */
 export function SignOutForm({
   className,
@@ -22,7 +23,12 @@ export function SignOutForm({
       action={`/${version}/logout`}
       className={className}
       reloadDocument
-      onSubmit={() => forgetSignedInClientState()}
+      onSubmit={(event) => {
+        // The browser's stores are cleared before the post leaves: the page after it is a new document.
+        event.preventDefault();
+        const form = event.currentTarget;
+        void forgetSignedInClientState().finally(() => form.submit());
+      }}
     >
       <CsrfField />
       <Button type="submit" variant={variant}>

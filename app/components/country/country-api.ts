@@ -14,12 +14,37 @@ const countrySchema = z.object({
 });
 export type CountryOption = z.infer<typeof countrySchema>;
 
-const countryListSchema = z.object({ data: z.object({ baseStoreCountries: z.array(countrySchema) }) });
+const regionSchema = z.object({
+  code: z.enum([
+    "europe",
+    "north-america",
+    "south-america",
+    "middle-east",
+    "asia",
+    "africa",
+    "oceania",
+    "antarctica",
+    "other",
+  ]),
+  countries: z.array(z.string()),
+});
+export type CountryRegionOption = z.infer<typeof regionSchema>;
 
-/** `GET /header/countryCurrency/`: every country with its base store's default currency. */
-export async function fetchCountries(): Promise<CountryOption[]> {
+const countryListSchema = z.object({
+  data: z.object({ baseStoreCountries: z.array(countrySchema), regionsForCountries: z.array(regionSchema) }),
+});
+
+/**
+ * `GET /header/countryCurrency/`: every country with its base store's default currency, and the same countries
+ * grouped by region (spec 002 §7 "Region selector fetch").
+ */
+export async function fetchCountries(): Promise<{
+  countries: CountryOption[];
+  regions: CountryRegionOption[];
+}> {
   const response = await getHttpClient().get("/header/countryCurrency/", { retries: 2 });
-  return countryListSchema.parse(response.data).data.baseStoreCountries;
+  const { baseStoreCountries, regionsForCountries } = countryListSchema.parse(response.data).data;
+  return { countries: baseStoreCountries, regions: regionsForCountries };
 }
 
 /**

@@ -9,7 +9,12 @@ import { Spinner } from "../../ui/spinner.tsx";
 import type { FooterData } from "../shell/footer-data.server.ts";
 import { PaymentIcons } from "../shell/footer-payment-icons.tsx";
 import { useShellState } from "../shell/shell-state.tsx";
-import { type CountryOption, chooseCountry, fetchCountries } from "./country-api.ts";
+import {
+  type CountryOption,
+  type CountryRegionOption,
+  chooseCountry,
+  fetchCountries,
+} from "./country-api.ts";
 import "./country-overlay.css";
 
 /** spec 000 §4: idle, then waiting during submission. */
@@ -35,6 +40,7 @@ export function CountryOverlay({ current, payments }: CountryOverlayProps) {
   const selectId = useId();
   const errorId = useId();
   const [countries, setCountries] = useState<CountryOption[]>([]);
+  const [regions, setRegions] = useState<CountryRegionOption[]>([]);
   const [listState, setListState] = useState<ListState>("notLoaded");
   const [selected, setSelected] = useState(current.isocode);
   const [submitState, setSubmitState] = useState<SubmitState>("idle");
@@ -46,7 +52,8 @@ export function CountryOverlay({ current, payments }: CountryOverlayProps) {
     setListState("loading");
     fetchCountries()
       .then((list) => {
-        setCountries(list);
+        setCountries(list.countries);
+        setRegions(list.regions);
         setListState("loaded");
       })
       .catch(() => setListState("failed"));
@@ -64,6 +71,7 @@ export function CountryOverlay({ current, payments }: CountryOverlayProps) {
   }, [isOpen, current.isocode]);
 
   const country = countries.find((option) => option.isocode === selected);
+  const countryByIsocode = new Map(countries.map((option) => [option.isocode, option]));
   const icons = country ? paymentIconsFor(payments[country.version], country.isocode) : [];
 
   async function confirm(event: React.FormEvent<HTMLFormElement>) {
@@ -123,10 +131,20 @@ export function CountryOverlay({ current, payments }: CountryOverlayProps) {
             {listState === "loaded" ? (
               <>
                 <option value="">{t("country.placeholder")}</option>
-                {countries.map((option) => (
-                  <option key={option.isocode} value={option.isocode}>
-                    {option.name}
-                  </option>
+                {/* spec 002 §7 regionsForCountries: the countries under their region, each by name. */}
+                {regions.map((region) => (
+                  <optgroup key={region.code} label={t(`country.region.${region.code}`)}>
+                    {region.countries.flatMap((isocode) => {
+                      const option = countryByIsocode.get(isocode);
+                      return option ? (
+                        <option key={option.isocode} value={option.isocode}>
+                          {option.name}
+                        </option>
+                      ) : (
+                        []
+                      );
+                    })}
+                  </optgroup>
                 ))}
               </>
             ) : (

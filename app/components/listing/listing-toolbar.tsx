@@ -23,7 +23,7 @@ interface ToolbarProps {
 /** Sort, layout and view (spec 002 §2: layout double by default, view base by default) and the mobile filter button. */
 export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpenFilters }: ToolbarProps) {
   const { t } = useSite();
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
   const navigate = useNavigate();
   const hydrated = useHydrated();
   const { requested, compose } = useListingChange(query);
@@ -31,7 +31,10 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   // The sort shown while a keyboard user steps through the options; the listing changes once they choose
   // (WCAG 3.2.2 On Input), and follows the listing when that changes.
   const [draft, setDraft] = useState<string | undefined>(selected?.code);
-  useEffect(() => setDraft(selected?.code), [selected?.code]);
+  // A change whose load failed leaves the listing as it was (spec 000 §8): the address is shown again (a new
+  // location), and the sort shown goes back to the listing's.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the signal, not a value read.
+  useEffect(() => setDraft(selected?.code), [selected?.code, key]);
   const sortHandlers = useSelectCommit(setDraft, (select) => {
     const option = sorts.find((s) => s.code === select.value);
     // Stepping back to the sort shown asks for nothing, unless another change is still loading.

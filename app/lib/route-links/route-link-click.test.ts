@@ -69,3 +69,15 @@ describe("routeLinkNavigation", () => {
     expect(routeLinkNavigation(click, here)).toBeNull();
   });
 });
+
+describe("routeLinkNavigation to a help alias (spec 000 §2)", () => {
+  it("goes to the alias's help page, keeping the query and hash", () => {
+    const click = clickOn({ "data-route-link": "", href: "/uk/wedding-list?from=banner#faq" });
+    expect(routeLinkNavigation(click, here)?.to).toBe("/uk/help/wedding-list?from=banner#faq");
+  });
+
+  it("leaves the pages under an alias that are pages of their own", () => {
+    const click = clickOn({ "data-route-link": "", href: "/uk/gift-cards/balance" });
+    expect(routeLinkNavigation(click, here)?.to).toBe("/uk/gift-cards/balance");
+  });
+});

@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { topLevelHelpAlias } from "../../../core/content/content-aliases.ts";
+import { isVersion } from "../../../core/site/versions.ts";
 
 interface RouteLinkNavigation {
   to: string;
@@ -39,11 +41,23 @@ export function routeLinkNavigation(click: LinkClick, current: URL): RouteLinkNa
   const samePage = url.pathname === current.pathname && url.search === current.search;
   if (samePage && url.hash !== "" && url.hash !== current.hash) return null;
   return {
-    to: `${url.pathname}${url.search}${url.hash}`,
+    to: `${helpAliasTarget(url.pathname)}${url.search}${url.hash}`,
     // Following a link to the page already shown does not add a history entry (as `<Link>`).
     replace: anchor.hasAttribute("data-replace") || (samePage && url.hash === current.hash),
     preventScrollReset: anchor.hasAttribute("data-keep-scroll"),
   };
+}
+
+/**
+ * spec 000 §2: a help alias at the top of a version (`/uk/wedding-list`) is its help page (`/uk/help/wedding-list`).
+ * The server redirects the browser's own loads of the address; a client navigation goes to the help page directly,
+ * since React Router's route table knows no alias.
+ */
+function helpAliasTarget(pathname: string): string {
+  const [, version, ...rest] = pathname.split("/");
+  if (!isVersion(version)) return pathname;
+  const help = topLevelHelpAlias(rest.join("/"));
+  return help ? `/${version}/${help}` : pathname;
 }
 
 /** Turns clicks on every `RouteLink` of the document into client navigations. Mounted once, by the root. */

@@ -1,4 +1,5 @@
 import { type Context, Hono } from "hono";
+import { regionsForCountries } from "../../../core/site/country-regions.ts";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
@@ -22,7 +23,10 @@ async function listCountries(c: Context<AppEnv>) {
   const countries = await c.get("services").countries.list();
   // Reference data, the same for every shopper: browsers and shared caches may keep it for a while.
   c.header("Cache-Control", "public, max-age=600");
-  return c.json({ data: { baseStoreCountries: countries } });
+  // spec 002 §7 "Region selector fetch": the same countries grouped by region, by isocode.
+  return c.json({
+    data: { baseStoreCountries: countries, regionsForCountries: regionsForCountries(countries) },
+  });
 }
 
 async function chooseCountry(c: Context<AppEnv>) {
@@ -42,7 +46,8 @@ async function chooseCountry(c: Context<AppEnv>) {
 }
 
 /**
- * The country and currency selector (spec 000 §4, §7). The GET answers `{ data: { baseStoreCountries } }`;
+ * The country and currency selector (spec 000 §4, §7). The GET answers
+ * `{ data: { baseStoreCountries, regionsForCountries } }`;
  * the POST stores the choice in the session and answers the address to go to. Both with and without the slash.
  */
 export const countryCurrencyRoutes = new Hono<AppEnv>()

@@ -28,8 +28,14 @@ export const shellOperations: OperationGroup = {
       method: "get",
       paths: ["/header/countryCurrency/", "/header/countryCurrency"],
       summary: "The countries and currencies a shopper can choose",
-      description: "Reference data, the same for everyone: `public, max-age=600`.",
-      responses: { 200: "`{data: {baseStoreCountries}}`." },
+      description:
+        "Reference data, the same for everyone: `public, max-age=600`. `baseStoreCountries` lists every country " +
+        "by name: `{isocode, name, version, defaultBaseStore: {uid, defaultCurrency: {isocode, symbol, name}}}`. " +
+        "`regionsForCountries` (spec 002 §7, the region selector) groups the same countries by region: " +
+        "`[{code, name, countries: [isocode]}]`, regions in a fixed order (`europe`, `north-america`, " +
+        "`south-america`, `middle-east`, `asia`, `africa`, `oceania`, `antarctica`, then `other` for a country " +
+        "no region claims), each country in exactly one region and in the order of `baseStoreCountries`.",
+      responses: { 200: "`{data: {baseStoreCountries, regionsForCountries}}`." },
     },
     {
       method: "post",

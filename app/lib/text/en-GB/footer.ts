@@ -40,4 +40,14 @@ export const footerText = {
   "country.waiting": "Changing country",
   "country.close": "Close country selector",
   "country.failed": "Something went wrong – please try reloading the page, or come back later",
+  // spec 002 §7 regionsForCountries: the selector's groups (core/site/country-regions.ts).
+  "country.region.europe": "Europe",
+  "country.region.north-america": "North and Central America and the Caribbean",
+  "country.region.south-america": "South America",
+  "country.region.middle-east": "Middle East",
+  "country.region.asia": "Asia",
+  "country.region.africa": "Africa",
+  "country.region.oceania": "Oceania",
+  "country.region.antarctica": "Antarctica",
+  "country.region.other": "Other countries and territories",
 } as const;
