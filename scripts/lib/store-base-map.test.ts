@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildStoreBaseMap } from "./store-base-map.ts";
 
-const committed = join(import.meta.dirname, "../../app/components/store-map/base-map.topojson");
+const committed = join(import.meta.dirname, "../../app/components/store-map/base-map.json");
 
 describe("the store map's base map", () => {
   it("is the committed file, so it can always be rebuilt from the world-atlas package", () => {

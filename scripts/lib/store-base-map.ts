@@ -8,7 +8,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon, Position } from
 import { feature, quantize } from "topojson-client";
 import { topology } from "topojson-server";
 import { presimplify, simplify } from "topojson-simplify";
-import type { Topology } from "topojson-specification";
+import type { Objects, Topology } from "topojson-specification";
 
 const require = createRequire(import.meta.url);
 
@@ -50,7 +50,9 @@ function countriesOf(file: string, keep: (name: string) => boolean): Country[] {
     const { geometry, properties } = country;
     if (!geometry || !keep(properties.name)) return [];
     const polygons = geometry.type === "Polygon" ? [geometry.coordinates] : geometry.coordinates;
-    const kept = polygons.filter((polygon) => inRegions(polygon[0]!) && ringArea(polygon[0]!) > SMALLEST_ISLAND);
+    const kept = polygons.filter(
+      (polygon) => inRegions(polygon[0]!) && ringArea(polygon[0]!) > SMALLEST_ISLAND,
+    );
     if (kept.length === 0) return [];
     return [
       {
@@ -68,7 +70,9 @@ export function buildStoreBaseMap(): string {
     ...countriesOf("countries-10m.json", (name) => FINE_DETAIL.has(name)),
     ...countriesOf("countries-50m.json", (name) => !FINE_DETAIL.has(name)),
   ].sort((a, b) => a.properties.name.localeCompare(b.properties.name, "en"));
-  const weighted = presimplify(topology({ land: { type: "FeatureCollection", features: countries } }, 1e6));
+  const land: FeatureCollection = { type: "FeatureCollection", features: countries };
+  // The typings of topojson-server and topojson-simplify disagree on a topology's properties type.
+  const weighted = presimplify(topology({ land }, 1e6) as unknown as Topology<Objects<Record<string, never>>>);
   const simplified = simplify(weighted, SIMPLIFY_WEIGHT);
   // presimplify adds each point's weight as a third number; the browser needs only the position.
   for (const arc of simplified.arcs) for (const point of arc) point.length = 2;
