@@ -72,7 +72,9 @@ export function buildStoreBaseMap(): string {
   ].sort((a, b) => a.properties.name.localeCompare(b.properties.name, "en"));
   const land: FeatureCollection = { type: "FeatureCollection", features: countries };
   // The typings of topojson-server and topojson-simplify disagree on a topology's properties type.
-  const weighted = presimplify(topology({ land }, 1e6) as unknown as Topology<Objects<Record<string, never>>>);
+  const weighted = presimplify(
+    topology({ land }, 1e6) as unknown as Topology<Objects<Record<string, never>>>,
+  );
   const simplified = simplify(weighted, SIMPLIFY_WEIGHT);
   // presimplify adds each point's weight as a third number; the browser needs only the position.
   for (const arc of simplified.arcs) for (const point of arc) point.length = 2;

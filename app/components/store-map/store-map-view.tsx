@@ -33,7 +33,8 @@ function token(element: HTMLElement, name: string): string {
 function markerIcon(number: number, selected: boolean): L.DivIcon {
   return L.divIcon({
     className: selected ? "store-map__marker store-map__marker--selected" : "store-map__marker",
-    html: `<span aria-hidden="true">${number}</span>`,
+    // The number is drawn by CSS from this attribute, so the marker's only name is its store's (aria-label).
+    html: `<span class="store-map__number" data-number="${number}"></span>`,
     iconSize: selected ? [40, 40] : [32, 32],
   });
 }
@@ -170,6 +171,18 @@ export function StoreMapView({ stores, origin, selectedIndex, onSelect, labels }
           event.preventDefault();
           onSelectRef.current(index);
         });
+      }
+      // The chosen store's name beside its marker: at zoom 15 the base map has no streets to read.
+      // Only for the eye: the marker itself is named, and the list holds the rest.
+      marker.unbindTooltip();
+      if (selected) {
+        marker.bindTooltip(stores[index]?.name ?? "", {
+          permanent: true,
+          direction: "right",
+          offset: [22, 0],
+          className: "store-map__label",
+        });
+        marker.getTooltip()?.getElement()?.setAttribute("aria-hidden", "true");
       }
       if (fresh) {
         if (selected) fresh.setAttribute("aria-current", "true");

@@ -56,7 +56,7 @@ export const storesText = {
   "stores.todayClosed": "Closed today",
   "stores.weekHours": "Opening hours this week",
   "stores.showOnMap": "Show on map",
-  "stores.showOnMapLabel": "Show {store} on the map",
+  "stores.showOnMapLabel": "Show on map: {store}",
   "stores.selectedStore": "Selected store",
   "stores.map.heading": "Store map",
   "stores.map.show": "Show map",
