@@ -234,6 +234,12 @@ export default function OurStores({ loaderData }: Route.ComponentProps) {
             )}
             <StorePagination page={result.page} totalPages={result.totalPages} hrefFor={hrefFor} />
           </div>
+          {/* A marker pressed keeps the focus on the map, so the choice is also said aloud. */}
+          <p className="visually-hidden" aria-live="polite">
+            {selected && result.stores[selected.index]
+              ? t("stores.selectedStoreName", { store: result.stores[selected.index]!.name })
+              : ""}
+          </p>
         </div>
       </section>
     </div>

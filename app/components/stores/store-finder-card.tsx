@@ -46,7 +46,6 @@ export function StoreFinderCard({
       className={selected ? "store-finder-card store-finder-card--selected" : "store-finder-card"}
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
-      tabIndex={-1}
     >
       <header className="store-finder-card__header">
         <span className="store-finder-card__number" aria-hidden="true">

@@ -58,6 +58,7 @@ export const storesText = {
   "stores.showOnMap": "Show on map",
   "stores.showOnMapLabel": "Show on map: {store}",
   "stores.selectedStore": "Selected store",
+  "stores.selectedStoreName": "Selected store: {store}",
   "stores.map.heading": "Store map",
   "stores.map.show": "Show map",
   "stores.map.hide": "Hide map",
