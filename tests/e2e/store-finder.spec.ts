@@ -38,7 +38,6 @@ test.describe("find a store", () => {
       "href",
       /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
     );
-    await expectAccessible();
 
     await sixteenth.getByRole("link", { name: `Store details for ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `${name} store` })).toBeVisible();

@@ -35,7 +35,7 @@ function markerIcon(number: number, selected: boolean): L.DivIcon {
     className: selected ? "store-map__marker store-map__marker--selected" : "store-map__marker",
     // The number is drawn by CSS from this attribute, so the marker's only name is its store's (aria-label).
     html: `<span class="store-map__number" data-number="${number}"></span>`,
-    iconSize: selected ? [40, 40] : [32, 32],
+    iconSize: selected ? [36, 36] : [28, 28],
   });
 }
 
