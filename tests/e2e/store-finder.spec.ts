@@ -34,10 +34,9 @@ test.describe("find a store", () => {
     const sixteenth = stores.first();
     const name = (await sixteenth.getByRole("heading", { level: 2 }).textContent()) ?? "";
     await expect(sixteenth.getByText(/miles away/)).toBeVisible();
-    await expect(sixteenth.getByRole("link", { name: new RegExp(`^Get directions to ${name}`) })).toHaveAttribute(
-      "href",
-      /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/,
-    );
+    await expect(
+      sixteenth.getByRole("link", { name: new RegExp(`^Get directions to ${name}`) }),
+    ).toHaveAttribute("href", /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d/);
 
     await sixteenth.getByRole("link", { name: `Store details for ${name}` }).click();
     await expect(page.getByRole("heading", { level: 1, name: `${name} store` })).toBeVisible();
