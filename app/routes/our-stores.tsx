@@ -1,10 +1,13 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import { DEFAULT_COUNTRY_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { DEFAULT_RANGE_MILES, RANGE_CHOICES_MILES } from "../../core/stores/nearest-stores.ts";
 import { z } from "../../core/validation/zod.ts";
+import { StoreMapPanel } from "../components/store-map/store-map-panel.tsx";
 import { StoreFinderCard } from "../components/stores/store-finder-card.tsx";
 import { StoreFinderForm } from "../components/stores/store-finder-form.tsx";
 import { StorePagination } from "../components/stores/store-pagination.tsx";
+import { DEFAULT_FINDER_VIEW, storeFinderView } from "../components/stores/store-selection.ts";
 import { type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { translate } from "../lib/text/text.ts";
@@ -79,6 +82,56 @@ export function meta({ location, matches, params }: Route.MetaArgs) {
 export default function OurStores({ loaderData }: Route.ComponentProps) {
   const { t } = useSite();
   const { result, location, byPosition, now } = loaderData;
+  const [view, dispatch] = useReducer(storeFinderView, DEFAULT_FINDER_VIEW);
+  const cards = useRef<(HTMLElement | null)[]>([]);
+  const showMapButton = useRef<HTMLButtonElement>(null);
+  const hideMapButton = useRef<HTMLButtonElement>(null);
+  const focusAfterMap = useRef<"show" | "hide" | null>(null);
+  const revealMap = useRef(false);
+
+  // A new search or page: the selection was an index into the old page (spec 002 §4). Adjusted while rendering,
+  // so the new list never shows the old page's choice for a frame.
+  const [shownResult, setShownResult] = useState(result);
+  if (shownResult !== result) {
+    setShownResult(result);
+    dispatch({ type: "newResults" });
+  }
+
+  // The selected store's card is brought into view once, as the spec's "scroll" flag asks.
+  const selected = view.selected;
+  useEffect(() => {
+    if (!selected?.scroll) return;
+    const card = cards.current[selected.index];
+    if (card) {
+      const smooth = !window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      card.scrollIntoView({ block: "nearest", behavior: smooth ? "smooth" : "auto" });
+    }
+    dispatch({ type: "scrolled" });
+  }, [selected]);
+
+  // Showing or hiding the map removes the button pressed: focus goes to the one that undoes it.
+  useEffect(() => {
+    if (focusAfterMap.current === "show" && view.map === "open") hideMapButton.current?.focus();
+    if (focusAfterMap.current === "hide" && view.map === "closed") showMapButton.current?.focus();
+    focusAfterMap.current = null;
+  }, [view.map]);
+
+  // "Show on map" from a card far down the list: the map (above the list on narrow screens) comes into view.
+  useEffect(() => {
+    if (!revealMap.current || !selected) return;
+    revealMap.current = false;
+    document.getElementById("store-map")?.scrollIntoView({ block: "nearest" });
+  }, [selected]);
+
+  const mapStores = useMemo(
+    () => result.stores.map(({ code, name, latitude, longitude }) => ({ code, name, latitude, longitude })),
+    [result.stores],
+  );
+  const origin = useMemo(
+    () => (result.origin ? { latitude: result.origin.latitude, longitude: result.origin.longitude } : null),
+    [result.origin],
+  );
+
   const place = byPosition ? t("stores.results.nearYou") : (result.origin?.name ?? location);
   const hrefFor = (page: number) => {
     const next = new URLSearchParams();
@@ -117,22 +170,77 @@ export default function OurStores({ loaderData }: Route.ComponentProps) {
               {t("stores.results.pageOf", { page: result.page, pages: result.totalPages })}
             </p>
           )}
-          {result.outcome !== "all" && (
-            <UiLink path="/our-stores" explicit className="store-finder__clear">
-              {t("stores.search.clear")}
-            </UiLink>
-          )}
+          <div className="store-finder__actions">
+            <button
+              type="button"
+              ref={showMapButton}
+              className={`store-finder__show-map store-finder__show-map--${view.map}`}
+              onClick={() => {
+                focusAfterMap.current = "show";
+                dispatch({ type: "showMap" });
+              }}
+            >
+              {t("stores.map.show")}
+            </button>
+            {result.outcome !== "all" && (
+              <UiLink
+                path="/our-stores"
+                explicit
+                className="store-finder__clear"
+                onClick={() => dispatch({ type: "reset" })}
+              >
+                {t("stores.search.clear")}
+              </UiLink>
+            )}
+          </div>
         </div>
-        {result.stores.length > 0 && (
-          <ol className="store-finder__list" start={(result.page - 1) * 15 + 1}>
-            {result.stores.map((store) => (
-              <li key={store.code}>
-                <StoreFinderCard store={store} now={now} />
-              </li>
-            ))}
-          </ol>
-        )}
-        <StorePagination page={result.page} totalPages={result.totalPages} hrefFor={hrefFor} />
+        <div className={`store-finder__body store-finder__body--map-${view.map}`}>
+          <StoreMapPanel
+            mode={view.map}
+            onHide={() => {
+              focusAfterMap.current = "hide";
+              dispatch({ type: "hideMap" });
+            }}
+            hideButtonRef={hideMapButton}
+            stores={mapStores}
+            origin={origin}
+            selectedIndex={selected?.index ?? null}
+            onSelect={(index) => dispatch({ type: "select", index, scroll: true })}
+          />
+          <div className="store-finder__list-column">
+            {result.stores.length > 0 && (
+              <ol className="store-finder__list" start={(result.page - 1) * 15 + 1}>
+                {result.stores.map((store, index) => (
+                  <li key={store.code}>
+                    <StoreFinderCard
+                      ref={(element) => {
+                        cards.current[index] = element;
+                      }}
+                      store={store}
+                      now={now}
+                      number={index + 1}
+                      selected={selected?.index === index}
+                      expanded={selected?.index === index && selected.expanded}
+                      onToggleHours={(open) => dispatch({ type: "toggleHours", index, open })}
+                      onShowOnMap={() => {
+                        if (view.map !== "open") dispatch({ type: "showMap" });
+                        dispatch({ type: "select", index, scroll: false });
+                        revealMap.current = true;
+                      }}
+                    />
+                  </li>
+                ))}
+              </ol>
+            )}
+            <StorePagination page={result.page} totalPages={result.totalPages} hrefFor={hrefFor} />
+          </div>
+          {/* A marker pressed keeps the focus on the map, so the choice is also said aloud. */}
+          <p className="visually-hidden" aria-live="polite">
+            {selected && result.stores[selected.index]
+              ? t("stores.selectedStoreName", { store: result.stores[selected.index]!.name })
+              : ""}
+          </p>
+        </div>
       </section>
     </div>
   );

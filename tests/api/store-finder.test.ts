@@ -70,6 +70,32 @@ describe("GET /api/stores", () => {
     });
   });
 
+  it("refuses a bad position with 400 and says which coordinate is wrong and what it must be", async () => {
+    for (const [query, message] of [
+      ["latitude=91&longitude=0", "latitude: must be a number of degrees from -90 to 90"],
+      ["latitude=51.5&longitude=-181", "longitude: must be a number of degrees from -180 to 180"],
+      ["latitude=north&longitude=0", "latitude: must be a number of degrees from -90 to 90"],
+      ["latitude=51.3", "latitude: Give both latitude and longitude, or neither"],
+      ["location=Leeds&latitude=51.3&longitude=-1", "location: Give a location or a position, not both"],
+    ]) {
+      const response = await get(`/api/stores?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(((await response.json()) as { message: string }).message, query).toBe(message);
+    }
+  });
+
+  it("answers a page past the end with the last page, and an empty list with its outcome when nothing is found", async () => {
+    const last = await finder("location=Leeds&range=75&page=9");
+    expect(last).toMatchObject({ outcome: "found", page: 1, totalPages: 1, total: 11 });
+    expect(await finder("location=Qwxzzy&page=3")).toMatchObject({
+      outcome: "locationNotFound",
+      stores: [],
+      total: 0,
+      totalPages: 1,
+      page: 1,
+    });
+  });
+
   it("refuses bad input with 400", async () => {
     for (const query of [
       "range=3",

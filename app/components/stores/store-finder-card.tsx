@@ -1,19 +1,56 @@
+import type { Ref } from "react";
 import type { StoreListing } from "../../../core/stores/store-finder.ts";
 import { storeWeekday } from "../../../core/stores/store-today.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { OpeningHoursList } from "./opening-hours-list.tsx";
 import { StoreContactLinks } from "./store-contact-links.tsx";
-import { addressLines, distanceText } from "./store-display.ts";
+import { addressLines, distanceText, hoursText } from "./store-display.ts";
 import { StoreServicesList } from "./store-services-list.tsx";
 
-/** One store in the finder's list: name and distance, address, the week's hours with today marked, contact. */
-export function StoreFinderCard({ store, now }: { store: StoreListing; now: string }) {
-  const { t, version } = useSite();
+interface StoreFinderCardProps {
+  store: StoreListing;
+  now: string;
+  /** Its number in the list, the same as on its map marker. */
+  number: number;
+  selected: boolean;
+  /** The week of opening hours is open (spec 002 §4 "expanded"). */
+  expanded: boolean;
+  onToggleHours: (open: boolean) => void;
+  onShowOnMap: () => void;
+  ref?: Ref<HTMLElement>;
+}
+
+/**
+ * One store in the finder's list: name and distance, address, today's hours with the week behind a native
+ * disclosure (it opens without JavaScript too), services and contact. The selected store is marked, and its card
+ * is the one the map's marker brings into view.
+ */
+export function StoreFinderCard({
+  store,
+  now,
+  number,
+  selected,
+  expanded,
+  onToggleHours,
+  onShowOnMap,
+  ref,
+}: StoreFinderCardProps) {
+  const { t, version, locale } = useSite();
   const headingId = `store-${store.slug}`;
+  const today = storeWeekday(new Date(now), store.countryIso);
+  const todayHours = hoursText(store.openingHours[today], locale);
   return (
-    <article className="store-finder-card" aria-labelledby={headingId}>
+    <article
+      ref={ref}
+      className={selected ? "store-finder-card store-finder-card--selected" : "store-finder-card"}
+      aria-labelledby={headingId}
+      aria-current={selected ? "true" : undefined}
+    >
       <header className="store-finder-card__header">
+        <span className="store-finder-card__number" aria-hidden="true">
+          {number}
+        </span>
         <h2 id={headingId} className="store-finder-card__name">
           <UiLink path={`/our-stores/${store.slug}`} inline={false} className="store-finder-card__name-link">
             {store.name}
@@ -22,23 +59,36 @@ export function StoreFinderCard({ store, now }: { store: StoreListing; now: stri
         {store.distanceMiles !== null && (
           <p className="store-finder-card__distance">{distanceText(store.distanceMiles, version, t)}</p>
         )}
+        {selected && <p className="store-finder-card__selected">{t("stores.selectedStore")}</p>}
       </header>
       <address className="store-finder-card__address">
         {addressLines(store).map((line) => (
           <span key={line}>{line}</span>
         ))}
       </address>
-      <section className="store-finder-card__hours" aria-label={`${t("stores.openingHours")}, ${store.name}`}>
-        <h3 className="store-finder-card__subheading">{t("stores.openingHours")}</h3>
-        <OpeningHoursList hours={store.openingHours} today={storeWeekday(new Date(now), store.countryIso)} />
-      </section>
+      <details
+        className="store-finder-card__hours"
+        open={expanded}
+        onToggle={(event) => {
+          const open = event.currentTarget.open;
+          if (open !== expanded) onToggleHours(open);
+        }}
+      >
+        <summary className="store-finder-card__hours-summary">
+          <span className="store-finder-card__subheading">{t("stores.openingHours")}</span>
+          <span className="store-finder-card__today">
+            {todayHours ? t("stores.todayHours", { hours: todayHours }) : t("stores.todayClosed")}
+          </span>
+        </summary>
+        <OpeningHoursList hours={store.openingHours} today={today} />
+      </details>
       <StoreServicesList
         services={store.services}
         headingLevel={3}
         headingClassName="store-finder-card__subheading"
       />
       <StoreContactLinks store={store} />
-      <p className="store-finder-card__more">
+      <div className="store-finder-card__more">
         <UiLink
           path={`/our-stores/${store.slug}`}
           explicit
@@ -46,7 +96,15 @@ export function StoreFinderCard({ store, now }: { store: StoreListing; now: stri
         >
           {t("stores.viewStore")}
         </UiLink>
-      </p>
+        <button
+          type="button"
+          className="store-finder-card__on-map"
+          onClick={onShowOnMap}
+          aria-label={t("stores.showOnMapLabel", { store: store.name })}
+        >
+          {t("stores.showOnMap")}
+        </button>
+      </div>
     </article>
   );
 }

@@ -54,7 +54,11 @@ export const reviewsQuery = z
   })
   .strict();
 
-const coordinate = (min: number, max: number) => z.coerce.number().min(min).max(max);
+/** A latitude or longitude in decimal degrees; a bad one is refused with the range it must be in. */
+const coordinate = (min: number, max: number) => {
+  const error = `must be a number of degrees from ${min} to ${max}`;
+  return z.coerce.number({ error }).min(min, { error }).max(max, { error });
+};
 
 export const storeStockQuery = z
   .object({
