@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
+import { versionFromSegment } from "../../core/site/versions.ts";
 import { consentCookie } from "../../core/tracking/analytics-consent.ts";
 import { consentAnswerSchema, safeReturnPath } from "../../core/tracking/consent-answer.ts";
-import { versionFromSegment } from "../../core/site/versions.ts";
 import { ConsentForm } from "../components/tracking/consent-form.tsx";
 import { unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";

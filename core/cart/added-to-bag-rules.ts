@@ -1,4 +1,5 @@
 import type { TrackingEventOf } from "../tracking/tracking-events.ts";
+
 // Client-side rules for what happens after an add to bag (spec 001 §2, §4, §9; spec 002 §4 "Add to bag").
 // Pure functions so the bag provider stays a thin wire between the HTTP answer and the screen.
 

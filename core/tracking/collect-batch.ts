@@ -7,17 +7,20 @@ import { type TrackingEvent, trackingEventSchema } from "./tracking-events.ts";
 
 /** Events one batch may carry; the browser flushes well before (app/lib/tracking/collector-queue.ts). */
 export const MAX_EVENTS_PER_BATCH = 50;
-/** Largest body the collector reads, in bytes. */
-export const MAX_COLLECT_BODY_BYTES = 32 * 1024;
+/** Largest body the collector reads, in bytes: within a beacon's budget and the edge's API body limit. */
+export const MAX_COLLECT_BODY_BYTES = 16 * 1024;
 
 /** The browser's tracking session: a random id it keeps for the tab's session, only with consent. */
 export const trackingSessionId = z.string().regex(/^[\w-]{8,64}$/);
 
 export const collectedEventSchema = z.strictObject({
   /** When the event happened in the browser, in milliseconds since the epoch. */
-  at: z.number().int().positive(),
+  at: z.number().int().positive().max(8_640_000_000_000_000),
   /** The page it happened on (path and query, no origin). */
-  page: z.string().regex(/^\/[^\s]*$/).max(500),
+  page: z
+    .string()
+    .regex(/^\/[^\s]*$/)
+    .max(500),
   data: trackingEventSchema,
 });
 

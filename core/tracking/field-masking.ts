@@ -27,7 +27,9 @@ export interface TrackedField {
   markedSensitive?: boolean;
 }
 
-export function isSensitiveField(field: Pick<TrackedField, "name" | "type" | "autocomplete" | "markedSensitive">): boolean {
+export function isSensitiveField(
+  field: Pick<TrackedField, "name" | "type" | "autocomplete" | "markedSensitive">,
+): boolean {
   if (field.markedSensitive) return true;
   if (SENSITIVE_TYPES.has(field.type)) return true;
   if (field.type === "textarea") return true;

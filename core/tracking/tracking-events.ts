@@ -123,7 +123,10 @@ export const PAGE_TYPES = [
 ] as const;
 export type PageType = (typeof PAGE_TYPES)[number];
 
-const pagePath = z.string().regex(/^\/[^\s]*$/).max(500);
+const pagePath = z
+  .string()
+  .regex(/^\/[^\s]*$/)
+  .max(500);
 
 const pageView = z.strictObject({
   event: z.literal("Page View"),

@@ -3,8 +3,8 @@ import type { CheckoutView } from "../../../core/checkout/checkout-service.ts";
 import type { DeliveryGroup } from "../../../core/delivery/delivery-types.ts";
 import { ADDRESS_ERROR_EVENT, ADDRESS_ERROR_MESSAGES } from "../../../core/tax/address-errors.ts";
 import type { TextKey } from "../../lib/text/text.ts";
-import { useSite } from "../../lib/use-site.ts";
 import { trackEvent } from "../../lib/tracking/track-event.ts";
+import { useSite } from "../../lib/use-site.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { ADDRESS_ERROR, formatDeliveryDate, MODE_NAME, MODE_REFUSAL } from "./delivery-text.ts";
 

@@ -1,7 +1,11 @@
 import { useEffect } from "react";
 import { useLocation, useMatches } from "react-router";
 import type { AnalyticsConsent } from "../../../core/tracking/analytics-consent.ts";
-import { inputTrackingEvent, isTrackedField, type TrackedField } from "../../../core/tracking/field-masking.ts";
+import {
+  inputTrackingEvent,
+  isTrackedField,
+  type TrackedField,
+} from "../../../core/tracking/field-masking.ts";
 import { pageTypeOf } from "../../../core/tracking/page-type.ts";
 import { setCollectorConsent } from "../../lib/tracking/collector-queue.ts";
 import { trackEvent } from "../../lib/tracking/track-event.ts";
@@ -22,10 +26,18 @@ function isFieldElement(target: EventTarget | null): target is FieldElement {
 
 function describeField(element: FieldElement): TrackedField {
   const type =
-    element instanceof HTMLInputElement ? element.type : element instanceof HTMLSelectElement ? "select" : "textarea";
+    element instanceof HTMLInputElement
+      ? element.type
+      : element instanceof HTMLSelectElement
+        ? "select"
+        : "textarea";
   const checkable = element instanceof HTMLInputElement && (type === "checkbox" || type === "radio");
   return {
-    form: element.form?.id || element.form?.getAttribute("name") || element.form?.getAttribute("aria-label") || "",
+    form:
+      element.form?.id ||
+      element.form?.getAttribute("name") ||
+      element.form?.getAttribute("aria-label") ||
+      "",
     name: element.name || element.id,
     type,
     autocomplete: element.getAttribute("autocomplete") ?? undefined,
@@ -59,7 +71,9 @@ export function PageTracking({ consent }: { consent: AnalyticsConsent }) {
     trackEvent({ event: "Page View", pageType, path: location.pathname.slice(0, 500) });
     // Fields the page was rendered with already filled (a search box, a remembered e-mail) are reported once.
     const created = setTimeout(() => {
-      for (const element of document.querySelectorAll<FieldElement>("form input, form select, form textarea")) {
+      for (const element of document.querySelectorAll<FieldElement>(
+        "form input, form select, form textarea",
+      )) {
         const type = element instanceof HTMLTextAreaElement ? "textarea" : element.type;
         if (TEXT_LIKE.has(type) && element.value.trim()) trackField(element);
       }

@@ -26,7 +26,9 @@ let timer: ReturnType<typeof setInterval> | null = null;
 let pageSessionId: string | null = null;
 
 function newSessionId(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
 }
 
 /** The tracking session: kept for the tab's session with consent, for this page only without. */
@@ -82,7 +84,11 @@ function accept(event: CollectedEvent): void {
 /** Queues an event for the collector when the shopper has consented; otherwise does nothing at all. */
 export function enqueueForCollector(data: TrackingEvent): void {
   if (!consented) return;
-  accept({ at: Date.now(), page: `${window.location.pathname}${window.location.search}`.slice(0, 500), data });
+  accept({
+    at: Date.now(),
+    page: `${window.location.pathname}${window.location.search}`.slice(0, 500),
+    data,
+  });
 }
 
 /** Sends the queue in one beacon (text/plain: a beacon of another type would need a CORS preflight). */
