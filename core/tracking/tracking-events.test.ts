@@ -93,3 +93,17 @@ describe("the tracking event schema", () => {
     ).toBe(false);
   });
 });
+
+describe("a listing's sort and filter events", async () => {
+  const { listingChangeEvents } = await import("./listing-changes.ts");
+  it("reports a new sort and a changed filter, not paging, layout or a new search", () => {
+    expect(listingChangeEvents("?text=towel", "?text=towel&sort=price-asc")).toEqual([
+      { event: "Sort Items", sortBy: "price-asc" },
+    ]);
+    expect(listingChangeEvents("", "?colour=White&colour=Blue")).toEqual([
+      { event: "Filter Items", filters: "colour=Blue&colour=White" },
+    ]);
+    expect(listingChangeEvents("?colour=White", "?colour=White&page=2&layout=single")).toEqual([]);
+    expect(listingChangeEvents("?text=towel", "?text=sheet&sort=price-asc")).toEqual([]);
+  });
+});

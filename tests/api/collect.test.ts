@@ -86,7 +86,7 @@ describe("POST /api/collect", () => {
 
   it("refuses a batch sent from another site, or by something that is not a page", async () => {
     const sessionId = randomUUID();
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", origin: "https://elsewhere.example" },
       { "sec-fetch-site": "same-site" },
       { origin: "https://elsewhere.example" },
