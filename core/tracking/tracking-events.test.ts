@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { collectBatchSchema, MAX_EVENTS_PER_BATCH } from "./collect-batch.ts";
+import { listingChangeEvents } from "./listing-changes.ts";
 import { TRACKING_EVENT_NAMES, trackingEventSchema } from "./tracking-events.ts";
 
 const sessionId = "0b6f3c1e-5a4d-4d0e-9a57-3c1b2f6d7e81";
@@ -94,8 +95,7 @@ describe("the tracking event schema", () => {
   });
 });
 
-describe("a listing's sort and filter events", async () => {
-  const { listingChangeEvents } = await import("./listing-changes.ts");
+describe("a listing's sort and filter events", () => {
   it("reports a new sort and a changed filter, not paging, layout or a new search", () => {
     expect(listingChangeEvents("?text=towel", "?text=towel&sort=price-asc")).toEqual([
       { event: "Sort Items", sortBy: "price-asc" },
