@@ -62,7 +62,10 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           {splitVersionPath(location.pathname).path !== "cookie-preferences" && (
             <ConsentBanner consent={loaderData.analyticsConsent} />
           )}
-          <PageTracking consent={loaderData.analyticsConsent} />
+          <PageTracking
+            consent={loaderData.analyticsConsent}
+            signedIn={loaderData.universal.user.isSignedIn}
+          />
           {!isAppRequest && <Header mode={mode} />}
           <GlobalBanner components={shell.globalBannerTop} position="top" />
           <Notifications />

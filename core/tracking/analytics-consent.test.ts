@@ -35,3 +35,22 @@ describe("a page view's page type", () => {
     expect(pageTypeOf("some-new-route")).toBe("other");
   });
 });
+
+describe("Login and Signup from a page view", () => {
+  it("marks a sign-in link's landing, a password sign-in and an accepted registration", async () => {
+    const { accountEventsOf } = await import("./account-events.ts");
+    expect(accountEventsOf({ search: "?loginSuccess=true", signedIn: true, wasSignedIn: null })).toEqual([
+      { event: "Login", method: "magic-link" },
+    ]);
+    expect(accountEventsOf({ search: "", signedIn: true, wasSignedIn: false })).toEqual([
+      { event: "Login", method: "password" },
+    ]);
+    expect(accountEventsOf({ search: "", signedIn: true, wasSignedIn: true })).toEqual([]);
+    expect(accountEventsOf({ search: "?loginSuccess=true", signedIn: false, wasSignedIn: false })).toEqual(
+      [],
+    );
+    expect(accountEventsOf({ search: "?registration=sent", signedIn: false, wasSignedIn: null })).toEqual([
+      { event: "Signup" },
+    ]);
+  });
+});

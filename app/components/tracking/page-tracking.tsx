@@ -1,5 +1,6 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useLocation, useMatches } from "react-router";
+import { accountEventsOf } from "../../../core/tracking/account-events.ts";
 import type { AnalyticsConsent } from "../../../core/tracking/analytics-consent.ts";
 import {
   inputTrackingEvent,
@@ -56,7 +57,8 @@ function trackField(element: FieldElement): void {
  * The page-level tracking (spec 002 §7, §9): tells the collector's queue the shopper's consent, records a page view
  * with its page type on every navigation, and tracks form fields (never a sensitive value). Renders nothing.
  */
-export function PageTracking({ consent }: { consent: AnalyticsConsent }) {
+export function PageTracking({ consent, signedIn }: { consent: AnalyticsConsent; signedIn: boolean }) {
+  const wasSignedIn = useRef<boolean | null>(null);
   const location = useLocation();
   const matches = useMatches();
   const leaf = matches.at(-1);
@@ -69,6 +71,13 @@ export function PageTracking({ consent }: { consent: AnalyticsConsent }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per address, not per page-type recomputation.
   useEffect(() => {
     trackEvent({ event: "Page View", pageType, path: location.pathname.slice(0, 500) });
+    for (const event of accountEventsOf({
+      search: location.search,
+      signedIn,
+      wasSignedIn: wasSignedIn.current,
+    }))
+      trackEvent(event);
+    wasSignedIn.current = signedIn;
     // Fields the page was rendered with already filled (a search box, a remembered e-mail) are reported once.
     const created = setTimeout(() => {
       for (const element of document.querySelectorAll<FieldElement>(
@@ -87,8 +96,19 @@ export function PageTracking({ consent }: { consent: AnalyticsConsent }) {
       if (!isFieldElement(target) || !target.form) return;
       setTimeout(() => trackField(target), INPUT_TRACKING_DELAY_MS);
     };
+    // spec 002 §7 "Marketing Opt In": the shopper's answer to the marketing question, when a form asking it is sent.
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target instanceof HTMLFormElement ? event.target : null;
+      const box = form?.elements.namedItem("marketingConsent");
+      if (box instanceof HTMLInputElement && box.type === "checkbox")
+        trackEvent({ event: "Marketing Opt In", optIn: box.checked });
+    };
     document.addEventListener("focusout", onBlur);
-    return () => document.removeEventListener("focusout", onBlur);
+    document.addEventListener("submit", onSubmit);
+    return () => {
+      document.removeEventListener("focusout", onBlur);
+      document.removeEventListener("submit", onSubmit);
+    };
   }, []);
 
   return null;
