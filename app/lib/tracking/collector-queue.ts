@@ -122,6 +122,8 @@ export function setCollectorConsent(granted: boolean): void {
   if (typeof window === "undefined" || granted === consented) return;
   consented = granted;
   if (granted) {
+    // The session starts with the consent, so that every event sent after it carries the same id.
+    trackingSessionId();
     loadValidator();
     timer = setInterval(flushCollector, FLUSH_INTERVAL_MS);
     window.addEventListener("pagehide", flushCollector);
