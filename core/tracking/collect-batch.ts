@@ -44,7 +44,12 @@ export interface StoredTrackingEvent {
   data: TrackingEvent;
 }
 
-/** Appends a batch's events in one statement; the log is never updated, only appended to. */
+/** Events are kept 13 months, so that a year can be compared with the one before, then deleted. */
+export const TRACKING_EVENTS_KEPT_MS = 395 * 24 * 60 * 60 * 1000;
+
+/** Appends a batch's events in one statement; the log is never updated, only appended to and aged out. */
 export interface TrackingEventRepository {
   append(events: readonly StoredTrackingEvent[]): Promise<void>;
+  /** Deletes the events received before `cutoff`. */
+  deleteReceivedBefore(cutoff: Date): Promise<void>;
 }

@@ -1,5 +1,10 @@
 import { isVersion } from "../site/versions.ts";
-import type { CollectBatch, StoredTrackingEvent, TrackingEventRepository } from "./collect-batch.ts";
+import {
+  type CollectBatch,
+  type StoredTrackingEvent,
+  TRACKING_EVENTS_KEPT_MS,
+  type TrackingEventRepository,
+} from "./collect-batch.ts";
 
 interface EventCollectorDeps {
   repository: TrackingEventRepository;
@@ -31,6 +36,11 @@ export function createEventCollector(deps: EventCollectorDeps) {
       });
       await deps.repository.append(events);
       return { batchId, stored: events.length };
+    },
+
+    /** The hourly sweep's part: events older than TRACKING_EVENTS_KEPT_MS go. */
+    sweep(now: Date): Promise<void> {
+      return deps.repository.deleteReceivedBefore(new Date(now.getTime() - TRACKING_EVENTS_KEPT_MS));
     },
   };
 }

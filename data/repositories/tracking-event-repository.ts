@@ -23,5 +23,8 @@ export function createTrackingEventRepository(db: Db): TrackingEventRepository {
         )
         .execute();
     },
+    async deleteReceivedBefore(cutoff: Date) {
+      await db.deleteFrom("trackingEvents").where("receivedAt", "<", cutoff.toISOString()).execute();
+    },
   };
 }

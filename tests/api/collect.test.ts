@@ -171,6 +171,17 @@ describe("POST /api/collect", () => {
     expect(await storedFor(sessionId)).toEqual([]);
   });
 
+  it("keeps events 13 months, then the hourly sweep deletes them", async () => {
+    const sessionId = randomUUID();
+    const response = await post(batch(sessionId, [pageView]), { ...CONSENTED, "content-type": "text/plain" });
+    expect(response.status).toBe(202);
+    const day = 24 * 60 * 60 * 1000;
+    await harness.services.eventCollector.sweep(new Date(Date.now() + 394 * day));
+    expect(await storedFor(sessionId)).toHaveLength(1);
+    await harness.services.eventCollector.sweep(new Date(Date.now() + 396 * day));
+    expect(await storedFor(sessionId)).toEqual([]);
+  });
+
   it("counts batches per client and answers 429 with Retry-After past the limit", async () => {
     const sessionId = randomUUID();
     let refused: Response | null = null;
