@@ -37,6 +37,9 @@ function collectedFor(sessionId: string): Stored[] {
 const banner = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" });
 
 test.describe("tracking and consent @touch", () => {
+  // Each journey meets the banner as a newcomer does.
+  test.use({ analyticsAnswered: false });
+
   test("a shopper who allows analytics searches, follows a result and adds it: the collector has each step", async ({
     page,
     expectAccessible,
