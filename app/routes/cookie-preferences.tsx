@@ -40,7 +40,7 @@ export default function CookiePreferences({ actionData }: Route.ComponentProps) 
     <article className="page page--narrow content-page">
       <h1 className="page-title">{t("consent.preferences.title")}</h1>
       <p>{t("consent.preferences.necessary")}</p>
-      <p>{t("consent.banner.text")}</p>
+      <p>{t("consent.preferences.text")}</p>
       <p role="status">{actionData?.saved === false ? t("consent.preferences.invalid") : state}</p>
       <ConsentForm current={consent} className="cookie-preferences__actions" />
     </article>

@@ -2,6 +2,8 @@
 export const consentText = {
   "consent.banner.title": "Cookies and analytics",
   "consent.banner.text":
+    "May we record how you use our site – pages, searches, what you add to your bag – to improve it? Never what you type in personal fields.",
+  "consent.preferences.text":
     "With your permission we record how you use our site – pages viewed, searches and what you add to your bag – to improve it and personalise what we show you. We never record what you type in personal fields such as your name, email or password, and nothing is shared with anyone else.",
   "consent.accept": "Allow analytics",
   "consent.decline": "No thanks",
