@@ -2,7 +2,7 @@ import { z } from "../validation/zod.ts";
 
 // The one schema of every analytics event the storefront emits (spec 002 §7 "Search-and-merchandising tracker",
 // "Personalization service", "Recommendation service"; §9 input tracking; spec 000 §7 keyword search). Each event
-// is pushed to `window.dataLayer` by app/lib/tracking/data-layer.ts and, with the shopper's consent, sent to the
+// is pushed to `window.dataLayer` by app/lib/tracking/track-event.ts and, with the shopper's consent, sent to the
 // first-party collector (POST /api/collect), which parses it with this same schema. The README's "Tracking
 // events" section lists them. Names of the personalisation events are the spec's own words.
 
