@@ -77,7 +77,8 @@ test.describe("tracking and consent @touch", () => {
     await page.getByRole("button", { name: "Add to bag" }).click();
     await expect(page.getByRole("dialog", { name: "Added to your bag" })).toBeVisible();
 
-    // Queued events go every few seconds and when the page is left; a click goes at once.
+    // Queued events go every few seconds, at once for a click, and when the page is left, as now.
+    await page.goto("/uk/help");
     await expect
       .poll(() => collectedFor(sessionId ?? "").map((event) => event.name), { timeout: 15_000 })
       .toEqual(expect.arrayContaining(["Page View", "Keyword Search", "Merchandising", "Add to Cart"]));
