@@ -60,6 +60,13 @@ test.describe("tracking and consent @touch", () => {
     const email = page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" });
     await email.fill("reader@example.com");
     await email.blur();
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          (window.dataLayer ?? []).some((event) => (event as { field?: string }).field === "eMail"),
+        ),
+      )
+      .toBe(true);
 
     await page.goto("/uk/search");
     await hydrated(page);

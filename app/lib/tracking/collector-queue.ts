@@ -93,7 +93,10 @@ export function enqueueForCollector(data: TrackingEvent): void {
 
 /** Sends the queue in one beacon (text/plain: a beacon of another type would need a CORS preflight). */
 export function flushCollector(): void {
-  if (!consented || queue.length === 0) return;
+  if (!consented) return;
+  // The page is going and the schema has not loaded yet: what waits for it goes unchecked, the server checks it.
+  if (!validate && unchecked.length > 0) queue.push(...unchecked.splice(0));
+  if (queue.length === 0) return;
   const events = queue.splice(0, 50);
   const body = JSON.stringify({ sessionId: trackingSessionId(), events });
   const sent = typeof navigator.sendBeacon === "function" && navigator.sendBeacon(COLLECT_PATH, body);
