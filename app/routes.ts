@@ -70,6 +70,8 @@ export default [
       route("our-stores", "routes/our-stores.tsx", { id: "our-stores" }),
       route("our-stores/:storeSlug", "routes/our-store.tsx", { id: "our-store" }),
       route("subscription", content, { id: "subscription" }),
+      // The shopper's analytics choice (docs/decisions/047-tracking-and-consent.md).
+      route("cookie-preferences", "routes/cookie-preferences.tsx", { id: "cookie-preferences" }),
       route("*", "routes/not-found.tsx"),
     ]),
   ]),

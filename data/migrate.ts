@@ -33,6 +33,7 @@ import * as giftCardKeyedDigestsAndPins from "./migrations/0034-gift-card-keyed-
 import * as cartGiftCards from "./migrations/0035-cart-gift-cards.ts";
 import * as orderGiftCards from "./migrations/0036-order-gift-cards.ts";
 import * as storeServices from "./migrations/0037-store-services.ts";
+import * as trackingEvents from "./migrations/0039-tracking-events.ts";
 import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
@@ -70,6 +71,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0035-cart-gift-cards": cartGiftCards,
   "0036-order-gift-cards": orderGiftCards,
   "0037-store-services": storeServices,
+  "0039-tracking-events": trackingEvents,
   "0040-order-lines-by-product": orderLinesByProduct,
 };
 

@@ -16,6 +16,7 @@ import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
 import type { SavedCardTables } from "./schema/saved-cards.ts";
+import type { TrackingTables } from "./schema/tracking.ts";
 
 export interface CurrencyTable {
   isocode: string;
@@ -287,7 +288,8 @@ export interface Database
     SavedCardTables,
     ProductAlertTables,
     PromotionTables,
-    RateLimitTables {
+    RateLimitTables,
+    TrackingTables {
   currencies: CurrencyTable;
   baseStores: BaseStoreTable;
   countries: CountryTable;

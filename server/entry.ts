@@ -9,6 +9,7 @@ import { cartRoutes } from "./api/cart/routes.ts";
 import { catalogueRoutes } from "./api/catalogue/routes.ts";
 import { checkoutRoutes } from "./api/checkout/routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
+import { collectRoutes } from "./api/collect/routes.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
 import { giftCardBalanceRoutes } from "./api/gift-cards/routes.ts";
@@ -133,6 +134,10 @@ export function createApp(options: AppOptions) {
   // The token endpoint is authenticated by client credentials, never by the cookie: no session, no CSRF token
   // (docs/decisions/019-oauth-tokens.md; listed in CSRF_EXEMPT_ROUTES).
   app.route("/", oauthRoutes({ settings: options.oauth ?? DEFAULT_OAUTH_SETTINGS, trustProxy }));
+
+  // The analytics collector takes beacons, which carry no CSRF token: it never sees the session, checks the origin
+  // and the consent cookie instead, and only appends (docs/decisions/047; listed in CSRF_EXEMPT_ROUTES).
+  app.route("/", collectRoutes({ trustProxy, publicOrigin }));
 
   // Everything below knows who the shopper is and refuses forged state changes.
   app.use(sessions({ trustProxy }));

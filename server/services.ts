@@ -64,6 +64,7 @@ import { createCountryService } from "../core/site/country-service.ts";
 import type { Version } from "../core/site/versions.ts";
 import { createStoreFinder } from "../core/stores/store-finder.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
+import { createEventCollector } from "../core/tracking/collect-events.ts";
 import { createWishlistService } from "../core/wishlist/wishlist-service.ts";
 import type { DatabaseHandle } from "../data/db.ts";
 import { loadCommonPasswords } from "../data/reference/common-passwords.ts";
@@ -98,6 +99,7 @@ import { createRecommendationRepository } from "../data/repositories/recommendat
 import { createSavedCardRepository } from "../data/repositories/saved-card-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
+import { createTrackingEventRepository } from "../data/repositories/tracking-event-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
 import { createAddressLookup } from "../providers/address-lookup/address-lookup-provider.ts";
 import { createCollectionPointFinder } from "../providers/collection-points/create-collection-point-finder.ts";
@@ -330,6 +332,12 @@ export function createServices(
     }),
     // Rate-limit counts in the database, shared by every instance (docs/decisions/013-rate-limits.md).
     rateLimits,
+    // The first-party analytics collector's append-only log (docs/decisions/047-tracking-and-consent.md).
+    eventCollector: createEventCollector({
+      repository: createTrackingEventRepository(database.db),
+      now: () => new Date(),
+      newId: randomUUID,
+    }),
     // Reset and sign-in links, and the e-mail outbox they are sent through (6).
     passwords: createPasswordService({
       store: createPasswordTokenRepository(database.db),

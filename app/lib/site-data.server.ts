@@ -7,6 +7,7 @@ import {
 } from "../../core/site/app-request.ts";
 import { menuSections } from "../../core/site/navigation-menu.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
+import { consentFromCookieHeader } from "../../core/tracking/analytics-consent.ts";
 import { loadFooterData } from "../components/shell/footer-data.server.ts";
 import { splitVersionPath } from "./site-paths.ts";
 
@@ -69,6 +70,9 @@ export async function loadSiteData(
     magazineCtaText: config.magazineCtaText,
     bagNotice,
     accountNotice,
+    // The shopper's analytics choice, read from its cookie here so that the banner and the collector's queue
+    // follow the server's reading (docs/decisions/047-tracking-and-consent.md).
+    analyticsConsent: consentFromCookieHeader(request.headers.get("cookie")),
     footer: await loadFooterData(ctx, version),
   };
   return { site, headers };

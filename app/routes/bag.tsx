@@ -25,6 +25,8 @@ import type { Route } from "./+types/bag";
 import { loadBagPage, shopperOf } from "./bag.server.ts";
 import { bagAction } from "./bag-action.server.ts";
 import "./bag.css";
+import { syncCartEvent } from "../../core/tracking/cart-events.ts";
+import { trackEvent } from "../lib/tracking/track-event.ts";
 
 // The bag page (spec 001 §2). GET shows the shopper's bag; POST takes every change made on
 // it through the bag's one action (bag-action.server.ts; docs/forms-and-mutations.md): one schema, one handler
@@ -73,6 +75,12 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   const lines = loaderData.status === "ready" ? loaderData.view.lines : [];
   const entryNumbers = useMemo(() => new Set(lines.map((line) => line.entryNumber)), [lines]);
   const emptied = lines.length === 0 && answer !== null;
+  // spec 002 §7 "Sync cart": once per version of the bag the page shows (its modified time moves on each change).
+  const bagForTracking = loaderData.status === "ready" ? loaderData.view : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the bag's modified time names its version.
+  useEffect(() => {
+    if (bagForTracking) trackEvent(syncCartEvent(bagForTracking));
+  }, [bagForTracking?.modifiedTimestamp, bagForTracking?.totalUnitCount]);
   // The last line gone, the heading that had focus went with it: the empty bag's heading takes it.
   useEffect(() => {
     if (emptied && document.activeElement === document.body)

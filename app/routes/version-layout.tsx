@@ -12,6 +12,8 @@ import { Notifications } from "../components/shell/notifications.tsx";
 import { Returner } from "../components/shell/returner.tsx";
 import { ShellStateProvider } from "../components/shell/shell-state.tsx";
 import { useShellHttpClient } from "../components/shell/use-shell-http-client.ts";
+import { ConsentBanner } from "../components/tracking/consent-banner.tsx";
+import { PageTracking } from "../components/tracking/page-tracking.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { loadSiteData } from "../lib/site-data.server.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
@@ -56,6 +58,14 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           <a className="skip-link" href="#main">
             {t("a11y.skipToContent")}
           </a>
+          {/* Not on the preferences page itself, which asks the same question. */}
+          {splitVersionPath(location.pathname).path !== "cookie-preferences" && (
+            <ConsentBanner consent={loaderData.analyticsConsent} />
+          )}
+          <PageTracking
+            consent={loaderData.analyticsConsent}
+            signedIn={loaderData.universal.user.isSignedIn}
+          />
           {!isAppRequest && <Header mode={mode} />}
           <GlobalBanner components={shell.globalBannerTop} position="top" />
           <Notifications />

@@ -35,7 +35,7 @@ describe("addToCartEvent", () => {
   });
   it("records value, currency, SKU, quantity and size", () => {
     expect(addToCartEvent({ price: 12.5, quantity: 2, currency: "GBP", sku: "P1", size: "King" })).toEqual({
-      event: "addToCart",
+      event: "Add to Cart",
       ecommerce: {
         value: 25,
         currency: "GBP",

@@ -1,3 +1,5 @@
+import type { TrackingEventOf } from "../tracking/tracking-events.ts";
+
 // Client-side rules for what happens after an add to bag (spec 001 §2, §4, §9; spec 002 §4 "Add to bag").
 // Pure functions so the bag provider stays a thin wire between the HTTP answer and the screen.
 
@@ -33,24 +35,18 @@ interface AddToCartEventInput {
   name?: string;
 }
 
-export interface AddToCartEvent {
-  event: "addToCart";
-  ecommerce: {
-    value: number;
-    currency: string;
-    items: { item_id: string; item_name?: string; item_variant: string; price: number; quantity: number }[];
-  };
-}
+/** The personalisation service's "Add to Cart" (core/tracking/tracking-events.ts). */
+export type AddToCartEvent = TrackingEventOf<"Add to Cart">;
 
 /** spec 001 §4: value is price times quantity rounded to 2 decimals (in major units, never minor). */
 export function addToCartValue(price: number, quantity: number): number {
   return Math.round(price * quantity * 100) / 100;
 }
 
-/** The analytics event pushed to `window.dataLayer` after a successful add. */
+/** The analytics event pushed to `window.dataLayer` after a successful add (app/lib/tracking/track-event.ts). */
 export function addToCartEvent(input: AddToCartEventInput): AddToCartEvent {
   return {
-    event: "addToCart",
+    event: "Add to Cart",
     ecommerce: {
       value: addToCartValue(input.price, input.quantity),
       currency: input.currency,

@@ -1,16 +1,15 @@
+import type { TrackingEventOf } from "../tracking/tracking-events.ts";
+
 // spec 002 §4 "Saved items": a tracking event is emitted on add and remove (Add to Wishlist, spec 002 §7).
 
-interface SavedItemEvent {
-  event: "addToWishlist" | "removeFromWishlist";
-  ecommerce: { items: { item_id: string; item_group_id?: string; item_name: string }[] };
-}
+type SavedItemEvent = TrackingEventOf<"Add to Wishlist" | "Remove from Wishlist">;
 
 export function savedItemEvent(
   kind: "add" | "remove",
   item: { code: string; groupCode?: string; name: string },
 ): SavedItemEvent {
   return {
-    event: kind === "add" ? "addToWishlist" : "removeFromWishlist",
+    event: kind === "add" ? "Add to Wishlist" : "Remove from Wishlist",
     ecommerce: {
       items: [
         {

@@ -17,6 +17,8 @@ export const CSRF_FIELD = "CSRFToken";
 export const CSRF_EXEMPT_ROUTES: Readonly<Record<string, string>> = {
   "POST /authorizationserver/oauth/token":
     "OAuth token endpoint: authenticated by client credentials or a refresh token, never by the session cookie (docs/decisions/019-oauth-tokens.md)",
+  "POST /api/collect":
+    "analytics collector: navigator.sendBeacon cannot send a token, so it takes only same-origin requests (Sec-Fetch-Site or Origin) with the consent cookie, never reads the session, and only appends to a log (docs/decisions/047-tracking-and-consent.md)",
 };
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);

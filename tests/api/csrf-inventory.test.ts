@@ -81,8 +81,9 @@ describe("the documented CSRF exceptions", () => {
         headers: { "content-type": "application/x-www-form-urlencoded" },
         body: "grant_type=client_credentials",
       });
-      // Authenticated by client credentials, not the cookie: the shopper's session alone gets nothing.
-      expect(response.status, route).toBe(401);
+      // The token endpoint is authenticated by client credentials, not the cookie: the shopper's session alone
+      // gets nothing (401). The collector takes only a page's own same-origin request with the consent cookie (403).
+      expect(response.status, route).toBe(route === "POST /api/collect" ? 403 : 401);
       expect(response.headers.getSetCookie(), route).toEqual([]);
     }
   });

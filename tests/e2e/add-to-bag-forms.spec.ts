@@ -146,7 +146,7 @@ test.describe("with JavaScript", () => {
     const events = await page.evaluate(() => window.dataLayer ?? []);
     expect(events).toContainEqual(
       expect.objectContaining({
-        event: "addToCart",
+        event: "Add to Cart",
         ecommerce: expect.objectContaining({
           currency: "GBP",
           items: [expect.objectContaining({ quantity: 1 })],

@@ -9,13 +9,22 @@ export interface AccessibilityOptions {
 
 /**
  * Every journey gets a page from its own browser context (axe needs one from `newContext()`),
- * and `expectAccessible` runs axe on whatever the page shows now.
+ * and `expectAccessible` runs axe on whatever the page shows now. The shopper has already answered the analytics
+ * question (declined, so nothing is collected): the banner above the header would move every page down by its
+ * height. tests/e2e/tracking.spec.ts asks it with `test.use({ analyticsAnswered: false })`.
  */
 export const test = base.extend<{
   expectAccessible: (page?: Page, options?: AccessibilityOptions) => Promise<void>;
+  analyticsAnswered: boolean;
 }>({
-  page: async ({ browser, contextOptions, viewport, isMobile, hasTouch }, use) => {
+  analyticsAnswered: [true, { option: true }],
+  page: async (
+    { browser, contextOptions, viewport, isMobile, hasTouch, baseURL, analyticsAnswered },
+    use,
+  ) => {
     const context = await browser.newContext({ ...contextOptions, viewport, isMobile, hasTouch });
+    if (analyticsAnswered && baseURL)
+      await context.addCookies([{ name: "twc_consent", value: "denied", url: baseURL }]);
     const page = await context.newPage();
     await use(page);
     await context.close();

@@ -122,7 +122,7 @@ test.describe("the newsletter sign-up", () => {
     const events = await page.evaluate(
       () => (window as unknown as { dataLayer?: unknown[] }).dataLayer ?? [],
     );
-    expect(events).toContainEqual({ event: "newsletterSubscription", emailHash: hash });
+    expect(events).toContainEqual({ event: "Newsletter Subscription", emailHash: hash });
 
     // Signing up again from the subscription page keeps the shopper there and stores nothing new.
     await field.fill(email.toUpperCase());

@@ -58,7 +58,7 @@ test("a guest pays wholly by two gift cards, sees the confirmation, then tracks 
   await expect(page.getByRole("region", { name: "Order summary" })).toContainText("£24.95");
   await hydrated(page);
   const purchases = await page.evaluate(
-    () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "purchase").length,
+    () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "Purchase").length,
   );
   expect(purchases).toBe(1);
   await expectAccessible();
@@ -68,7 +68,7 @@ test("a guest pays wholly by two gift cards, sees the confirmation, then tracks 
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   expect(
     await page.evaluate(
-      () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "purchase").length,
+      () => (window.dataLayer ?? []).filter((e) => (e as { event?: string }).event === "Purchase").length,
     ),
   ).toBe(0);
 

@@ -37,8 +37,8 @@ test("a not-found page shows recommendations, and opening one is tracked", async
   await expect(strip.getByRole("article").first()).toBeVisible();
   await hydrated(page);
   await strip.scrollIntoViewIfNeeded();
-  await expect.poll(() => dataLayerEvents(page, "recommendation_impression")).toHaveLength(1);
-  const [impression] = await dataLayerEvents(page, "recommendation_impression");
+  await expect.poll(() => dataLayerEvents(page, "Recommendation Impression")).toHaveLength(1);
+  const [impression] = await dataLayerEvents(page, "Recommendation Impression");
   expect(impression).toMatchObject({ placement: "notFound" });
   const codes = impression?.productCodes as string[];
   expect(codes.length).toBeGreaterThan(0);
@@ -48,8 +48,8 @@ test("a not-found page shows recommendations, and opening one is tracked", async
   const name = (await first.textContent()) ?? "";
   await first.click();
   await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-  expect(await dataLayerEvents(page, "recommendation_click")).toEqual([
-    { event: "recommendation_click", placement: "notFound", productCode: codes[0], position: 1 },
+  expect(await dataLayerEvents(page, "Recommendation Click")).toEqual([
+    { event: "Recommendation Click", placement: "notFound", productCode: codes[0], position: 1 },
   ]);
 });
 

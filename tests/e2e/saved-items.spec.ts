@@ -186,7 +186,7 @@ test.describe("added to bag", () => {
     const pushed = await page.evaluate(
       () => (window as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
     );
-    expect(pushed.filter((e) => e.event === "addToCart")).toHaveLength(1);
+    expect(pushed.filter((e) => e.event === "Add to Cart")).toHaveLength(1);
     await expectAccessible();
 
     await page.clock.runFor(3100);

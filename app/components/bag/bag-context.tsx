@@ -15,8 +15,8 @@ import { addedToBagDisplay } from "../../../core/cart/added-to-bag-rules.ts";
 import type { BagAnswer } from "../../../core/cart/bag-answer.ts";
 import type { Version } from "../../../core/site/versions.ts";
 import { splitVersionPath } from "../../lib/site-paths.ts";
+import { trackAddToCart } from "../../lib/tracking/track-event.ts";
 import type { LastAdd } from "./bag-types.ts";
-import { pushToDataLayer } from "./data-layer.ts";
 
 // Shown only after an add: its code loads then, not with every page.
 const AddedToBag = lazy(() =>
@@ -69,7 +69,7 @@ export function BagProvider({
     (answer: BagAnswer) => {
       countRef.current = answer.totalUnitCount;
       setCount(answer.totalUnitCount);
-      if (answer.status === "added") for (const event of answer.events) pushToDataLayer(event);
+      if (answer.status === "added") for (const event of answer.events) trackAddToCart(event);
       const display = addedToBagDisplay({ sideDrawer, isBagView });
       if (display === "none") return;
       setLastAdd({

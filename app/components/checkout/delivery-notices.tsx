@@ -3,9 +3,9 @@ import type { CheckoutView } from "../../../core/checkout/checkout-service.ts";
 import type { DeliveryGroup } from "../../../core/delivery/delivery-types.ts";
 import { ADDRESS_ERROR_EVENT, ADDRESS_ERROR_MESSAGES } from "../../../core/tax/address-errors.ts";
 import type { TextKey } from "../../lib/text/text.ts";
+import { trackEvent } from "../../lib/tracking/track-event.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
-import { pushToDataLayer } from "../bag/data-layer.ts";
 import { ADDRESS_ERROR, formatDeliveryDate, MODE_NAME, MODE_REFUSAL } from "./delivery-text.ts";
 
 const GROUP_NAME: Record<DeliveryGroup, TextKey> = {
@@ -33,7 +33,7 @@ export function DeliveryNotices({ view }: { view: CheckoutView }) {
     if (!addressError) return;
     const detail = { code: addressError, taxRegion: view.tax && !view.tax.ok ? view.tax.taxRegion : null };
     window.dispatchEvent(new CustomEvent(ADDRESS_ERROR_EVENT, { detail }));
-    pushToDataLayer({ event: ADDRESS_ERROR_EVENT, ...detail, message: ADDRESS_ERROR_MESSAGES[addressError] });
+    trackEvent({ event: ADDRESS_ERROR_EVENT, ...detail, message: ADDRESS_ERROR_MESSAGES[addressError] });
   }, [addressError, view.tax]);
   return (
     <>

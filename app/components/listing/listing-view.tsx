@@ -5,6 +5,7 @@ import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { SearchPanel } from "../search/search-panel.tsx";
+import { useListingTracking } from "../tracking/use-listing-tracking.ts";
 import { BreadcrumbsNav } from "./breadcrumbs-nav.tsx";
 import { FacetPanel } from "./facet-panel.tsx";
 import { ListingToolbar } from "./listing-toolbar.tsx";
@@ -50,6 +51,7 @@ export function ListingView({
   const facets = useFixedFacetOrder(listing.facets, `${pathname}|${listing.freeTextSearch}`);
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
   const { requested, compose } = useListingChange(listing.query);
+  useListingTracking(listing, pathname);
 
   // Clear all clears the filters of the latest listing asked for, keeping its sort and layout.
   const clearParams = new URLSearchParams(requested.replace(/^\?/, ""));

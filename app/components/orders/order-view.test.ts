@@ -196,7 +196,7 @@ describe("purchase event", () => {
     expect(pushPurchaseOnce(view, storage, (event) => pushed.push(event))).toBe(false);
     expect(pushed).toEqual([
       {
-        event: "purchase",
+        event: "Purchase",
         ecommerce: {
           transaction_id: "79927398713",
           value: 50.45,

@@ -1,25 +1,16 @@
+import type { TrackingEventOf } from "../../../core/tracking/tracking-events.ts";
 import type { OrderView } from "./order-view.ts";
 
 // The purchase analytics event, shaped like the add-to-cart one (core/cart/added-to-bag-rules.ts
 // addToCartEvent: major units, the currency, the items). It is pushed once per order: a reload, a second tab or
 // coming back to the confirmation later finds the order's mark in local storage and pushes nothing.
 
-interface PurchaseEvent {
-  event: "purchase";
-  ecommerce: {
-    transaction_id: string;
-    value: number;
-    tax: number;
-    shipping: number;
-    currency: string;
-    items: OrderView["analytics"]["items"];
-  };
-}
+type PurchaseEvent = TrackingEventOf<"Purchase">;
 
 function purchaseEvent(order: Pick<OrderView, "orderNumber" | "analytics">): PurchaseEvent {
   const { analytics } = order;
   return {
-    event: "purchase",
+    event: "Purchase",
     ecommerce: {
       transaction_id: order.orderNumber,
       value: analytics.value,

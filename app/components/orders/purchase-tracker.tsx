@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { pushToDataLayer } from "../bag/data-layer.ts";
+import { trackEvent } from "../../lib/tracking/track-event.ts";
 import type { OrderView } from "./order-view.ts";
 import { pushPurchaseOnce } from "./purchase-event.ts";
 
@@ -17,7 +17,7 @@ export function PurchaseTracker({ order }: { order: OrderView }) {
     } catch {
       storage = null;
     }
-    pushPurchaseOnce(order, storage, pushToDataLayer);
+    pushPurchaseOnce(order, storage, trackEvent);
   }, [order]);
   return null;
 }

@@ -4,6 +4,7 @@ import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { requestNotifyMe } from "./notify-me-request.ts";
 import "./notify-me-form.css";
+import { trackEvent } from "../../lib/tracking/track-event.ts";
 
 export interface EmailRule {
   pattern: string;
@@ -52,7 +53,8 @@ export function NotifyMeForm({ productCode, variantCode, swatchCode, rule, sizeC
     });
     setBusy(false);
     if (answer.status === "failed") setServerError(answer.message ?? t("notifyMe.error"));
-    else
+    else trackEvent({ event: "Notify Me", productCode });
+    if (answer.status !== "failed")
       setDone(
         t(answer.status === "subscribed" ? "notifyMe.success" : "notifyMe.already", { email: email.trim() }),
       );

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import type { ProductCard } from "../../../core/catalogue/product-types.ts";
 import type { Placement } from "../../../core/recommendations/recommendation-rules.ts";
+import { trackRecommendationClick, trackRecommendationImpression } from "../../lib/tracking/track-event.ts";
 import { CatalogueCard } from "../product/product-strip.tsx";
-import { trackRecommendationClick, trackRecommendationImpression } from "./recommendation-events.ts";
 import "../product/product-strip.css";
 
 /** Half the strip on screen counts as seen: a sliver at the bottom of the window is not an impression. */

@@ -12,7 +12,7 @@ import type { Version } from "../../../core/site/versions.ts";
 import { withEntryFirst } from "../../../core/wishlist/saved-item.ts";
 import { savedItemEvent } from "../../../core/wishlist/saved-items-events.ts";
 import { type TextKey, translate } from "../../lib/text/text.ts";
-import { pushToDataLayer } from "../bag/data-layer.ts";
+import { trackEvent } from "../../lib/tracking/track-event.ts";
 import { MaximumSavedItemsDialog } from "./maximum-saved-items-dialog.tsx";
 import { SavedItemsAnnouncer, type SavedItemsNotice } from "./saved-items-announcer.tsx";
 import {
@@ -102,7 +102,7 @@ export function SavedItemsProvider({ version, locale, initialCount, children }: 
   }, []);
 
   const changed = useCallback(async (kind: "add" | "remove", item: SaveItemInput) => {
-    pushToDataLayer(
+    trackEvent(
       savedItemEvent(kind, { code: item.productCode, groupCode: item.groupCode, name: item.productName }),
     );
     await clearWishlistCache();

@@ -12,7 +12,15 @@ export function FooterLegal({ links }: { links: readonly LinkRef[] }) {
   return (
     <div className="footer-legal">
       <nav aria-label={t("footer.legal")}>
-        <LinkItems links={[...links]} version={version} className="footer-legal__links" />
+        {/* The analytics choice can be changed from every page (docs/decisions/047-tracking-and-consent.md). */}
+        <LinkItems
+          links={[
+            ...links,
+            { id: "cookie-preferences", linkName: t("consent.preferences.link"), url: "/cookie-preferences" },
+          ]}
+          version={version}
+          className="footer-legal__links"
+        />
       </nav>
       <p className="footer-legal__copyright">{t("footer.copyright", { year })}</p>
     </div>

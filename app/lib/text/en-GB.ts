@@ -3,6 +3,7 @@ import { bagText } from "./en-GB/bag.ts";
 import { catalogueText } from "./en-GB/catalogue.ts";
 import { checkoutText } from "./en-GB/checkout.ts";
 import { checkoutLoginText } from "./en-GB/checkout-login.ts";
+import { consentText } from "./en-GB/consent.ts";
 import { contentText } from "./en-GB/content.ts";
 import { footerText } from "./en-GB/footer.ts";
 import { giftCardText } from "./en-GB/gift-cards.ts";
@@ -71,6 +72,7 @@ export const enGB = {
   ...paypalText,
   ...walletsText,
   ...storesText,
+  ...consentText,
 } as const;
 
 export type TextKey = keyof typeof enGB;

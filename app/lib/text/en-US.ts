@@ -4,6 +4,7 @@ import { bagTextUS } from "./en-US/bag.ts";
 import { catalogueTextUS } from "./en-US/catalogue.ts";
 import { checkoutTextUS } from "./en-US/checkout.ts";
 import { checkoutLoginTextUS } from "./en-US/checkout-login.ts";
+import { consentTextUS } from "./en-US/consent.ts";
 import { contentTextUS } from "./en-US/content.ts";
 import { footerTextUS } from "./en-US/footer.ts";
 import { giftCardTextUS } from "./en-US/gift-cards.ts";
@@ -38,4 +39,5 @@ export const enUS: Partial<Record<TextKey, string>> = {
   ...paypalTextUS,
   ...walletsTextUS,
   ...storesTextUS,
+  ...consentTextUS,
 };

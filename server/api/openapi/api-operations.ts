@@ -3,6 +3,7 @@ import { bagOperations } from "../bag/operations.ts";
 import { cartOperations } from "../cart/operations.ts";
 import { catalogueOperations } from "../catalogue/operations.ts";
 import { checkoutOperations } from "../checkout/operations.ts";
+import { collectOperations } from "../collect/operations.ts";
 import { pageDataOperations } from "../common/operations.ts";
 import { contentOperations } from "../content/operations.ts";
 import { giftCardOperations } from "../gift-cards/operations.ts";
@@ -51,5 +52,6 @@ export const API_OPERATIONS: readonly OperationGroup[] = [
   oauthOperations,
   passwordOperations,
   accountOperations,
+  collectOperations,
   documentOperations,
 ];

@@ -6,8 +6,11 @@ import type { z } from "../../../core/validation/zod.ts";
 
 type HttpMethod = "get" | "post" | "put" | "delete";
 
-/** How the request body is sent: JSON, a form (`application/x-www-form-urlencoded`), or either. */
-export type BodyEncoding = "json" | "form" | "json-or-form";
+/**
+ * How the request body is sent: JSON, a form (`application/x-www-form-urlencoded`), either, or JSON written as
+ * text/plain as well (a beacon's body).
+ */
+export type BodyEncoding = "json" | "form" | "json-or-form" | "json-or-text";
 
 export interface JsonOperation {
   method: HttpMethod;

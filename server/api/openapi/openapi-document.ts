@@ -101,6 +101,7 @@ const MEDIA_TYPES: Record<BodyEncoding, string[]> = {
   json: ["application/json"],
   form: ["application/x-www-form-urlencoded"],
   "json-or-form": ["application/json", "application/x-www-form-urlencoded"],
+  "json-or-text": ["application/json", "text/plain"],
 };
 
 /** Every call that parses input answers a ValidationError naming the field when the input does not match. */

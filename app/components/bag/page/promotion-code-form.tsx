@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { BagPageAnswer } from "../../../../core/cart/bag-page-answer.ts";
+import { trackEvent } from "../../../lib/tracking/track-event.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { Button } from "../../../ui/button.tsx";
 import { InputField } from "../../../ui/input-field.tsx";
@@ -32,6 +33,9 @@ export function PromotionCodeForm({ notice, inactive, activeCodes }: PromotionCo
   // An applied code leaves the field empty for the next; a refused one stays to be corrected.
   useEffect(() => {
     if (fetcher.data?.ok) formRef.current?.reset();
+    // spec 002 §7 "Promo Code Entered": each code the shopper tried, with whether it was taken.
+    if (fetcher.data?.code)
+      trackEvent({ event: "Promo Code Entered", code: fetcher.data.code, accepted: fetcher.data.ok });
   }, [fetcher.data]);
 
   return (
