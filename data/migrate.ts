@@ -33,6 +33,7 @@ import * as giftCardKeyedDigestsAndPins from "./migrations/0034-gift-card-keyed-
 import * as cartGiftCards from "./migrations/0035-cart-gift-cards.ts";
 import * as orderGiftCards from "./migrations/0036-order-gift-cards.ts";
 import * as storeServices from "./migrations/0037-store-services.ts";
+import * as updatedTimes from "./migrations/0042-updated-times.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -69,6 +70,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0035-cart-gift-cards": cartGiftCards,
   "0036-order-gift-cards": orderGiftCards,
   "0037-store-services": storeServices,
+  "0042-updated-times": updatedTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

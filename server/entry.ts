@@ -38,6 +38,7 @@ import { sessions } from "./middleware/session.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "./oauth-settings.ts";
 import { createPageHandler } from "./pages.ts";
 import type { Services } from "./services.ts";
+import { sitemapRoutes } from "./sitemap/sitemap-routes.ts";
 import { metricsRoutes } from "./telemetry/metrics-routes.ts";
 import { observeRequests } from "./telemetry/observe-requests.ts";
 import { NO_TELEMETRY, type Telemetry } from "./telemetry/setup-telemetry.ts";
@@ -126,6 +127,8 @@ export function createApp(options: AppOptions) {
   app.route("/", openApiRoutes);
   // Before sessions: a scrape gets no cookie (server/telemetry/metrics-routes.ts).
   app.route("/", metricsRoutes(options.telemetry ?? NO_TELEMETRY, { trustProxy, publicOrigin }));
+  // robots.txt and the sitemap are the same for every visitor: no session, no cookie.
+  app.route("/", sitemapRoutes({ publicOrigin }));
   // Images are the same for every shopper: no session, no cookie.
   app.route("/", imageRoutes({ cacheDir: options.imageCacheDir, ...options.imageLimits }));
 

@@ -60,6 +60,7 @@ import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
+import { createSitemapService } from "../core/site/sitemap-service.ts";
 import type { Version } from "../core/site/versions.ts";
 import { createStoreFinder } from "../core/stores/store-finder.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
@@ -95,6 +96,7 @@ import { createPromotionRepository } from "../data/repositories/promotion-reposi
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
 import { createSavedCardRepository } from "../data/repositories/saved-card-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
+import { createSitemapRepository } from "../data/repositories/sitemap-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
 import { createAddressLookup } from "../providers/address-lookup/address-lookup-provider.ts";
@@ -452,6 +454,8 @@ export function createServices(
     savedCards,
     // Reading placed orders: confirmation, the order call, tracking and order history.
     orderLookup: createOrderLookup(orderRepository),
+    // The sitemap's files for search engines (docs/decisions/050-sitemaps.md).
+    sitemap: createSitemapService(createSitemapRepository(database.db)),
     ...search,
   };
   // The pages are handed this very object (server/pages.ts): it must hold every service they may use.
