@@ -8,6 +8,7 @@ import { bagRoutes } from "./api/bag/routes.ts";
 import { cartRoutes } from "./api/cart/routes.ts";
 import { catalogueRoutes } from "./api/catalogue/routes.ts";
 import { checkoutRoutes } from "./api/checkout/routes.ts";
+import { contentPlatformRoutes } from "./api/cms/content-platform-routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
 import { contentRoutes } from "./api/content/routes.ts";
@@ -150,6 +151,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/", universalVariableRoutes);
   app.route("/", pageContentRoutes);
+  app.route("/", contentPlatformRoutes);
   app.route("/", shellRoutes);
   app.route("/", contentRoutes);
   app.route("/", catalogueRoutes);
