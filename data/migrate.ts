@@ -35,6 +35,7 @@ import * as orderGiftCards from "./migrations/0036-order-gift-cards.ts";
 import * as storeServices from "./migrations/0037-store-services.ts";
 import * as trackingEvents from "./migrations/0039-tracking-events.ts";
 import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.ts";
+import * as updatedTimes from "./migrations/0042-updated-times.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -73,6 +74,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0037-store-services": storeServices,
   "0039-tracking-events": trackingEvents,
   "0040-order-lines-by-product": orderLinesByProduct,
+  "0042-updated-times": updatedTimes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

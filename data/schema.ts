@@ -3,7 +3,7 @@ import type { AccountTables } from "./schema/accounts.ts";
 import type { AddressTables } from "./schema/addresses.ts";
 import type { CartTables } from "./schema/cart.ts";
 import type { CheckoutTables } from "./schema/checkouts.ts";
-import type { Bool, Json, Timestamp } from "./schema/column-types.ts";
+import type { Bool, Json, Timestamp, UpdatedAt } from "./schema/column-types.ts";
 import type { ContentFormTables } from "./schema/content-forms.ts";
 import type { GiftCardTables } from "./schema/gift-cards.ts";
 import type { GiftingTables } from "./schema/gifting.ts";
@@ -49,6 +49,8 @@ export interface CategoryTable {
   position: number;
   description: string;
   isVisible: Bool;
+  /** Migration 0042: when the category last changed (the sitemap's lastmod); null before it was known. */
+  updatedAt: UpdatedAt;
 }
 
 export interface ProductTable {
@@ -73,6 +75,8 @@ export interface ProductTable {
   giftMessageDisabled: ColumnType<boolean | number, boolean | undefined, boolean>;
   /** Migration 0018: a DeliveryGroup (core/delivery/delivery-types.ts); "standard" unless set. */
   deliveryGroup: ColumnType<string, string | undefined, string>;
+  /** Migration 0042: when the product last changed (the sitemap's lastmod). */
+  updatedAt: UpdatedAt;
 }
 
 export interface ProductCategoryTable {
@@ -216,6 +220,8 @@ export interface PageTable {
   title: string;
   description: string;
   template: string;
+  /** Migration 0042: when the page's content last changed (the sitemap's lastmod). */
+  updatedAt: UpdatedAt;
 }
 
 export interface PageSlotTable {
@@ -244,6 +250,8 @@ export interface MagazineArticleTable {
   publishedAt: Timestamp;
   readingMinutes: number;
   tags: Json;
+  /** Migration 0042: when the article last changed (the sitemap's lastmod). */
+  updatedAt: UpdatedAt;
 }
 
 /** One column per session value, so concurrent requests write different values without a lost update. */

@@ -8,6 +8,7 @@ import { bagRoutes } from "./api/bag/routes.ts";
 import { cartRoutes } from "./api/cart/routes.ts";
 import { catalogueRoutes } from "./api/catalogue/routes.ts";
 import { checkoutRoutes } from "./api/checkout/routes.ts";
+import { contentPlatformRoutes } from "./api/cms/content-platform-routes.ts";
 import { pageContentRoutes } from "./api/cms/page-content.ts";
 import { collectRoutes } from "./api/collect/routes.ts";
 import { universalVariableRoutes } from "./api/common/universal-variable.ts";
@@ -40,6 +41,7 @@ import { sessions } from "./middleware/session.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "./oauth-settings.ts";
 import { createPageHandler } from "./pages.ts";
 import type { Services } from "./services.ts";
+import { sitemapRoutes } from "./sitemap/sitemap-routes.ts";
 import { metricsRoutes } from "./telemetry/metrics-routes.ts";
 import { observeRequests } from "./telemetry/observe-requests.ts";
 import { NO_TELEMETRY, type Telemetry } from "./telemetry/setup-telemetry.ts";
@@ -128,6 +130,8 @@ export function createApp(options: AppOptions) {
   app.route("/", openApiRoutes);
   // Before sessions: a scrape gets no cookie (server/telemetry/metrics-routes.ts).
   app.route("/", metricsRoutes(options.telemetry ?? NO_TELEMETRY, { trustProxy, publicOrigin }));
+  // robots.txt and the sitemap are the same for every visitor: no session, no cookie.
+  app.route("/", sitemapRoutes({ publicOrigin }));
   // Images are the same for every shopper: no session, no cookie.
   app.route("/", imageRoutes({ cacheDir: options.imageCacheDir, ...options.imageLimits }));
 
@@ -153,6 +157,7 @@ export function createApp(options: AppOptions) {
 
   app.route("/", universalVariableRoutes);
   app.route("/", pageContentRoutes);
+  app.route("/", contentPlatformRoutes);
   app.route("/", shellRoutes);
   app.route("/", contentRoutes);
   app.route("/", catalogueRoutes);

@@ -18,6 +18,7 @@ import { createProductService } from "../core/catalogue/product-service.ts";
 import { createCheckoutService } from "../core/checkout/checkout-service.ts";
 import { createCollectionPointSearch } from "../core/collection-points/find-collection-points.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
+import { createContentPlatform } from "../core/content/content-platform.ts";
 import { createContentService } from "../core/content/content-service.ts";
 import { createImageService } from "../core/content/image-service.ts";
 import { createContentFormService } from "../core/content-forms/content-form-service.ts";
@@ -61,6 +62,7 @@ import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createRecommendationService } from "../core/recommendations/recommendation-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
+import { createSitemapService } from "../core/site/sitemap-service.ts";
 import type { Version } from "../core/site/versions.ts";
 import { createStoreFinder } from "../core/stores/store-finder.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
@@ -77,6 +79,7 @@ import {
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
 import { createCheckoutRepository } from "../data/repositories/checkout-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
+import { createContentPlatformRepository } from "../data/repositories/content-platform-repository.ts";
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
 import { createCustomerRepository } from "../data/repositories/customer-repository.ts";
@@ -98,6 +101,7 @@ import { createRateLimitRepository } from "../data/repositories/rate-limit-repos
 import { createRecommendationRepository } from "../data/repositories/recommendation-repository.ts";
 import { createSavedCardRepository } from "../data/repositories/saved-card-repository.ts";
 import { createSessionRepository } from "../data/repositories/session-repository.ts";
+import { createSitemapRepository } from "../data/repositories/sitemap-repository.ts";
 import { createStoreRepository } from "../data/repositories/store-repository.ts";
 import { createTrackingEventRepository } from "../data/repositories/tracking-event-repository.ts";
 import { createWishlistRepository } from "../data/repositories/wishlist-repository.ts";
@@ -184,8 +188,9 @@ export function createServices(
     deliveryFor: (version: Version, currency: string) =>
       deliveryPricingFor(config[version], version, currency),
   };
+  const contentRepository = createContentRepository(database.db);
   // Content quotes the delivery prices checkout charges: one tariff (core/delivery/delivery-price-list.ts).
-  const content = createContentService(createContentRepository(database.db), {
+  const content = createContentService(contentRepository, {
     deliveryPrices: (version, currency) =>
       deliveryPriceList(version, currency, bagPricing.deliveryFor(version, currency)),
   });
@@ -467,6 +472,14 @@ export function createServices(
     savedCards,
     // Reading placed orders: confirmation, the order call, tracking and order history.
     orderLookup: createOrderLookup(orderRepository),
+    // The content platform's delivery calls from our content store, per version's headlessCms toggle (spec 002 §7).
+    contentPlatform: createContentPlatform({
+      content: contentRepository,
+      platform: createContentPlatformRepository(database.db),
+      enabled: (version) => config[version].headlessCms,
+    }),
+    // The sitemap's files for search engines (docs/decisions/050-sitemaps.md).
+    sitemap: createSitemapService(createSitemapRepository(database.db)),
     ...search,
   };
   // The pages are handed this very object (server/pages.ts): it must hold every service they may use.

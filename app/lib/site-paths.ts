@@ -1,4 +1,11 @@
-import { VERSIONS, type Version, versionFromSegment, withVersion } from "../../core/site/versions.ts";
+import {
+  HREFLANG_BY_VERSION,
+  VERSIONS,
+  type Version,
+  versionFromSegment,
+  withVersion,
+  X_DEFAULT_VERSION,
+} from "../../core/site/versions.ts";
 
 export { withVersion };
 
@@ -16,11 +23,6 @@ export function splitVersionPath(pathname: string): { version: Version; path: st
 export function pageAddress(pathname: string): string {
   return pathname.replace(/(\/_root)?\.data$/, "");
 }
-
-const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };
-
-/** Who a page is for when no version matches the searcher's language and region: the rest-of-world site. */
-const X_DEFAULT_VERSION: Version = "row";
 
 /**
  * Canonical and alternate addresses of one page in each version (spec 000 §2 versions). `query` is the part of

@@ -6,6 +6,12 @@ export const DEFAULT_VERSION: Version = "uk";
 
 export const LOCALE_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en-GB" };
 
+/** The language-region code search engines are told each version is for (hreflang). */
+export const HREFLANG_BY_VERSION: Record<Version, string> = { uk: "en-GB", us: "en-US", row: "en" };
+
+/** Who a page is for when no version matches the searcher's language and region: the rest-of-world site. */
+export const X_DEFAULT_VERSION: Version = "row";
+
 /** The currency a version shows before the shopper picks a country. */
 export const DEFAULT_CURRENCY_BY_VERSION: Record<Version, string> = { uk: "GBP", us: "USD", row: "EUR" };
 

@@ -14,6 +14,7 @@ import { seedMagazine } from "./magazine/seed-magazine.ts";
 import { SEEDED_PROMOTIONS, seedPromotions } from "./promotions/seed-promotions.ts";
 import { Random } from "./random.ts";
 import { seedReference } from "./reference/seed-reference.ts";
+import { seedUpdatedTimes } from "./seed-updated-times.ts";
 import { seedStores } from "./stores/seed-stores.ts";
 
 interface SeedOptions {
@@ -79,7 +80,7 @@ export async function holdsTrialMoney(
  * Fills an empty, migrated database with the deterministic catalogue. Order matters: reference
  * data (currencies, countries) → stores → catalogue (uses stores for store stock) → furniture (its own
  * random stream, so the catalogue is unchanged) → content (uses categories for navigation) → magazine →
- * in a development or test database only, the trial promotion codes and gift cards (use currencies).
+ * the rows' last-change times → in a development or test database only, the trial promotion codes and gift cards (use currencies).
  */
 export async function seed(db: Db, options: SeedOptions): Promise<void> {
   const random = new Random(options.seed ?? DEFAULT_SEED);
@@ -98,6 +99,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<void> {
     log("seed: navigation and content");
     await seedMagazine(trx, random.fork("magazine"));
     log("seed: magazine");
+    await seedUpdatedTimes(trx);
     if (options.trial) {
       await seedPromotions(trx);
       log("seed: trial promotion codes (development and test only)");

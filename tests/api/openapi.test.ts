@@ -19,6 +19,9 @@ const NOT_JSON: Record<string, string> = {
   "GET /:version/checkout/secure/fromPayPal": "PayPal's return: only 303 redirects to a page",
   "GET /:version/checkout/secure/fromPayPal/": "PayPal's return: only 303 redirects to a page",
   "GET /": "a redirect to the home page of the shopper's current version",
+  "GET /robots.txt": "the robots exclusion protocol's text",
+  "GET /sitemap.xml": "the sitemaps.org index, XML",
+  "GET /:name{sitemap-[a-z]+-[0-9]+\\.xml}": "a sitemaps.org file of one version, XML",
 };
 
 const METHODS = ["get", "post", "put", "delete", "patch", "head", "options"] as const;

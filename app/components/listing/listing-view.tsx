@@ -1,7 +1,9 @@
 import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import type { ListingPage } from "../../../core/search/listing-card.ts";
+import { CONTENT_SKELETON_DELAY_MS } from "../../../core/site/skeleton-delays.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
+import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Modal } from "../../ui/modal.tsx";
 import { SearchPanel } from "../search/search-panel.tsx";
@@ -50,6 +52,8 @@ export function ListingView({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const facets = useFixedFacetOrder(listing.facets, `${pathname}|${listing.freeTextSearch}`);
   const loading = navigation.state === "loading" && navigation.location?.pathname === pathname;
+  // The results dim only for a change slower than the spec's content skeleton delay; assistive tech hears at once.
+  const showLoading = useDelayedFlag(loading, CONTENT_SKELETON_DELAY_MS);
   const { requested, compose } = useListingChange(listing.query);
   useListingTracking(listing, pathname);
 
@@ -144,7 +148,7 @@ export function ListingView({
           />
         </aside>
         <section
-          className={loading ? "listing__results listing__results--loading" : "listing__results"}
+          className={showLoading ? "listing__results listing__results--loading" : "listing__results"}
           aria-busy={loading || undefined}
         >
           {listing.results.length === 0 ? (

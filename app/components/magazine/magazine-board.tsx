@@ -7,8 +7,10 @@ import {
   MAGAZINE_HITS_PER_PAGE,
   type MagazineCategory,
 } from "../../../core/magazine/magazine-types.ts";
+import { CONTENT_SKELETON_DELAY_MS } from "../../../core/site/skeleton-delays.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { withVersion } from "../../lib/site-paths.ts";
+import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { InfoBox } from "../../ui/info-box.tsx";
@@ -59,6 +61,8 @@ export function MagazineBoard({
   const [category, setCategory] = useState(initialCategory);
   const [query, setQuery] = useState(initialQuery);
   const [status, setStatus] = useState<"idle" | "loading" | "error">("idle");
+  // The spinner and dimming only for a search slower than the spec's content skeleton delay.
+  const showLoading = useDelayedFlag(status === "loading", CONTENT_SKELETON_DELAY_MS);
   // The server does not know the width: it renders desktop columns, which CSS shows as one
   // ordered column on mobile until the script measures.
   const [columns, setColumns] = useState<number>(MAGAZINE_COLUMNS.desktop);
@@ -179,8 +183,13 @@ export function MagazineBoard({
         {countText}
       </h2>
       {status === "error" && <InfoBox type="error">{t("magazine.error")}</InfoBox>}
-      <div className="magazine-board__results" aria-busy={status === "loading"}>
-        {status === "loading" && (
+      <div
+        className={
+          showLoading ? "magazine-board__results magazine-board__results--loading" : "magazine-board__results"
+        }
+        aria-busy={status === "loading"}
+      >
+        {showLoading && (
           <div className="magazine-board__loading">
             <Spinner label={t("magazine.loading")} />
           </div>

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { offeredGroups } from "../../../core/catalogue/group-choice.ts";
 import type { ProductGroup, ProductSwatch, VariantOption } from "../../../core/catalogue/product-types.ts";
 import { variantsInGroup } from "../../../core/catalogue/variant-shape.ts";
 import { useSite } from "../../lib/use-site.ts";
@@ -49,12 +50,12 @@ export function SizeSelector({
   const id = useId();
   const radioName = name ?? id;
   const grouped = swatch.isGroupVariants || swatch.isSingleSizeWithGroups;
-  const swatchGroups = groups.filter((g) => swatch.variantOptions.some((v) => v.groupCode === g.code));
+  const swatchGroups = offeredGroups(groups, swatch.variantOptions);
   const sizes =
     swatch.isSizeVariants || swatch.isGroupVariants ? variantsInGroup(swatch.variantOptions, groupCode) : [];
   return (
     <div className="size-selector">
-      {grouped && (
+      {grouped && swatchGroups.length > 0 && (
         <fieldset
           className="choice"
           aria-describedby={error?.field === "type" ? `${id}-type-error` : undefined}

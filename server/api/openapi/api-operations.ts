@@ -3,6 +3,7 @@ import { bagOperations } from "../bag/operations.ts";
 import { cartOperations } from "../cart/operations.ts";
 import { catalogueOperations } from "../catalogue/operations.ts";
 import { checkoutOperations } from "../checkout/operations.ts";
+import { contentPlatformOperations } from "../cms/operations.ts";
 import { collectOperations } from "../collect/operations.ts";
 import { pageDataOperations } from "../common/operations.ts";
 import { contentOperations } from "../content/operations.ts";
@@ -42,6 +43,7 @@ export const API_OPERATIONS: readonly OperationGroup[] = [
   catalogueOperations,
   productOperations,
   contentOperations,
+  contentPlatformOperations,
   cartOperations,
   bagOperations,
   giftingOperations,

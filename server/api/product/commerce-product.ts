@@ -1,3 +1,4 @@
+import { type ImagePreset, imageForPreset } from "../../../core/catalogue/image-preset.ts";
 import type {
   ProductDetail,
   ReviewPage,
@@ -45,6 +46,8 @@ interface CommerceProductOptions {
   groupCode?: string;
   swatchCode?: string;
   squareImages: boolean;
+  /** typeOfImage (spec 002 §7): when given, the picture of this preset's shape first. */
+  imagePreset?: ImagePreset;
   fields: FieldSet;
   locale: string;
   reviews?: ReviewPage;
@@ -68,9 +71,10 @@ export function commerceProduct(product: ProductDetail, options: CommerceProduct
       swatchCode,
     });
   const image = (swatch: typeof active) => {
-    const chosen =
-      (options.squareImages ? swatch?.images.find((i) => i.shape === "square") : undefined) ??
-      swatch?.images[0];
+    const chosen = options.imagePreset
+      ? imageForPreset(swatch?.images ?? [], options.imagePreset)
+      : ((options.squareImages ? swatch?.images.find((i) => i.shape === "square") : undefined) ??
+        swatch?.images[0]);
     return chosen
       ? { url: imageUrl(chosen.id, 800), altText: chosen.alt, width: chosen.width, height: chosen.height }
       : null;

@@ -52,6 +52,7 @@ export const commerceProductRoutes = new Hono<AppEnv>()
         groupCode: query.groupCode,
         swatchCode: query.swatch,
         squareImages: query.squareImages,
+        imagePreset: query.typeOfImage,
         fields: query.fields,
         locale: localeOf(version),
         reviews,

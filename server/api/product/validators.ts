@@ -1,3 +1,4 @@
+import { IMAGE_PRESETS } from "../../../core/catalogue/image-preset.ts";
 import { REVIEWS_PAGE_SIZE } from "../../../core/catalogue/review-summary.ts";
 import { VERSIONS } from "../../../core/site/versions.ts";
 import { DEFAULT_RANGE_MILES, RANGE_CHOICES_MILES } from "../../../core/stores/nearest-stores.ts";
@@ -23,6 +24,8 @@ export const commerceProductQuery = z
     pageSize: pageSize.default(REVIEWS_PAGE_SIZE),
     sortBy: reviewSort.default("newest"),
     squareImages: booleanText.default(false),
+    /** spec 002 §7 "Product data fetch": the picture preset; when given it decides over squareImages. */
+    typeOfImage: z.enum(IMAGE_PRESETS).optional(),
     fields: z.enum(FIELD_SETS).default("DEFAULT"),
     lang: z.string().max(10).optional(),
     curr: z.string().max(3).optional(),
