@@ -178,7 +178,8 @@ export function createApp(options: AppOptions) {
   const pages = options.build ? createPageHandler(options.build, { publicOrigin, limits, trustProxy }) : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
-    const first = url.pathname.split("/")[1];
+    // A client navigation's data request for a version's home page is `/{version}.data`: that version's, too.
+    const first = url.pathname.split("/")[1]?.replace(/\.data$/, "");
     if (isApiPath(url.pathname)) {
       return c.json(
         {

@@ -62,6 +62,14 @@ describe("a route without a version (spec 000 §2: to the current version)", () 
     expect(response.headers.get("location")).toBe("/uk/xx/whatever");
   });
 
+  it("leaves a client navigation's data request for a version's home page (/row.data) to that version", async () => {
+    for (const version of ["uk", "us", "row"]) {
+      const response = await get(`/${version}.data`);
+      await response.text();
+      expect(response.status, version).toBe(200);
+    }
+  });
+
   it("still refuses a state-changing call to an address without a version", async () => {
     const shopper = await new Shopper(harness.app).begin();
     const response = await shopper.request("/foo", { method: "POST", body: "" });

@@ -16,6 +16,18 @@ describe("a page load failure (spec 000 §8)", () => {
     expect(isLoadFailure(new ErrorResponse(403, "Forbidden", null))).toBe(false);
   });
 
+  it("is not a loader's redirect, which arrives as a thrown 3xx Response", () => {
+    const redirect = new Response(null, { status: 302, headers: { Location: "/uk/login/checkout" } });
+    expect(isLoadFailure(redirect)).toBe(false);
+    expect(isLoadFailure(new Response(null, { status: 502 }))).toBe(true);
+  });
+
+  it("leaves the checkout's failed load to the checkout's own failure state (spec 001 §8)", () => {
+    const failed = { type: "error" as const, result: new ErrorResponse(503, "Service Unavailable", null) };
+    expect(hasLoadFailure({ checkout: failed })).toBe(false);
+    expect(hasLoadFailure({ checkout: failed, root: failed })).toBe(true);
+  });
+
   it("is found among a navigation's results only in an error", () => {
     expect(hasLoadFailure({ root: { type: "data", result: {} } })).toBe(false);
     expect(hasLoadFailure({ root: { type: "error", result: new ErrorResponse(404, "", null) } })).toBe(false);

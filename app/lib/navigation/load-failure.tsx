@@ -17,16 +17,30 @@ import {
 
 /**
  * True for an error that means the page's data could not be loaded: no answer at all (a network failure) or a
- * server failure (5xx). A 4xx the page's loader threw on purpose (not found, forbidden) is the page's own answer.
+ * server failure (5xx). A 4xx the page's loader threw on purpose (not found, forbidden) is the page's own answer,
+ * and a redirect is where it sends the shopper.
  */
 export function isLoadFailure(error: unknown): boolean {
+  // A loader's redirect arrives as a thrown Response (a 3xx): where the page sends the shopper, not a failure.
+  if (error instanceof Response) return error.status >= 500;
   if (isRouteErrorResponse(error)) return error.status >= 500;
   return true;
 }
 
-/** True when any of a navigation's loader results failed to load. */
+/**
+ * Routes that show a failed load of their own instead: the checkout's failure state inside its shell, with Try
+ * again (spec 001 §8, routes/checkout.tsx), is what the shopper needs there, not the page they came from.
+ */
+const ROUTES_SHOWING_THEIR_OWN_FAILURE: ReadonlySet<string> = new Set(["checkout"]);
+
+/** True when any of a navigation's loader results failed to load, other than a route that shows its own failure. */
 export function hasLoadFailure(results: Record<string, DataStrategyResult>): boolean {
-  return Object.values(results).some((result) => result.type === "error" && isLoadFailure(result.result));
+  return Object.entries(results).some(
+    ([routeId, result]) =>
+      !ROUTES_SHOWING_THEIR_OWN_FAILURE.has(routeId) &&
+      result.type === "error" &&
+      isLoadFailure(result.result),
+  );
 }
 
 interface Recovery {
