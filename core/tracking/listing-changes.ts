@@ -1,18 +1,8 @@
+import { FILTER_PARAMS } from "../search/filter-params.ts";
 import type { TrackingEventOf } from "./tracking-events.ts";
 
 // spec 002 §7 "Sort Items" and "Filter Items": what a change of a listing's query (core/search/search-query.ts
 // searchQueryString) did. Paging and layout are neither; a new search text is a new listing, not a change.
-const FILTER_PARAMS = [
-  "category",
-  "colour",
-  "size",
-  "price",
-  "rating",
-  "newIn",
-  "sale",
-  "priceMin",
-  "priceMax",
-];
 
 function filtersOf(params: URLSearchParams): string {
   const kept = new URLSearchParams();

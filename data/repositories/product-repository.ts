@@ -13,6 +13,7 @@ import type { Availability } from "../../core/catalogue/stock-state.ts";
 import { DELIVERY_GROUPS, type DeliveryGroup } from "../../core/delivery/delivery-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toBoolean, toIso, toNumber } from "../normalise.ts";
+import { storeUnitsByVariant } from "./store-units.ts";
 
 const SWATCH_OWNER = "swatch";
 
@@ -53,15 +54,7 @@ export function createProductRepository(db: Db): ProductRepository {
     if (where.values.length === 0) return [];
     const rows = await db
       .selectFrom("variants as v")
-      .leftJoin(
-        db
-          .selectFrom("storeStock")
-          .select(["variantCode", (eb) => eb.fn.sum<number>("quantity").as("units")])
-          .groupBy("variantCode")
-          .as("s"),
-        "s.variantCode",
-        "v.code",
-      )
+      .leftJoin(storeUnitsByVariant(db), "s.variantCode", "v.code")
       .select([
         "v.code",
         "v.productCode",

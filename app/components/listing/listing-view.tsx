@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useLocation, useNavigation } from "react-router";
+import { FILTER_PARAMS } from "../../../core/search/filter-params.ts";
 import type { ListingPage } from "../../../core/search/listing-card.ts";
 import { CONTENT_SKELETON_DELAY_MS } from "../../../core/site/skeleton-delays.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
@@ -18,18 +19,8 @@ import { useListingChange } from "./use-listing-change.ts";
 import "./listing-view.css";
 import "../../ui/button.css";
 
-const FILTER_PARAMS = [
-  "category",
-  "colour",
-  "size",
-  "price",
-  "rating",
-  "newIn",
-  "sale",
-  "priceMin",
-  "priceMax",
-  "page",
-];
+// Clearing the filters starts the results again from their first page.
+const CLEARED_BY_CLEAR_ALL = [...FILTER_PARAMS, "page"];
 
 interface ListingViewProps {
   listing: ListingPage;
@@ -59,7 +50,7 @@ export function ListingView({
 
   // Clear all clears the filters of the latest listing asked for, keeping its sort and layout.
   const clearParams = new URLSearchParams(requested.replace(/^\?/, ""));
-  for (const name of FILTER_PARAMS) clearParams.delete(name);
+  for (const name of CLEARED_BY_CLEAR_ALL) clearParams.delete(name);
   const clearQuery = clearParams.size ? `?${clearParams}` : "";
   const filterCount =
     facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0) +

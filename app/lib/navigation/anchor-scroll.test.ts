@@ -1,15 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  ANCHOR_SCROLL_STEP_MS,
-  type AnchorClick,
-  easeInOut,
-  sameRouteAnchorId,
-  scrollPositionAt,
-} from "./anchor-scroll.ts";
+import { ANCHOR_SCROLL_STEP_MS, easeInOut, sameRouteAnchorId, scrollPositionAt } from "./anchor-scroll.ts";
+import type { LinkClick } from "./plain-link-click.ts";
 
 const here = new URL("http://shop.test/uk/Towels/p/P1?swatch=white");
 
-function clickOn(attributes: Record<string, string>, overrides: Partial<AnchorClick> = {}): AnchorClick {
+function clickOn(attributes: Record<string, string>, overrides: Partial<LinkClick> = {}): LinkClick {
   const anchor = {
     getAttribute: (name: string) => attributes[name] ?? null,
     hasAttribute: (name: string) => name in attributes,

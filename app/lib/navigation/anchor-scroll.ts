@@ -1,32 +1,18 @@
 import { useEffect } from "react";
 import { useNavigate } from "react-router";
+import { type LinkClick, plainLinkClicked } from "./plain-link-click.ts";
 
 // spec 000 §2 "Navigation behaviour", §9: on the same route, anchor links scroll smoothly, 750 ms per step (one
 // step is one jump from where the page is to the anchor); instantly for a shopper who asks for reduced motion.
 export const ANCHOR_SCROLL_STEP_MS = 750;
 
-/** The parts of a click the decision reads: a DOM `MouseEvent` has them all. */
-export interface AnchorClick {
-  defaultPrevented: boolean;
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  target: EventTarget | null;
-}
-
 /**
  * The id of the element a click on a same-route anchor link goes to (`#delivery`, or this page's own address
  * with a hash), or null when the click is anything else: another page, a new tab, a modified click.
  */
-export function sameRouteAnchorId(click: AnchorClick, current: URL): string | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
-  const target = click.target as { closest?: (selector: string) => Element | null } | null;
-  const anchor = target?.closest?.("a[href]");
+export function sameRouteAnchorId(click: LinkClick, current: URL): string | null {
+  const anchor = plainLinkClicked(click, "a[href]");
   if (!anchor) return null;
-  if ((anchor.getAttribute("target") ?? "_self") !== "_self" || anchor.hasAttribute("download")) return null;
   let url: URL;
   try {
     url = new URL(anchor.getAttribute("href") ?? "", current);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type LinkClick, routeLinkNavigation } from "./route-link-click.ts";
+import type { LinkClick } from "../navigation/plain-link-click.ts";
+import { routeLinkNavigation } from "./route-link-click.ts";
 
 const here = new URL("http://shop.test/uk/c/Bedroom?sort=newest");
 

@@ -2,22 +2,12 @@ import { useEffect } from "react";
 import { useNavigate } from "react-router";
 import { topLevelHelpAlias } from "../../../core/content/content-aliases.ts";
 import { isVersion } from "../../../core/site/versions.ts";
+import { type LinkClick, plainLinkClicked } from "../navigation/plain-link-click.ts";
 
 interface RouteLinkNavigation {
   to: string;
   replace: boolean;
   preventScrollReset: boolean;
-}
-
-/** The parts of a click the decision reads: a DOM `MouseEvent` has them all. */
-export interface LinkClick {
-  defaultPrevented: boolean;
-  button: number;
-  metaKey: boolean;
-  altKey: boolean;
-  ctrlKey: boolean;
-  shiftKey: boolean;
-  target: EventTarget | null;
 }
 
 /**
@@ -27,13 +17,8 @@ export interface LinkClick {
  * differs only by its hash is left to the browser, which scrolls to the anchor.
  */
 export function routeLinkNavigation(click: LinkClick, current: URL): RouteLinkNavigation | null {
-  if (click.defaultPrevented || click.button !== 0) return null;
-  if (click.metaKey || click.altKey || click.ctrlKey || click.shiftKey) return null;
-  const target = click.target as { closest?: (selector: string) => Element | null } | null;
-  const anchor = target?.closest?.("a[data-route-link]");
+  const anchor = plainLinkClicked(click, "a[data-route-link]");
   if (!anchor) return null;
-  const opensHere = (anchor.getAttribute("target") ?? "_self") === "_self";
-  if (!opensHere || anchor.hasAttribute("download")) return null;
   const href = anchor.getAttribute("href");
   if (!href) return null;
   const url = new URL(href, current);
