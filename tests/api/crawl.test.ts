@@ -105,6 +105,9 @@ async function crawl(starts: string[]): Promise<Crawl> {
   for (let next = queue.shift(); next; next = queue.shift()) {
     const { address, from } = next;
     const response = await harness.app.request(`${ORIGIN}${address}`, { redirect: "manual" });
+    // Read whole even when not followed: a page streams its recommendations after the first byte, and a body left
+    // unread would keep querying after the test has closed its database.
+    const body = await response.text();
     result.visited += 1;
     if (response.status === 404) {
       result.dead.push({ address, from });
@@ -118,7 +121,7 @@ async function crawl(starts: string[]): Promise<Crawl> {
     }
     if (response.status >= 500) result.errors.push({ address, status: response.status, from });
     if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) continue;
-    for (const link of linksOf(await response.text(), `${ORIGIN}${address}`)) enqueue(link, address);
+    for (const link of linksOf(body, `${ORIGIN}${address}`)) enqueue(link, address);
   }
   return result;
 }
