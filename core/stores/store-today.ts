@@ -24,9 +24,19 @@ const SHORT_DAY: Record<string, Weekday> = {
  * zone, so just after midnight in London it is already the next day whatever the server's clock says.
  */
 export function storeWeekday(now: Date, countryIso: string): Weekday {
-  const short = new Intl.DateTimeFormat("en-GB", {
-    weekday: "short",
-    timeZone: storeTimeZone(countryIso),
-  }).format(now);
+  const short = weekdayFormat(storeTimeZone(countryIso)).format(now);
   return SHORT_DAY[short] ?? "mon";
+}
+
+// Building a formatter with a time zone is costly (it loads the zone's rules), and a finder's page asks once per
+// store as it hydrates: one formatter per zone serves them all.
+const weekdayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function weekdayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = weekdayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-GB", { weekday: "short", timeZone });
+    weekdayFormats.set(timeZone, format);
+  }
+  return format;
 }
