@@ -20,13 +20,25 @@ export interface ServerProcess {
 }
 
 /** A port nothing listens on now. */
+/**
+ * A port free now, below Linux's ephemeral range (32768–60999). A port the OS handed out for `listen(0)` and that
+ * was closed again can be handed out once more, to the child's own `PORT=0` server or to any outgoing connection
+ * (the suite holds many to PostgreSQL) before the sandbox binds it; the sandbox's EADDRINUSE then ends the child,
+ * and its first request meets ECONNRESET. Ports the OS never hands out on its own cannot be taken that way.
+ */
 async function freePort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((done) => server.listen(0, "127.0.0.1", done));
-  const address = server.address();
-  await new Promise<void>((done) => server.close(() => done()));
-  if (!address || typeof address === "string") throw new Error("no free port");
-  return String(address.port);
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
+    const server = createServer();
+    const bound = await new Promise<boolean>((done) => {
+      server.once("error", () => done(false));
+      server.listen(candidate, "127.0.0.1", () => done(true));
+    });
+    if (!bound) continue;
+    await new Promise<void>((done) => server.close(() => done()));
+    return String(candidate);
+  }
+  throw new Error("no free port below the ephemeral range after 50 tries");
 }
 
 /**
