@@ -77,10 +77,14 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
   const emptied = lines.length === 0 && answer !== null;
   // spec 002 §7 "Sync cart": once per version of the bag the page shows (its modified time moves on each change).
   const bagForTracking = loaderData.status === "ready" ? loaderData.view : null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the bag's modified time names its version.
+  const trackedBag = useRef(bagForTracking);
+  trackedBag.current = bagForTracking;
+  const bagVersion = bagForTracking
+    ? `${bagForTracking.modifiedTimestamp}|${bagForTracking.totalUnitCount}`
+    : null;
   useEffect(() => {
-    if (bagForTracking) trackEvent(syncCartEvent(bagForTracking));
-  }, [bagForTracking?.modifiedTimestamp, bagForTracking?.totalUnitCount]);
+    if (bagVersion !== null && trackedBag.current) trackEvent(syncCartEvent(trackedBag.current));
+  }, [bagVersion]);
   // The last line gone, the heading that had focus went with it: the empty bag's heading takes it.
   useEffect(() => {
     if (emptied && document.activeElement === document.body)

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import type { SortOption } from "../../../core/search/sorts.ts";
@@ -32,9 +32,13 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   // (WCAG 3.2.2 On Input), and follows the listing when that changes.
   const [draft, setDraft] = useState<string | undefined>(selected?.code);
   // A change whose load failed leaves the listing as it was (spec 000 §8): the address is shown again (a new
-  // location), and the sort shown goes back to the listing's.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the location is the signal, not a value read.
-  useEffect(() => setDraft(selected?.code), [selected?.code, key]);
+  // location), and the sort shown goes back to the listing's. Adjusted while rendering, keyed by both.
+  const shown = `${selected?.code ?? ""}|${key}`;
+  const [draftShown, setDraftShown] = useState(shown);
+  if (draftShown !== shown) {
+    setDraftShown(shown);
+    setDraft(selected?.code);
+  }
   const sortHandlers = useSelectCommit(setDraft, (select) => {
     const option = sorts.find((s) => s.code === select.value);
     // Stepping back to the sort shown asks for nothing, unless another change is still loading.

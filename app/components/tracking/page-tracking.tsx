@@ -68,14 +68,14 @@ export function PageTracking({ consent, signedIn }: { consent: AnalyticsConsent;
   // First, so the page view below already knows whether it may be sent.
   useEffect(() => setCollectorConsent(consent === "granted"), [consent]);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one page view per address, not per page-type recomputation.
+  // One page view per address: the page's type and the sign-in state are read as they are when it changes.
+  const latest = useRef({ pageType, signedIn });
+  latest.current = { pageType, signedIn };
+  const { pathname, search } = location;
   useEffect(() => {
-    trackEvent({ event: "Page View", pageType, path: location.pathname.slice(0, 500) });
-    for (const event of accountEventsOf({
-      search: location.search,
-      signedIn,
-      wasSignedIn: wasSignedIn.current,
-    }))
+    const { pageType, signedIn } = latest.current;
+    trackEvent({ event: "Page View", pageType, path: pathname.slice(0, 500) });
+    for (const event of accountEventsOf({ search, signedIn, wasSignedIn: wasSignedIn.current }))
       trackEvent(event);
     wasSignedIn.current = signedIn;
     // Fields the page was rendered with already filled (a search box, a remembered e-mail) are reported once.
@@ -88,7 +88,7 @@ export function PageTracking({ consent, signedIn }: { consent: AnalyticsConsent;
       }
     }, INPUT_TRACKING_DELAY_MS);
     return () => clearTimeout(created);
-  }, [location.pathname, location.search]);
+  }, [pathname, search]);
 
   useEffect(() => {
     const onBlur = (event: FocusEvent) => {

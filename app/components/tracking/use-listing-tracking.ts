@@ -10,15 +10,17 @@ import { trackEvent, trackMerchandising } from "../../lib/tracking/track-event.t
  */
 export function useListingTracking(listing: ListingPage, pathname: string): void {
   const previous = useRef<{ pathname: string; query: string } | null>(null);
-  const current = useRef(listing);
-  current.current = listing;
+  const current = useRef({ listing, pathname });
+  current.current = { listing, pathname };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one view per result set, which its responseId names.
+  // One view per result set, which its responseId names; the rest is read as it is when that changes.
+  const { responseId } = listing;
   useEffect(() => {
+    const { listing, pathname } = current.current;
     const query = listing.freeTextSearch.trim().slice(0, 200);
     trackMerchandising({
       action: "view",
-      sourceId: listing.responseId,
+      sourceId: responseId,
       target: { pathToPage: pathname.slice(0, 500) },
       ...(query ? { metadata: { query } } : {}),
     });
@@ -27,7 +29,7 @@ export function useListingTracking(listing: ListingPage, pathname: string): void
       for (const event of listingChangeEvents(before.query, listing.query)) trackEvent(event);
     }
     previous.current = { pathname, query: listing.query };
-  }, [listing.responseId]);
+  }, [responseId]);
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
@@ -35,7 +37,7 @@ export function useListingTracking(listing: ListingPage, pathname: string): void
       if (!link?.closest(".listing__results")) return;
       // Cards link to the product under the version (`/uk` + the result's url).
       const href = (link.getAttribute("href") ?? "").replace(/^\/(uk|us|row)(?=\/)/, "");
-      const shown = current.current;
+      const shown = current.current.listing;
       const result = shown.results.find((card) => href === card.url || href.startsWith(`${card.url}?`));
       if (!result) return;
       const query = shown.freeTextSearch.trim().slice(0, 200);
