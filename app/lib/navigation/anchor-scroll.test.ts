@@ -1,28 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ANCHOR_SCROLL_STEP_MS, easeInOut, sameRouteAnchorId, scrollPositionAt } from "./anchor-scroll.ts";
-import type { LinkClick } from "./plain-link-click.ts";
+import { linkClickOn as clickOn } from "./link-click-fake.ts";
 
 const here = new URL("http://shop.test/uk/Towels/p/P1?swatch=white");
-
-function clickOn(attributes: Record<string, string>, overrides: Partial<LinkClick> = {}): LinkClick {
-  const anchor = {
-    getAttribute: (name: string) => attributes[name] ?? null,
-    hasAttribute: (name: string) => name in attributes,
-  };
-  const target = {
-    closest: (selector: string) => (selector === "a[href]" && "href" in attributes ? anchor : null),
-  };
-  return {
-    defaultPrevented: false,
-    button: 0,
-    metaKey: false,
-    altKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    target: target as unknown as EventTarget,
-    ...overrides,
-  };
-}
 
 describe("same-route anchor links (spec 000 §2)", () => {
   it("take a bare hash and this page's own address with a hash", () => {

@@ -1,30 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { LinkClick } from "../navigation/plain-link-click.ts";
+import { linkClickOn as clickOn } from "../navigation/link-click-fake.ts";
 import { routeLinkNavigation } from "./route-link-click.ts";
 
 const here = new URL("http://shop.test/uk/c/Bedroom?sort=newest");
-
-/** A clicked element inside an anchor with these attributes (the part of the DOM the decision reads). */
-function clickOn(attributes: Record<string, string>, overrides: Partial<LinkClick> = {}): LinkClick {
-  const anchor = {
-    getAttribute: (name: string) => attributes[name] ?? null,
-    hasAttribute: (name: string) => name in attributes,
-  };
-  const target = {
-    closest: (selector: string) =>
-      selector === "a[data-route-link]" && "data-route-link" in attributes ? anchor : null,
-  };
-  return {
-    defaultPrevented: false,
-    button: 0,
-    metaKey: false,
-    altKey: false,
-    ctrlKey: false,
-    shiftKey: false,
-    target: target as unknown as EventTarget,
-    ...overrides,
-  };
-}
 
 describe("routeLinkNavigation", () => {
   it("follows a plain click on a route link in the browser", () => {
