@@ -83,5 +83,8 @@ describe("the content platform's calls", () => {
     await json("/api/cms/fr/content/slot/promoBanner", 404);
     await json("/api/cms/uk/content/slot/no-such-slot", 404);
     await json("/api/cms/uk/content/key/help/delivery?depth=everything", 400);
+    // Found by the fuzz suite: an encoded version or a broken escape in the key answered 500.
+    await json("/api/cms/%F0%9F%98%80/content/key/help/delivery", 404);
+    await json("/api/cms/uk/content/key/help/%zz", 400);
   });
 });

@@ -26,14 +26,16 @@ export const contentPlatformRoutes = new Hono<AppEnv>()
   // A key is a site path and may hold slashes (`help/delivery`), sent encoded or not.
   .get("/api/cms/:version/content/key/*", async (c) => {
     const query = contentDeliveryQuery.parse(c.req.query());
-    const prefix = `/api/cms/${c.req.param("version")}/content/key/`;
-    const key = decodeURIComponent(new URL(c.req.url).pathname.slice(prefix.length)).replace(
-      /^\/+|\/+$/g,
-      "",
-    );
-    const answer = await c
-      .get("services")
-      .contentPlatform.byKey(key, versionOf(c.req.param("version")), query);
+    // The version first: only a known one (plain letters) measures the prefix the same encoded as decoded.
+    const version = versionOf(c.req.param("version"));
+    const encoded = new URL(c.req.url).pathname.slice(`/api/cms/${version}/content/key/`.length);
+    let key: string;
+    try {
+      key = decodeURIComponent(encoded).replace(/^\/+|\/+$/g, "");
+    } catch {
+      throw new DomainError("invalid", "The content key is not a valid address.");
+    }
+    const answer = await c.get("services").contentPlatform.byKey(key, version, query);
     c.header("Cache-Control", CACHE);
     return c.json(answer);
   })
