@@ -39,7 +39,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     locale: LOCALE_BY_VERSION[version],
     shareImage: ctx.services.config[version].shareImage,
   };
-  return { ...share, nonce: ctx.nonce, csrfToken: ctx.session.csrfToken };
+  // The CSRF token is not here: shareable pages are the same for every shopper (app/lib/personal).
+  return { ...share, nonce: ctx.nonce };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -58,8 +59,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/* The first frame waits for the whole page (decision 009): one style and layout pass before
             the first paint, not a second over the footer after it. */}
         <link rel="expect" href="#page-end" blocking="render" />
-        {/* Read by the HTTP client for its two anti-forgery headers (spec 000 §7). */}
-        {data?.csrfToken && <meta name="csrf-token" content={data.csrfToken} />}
         <Meta />
         {seo && <link rel="canonical" href={seo.canonical} />}
         {seo?.alternates.map((a) => (

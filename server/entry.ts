@@ -39,6 +39,8 @@ import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { sessions } from "./middleware/session.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "./oauth-settings.ts";
+import { createPageCache, type PageCacheOptions } from "./page-cache/page-cache.ts";
+import { purgeOnCatalogueChanges } from "./page-cache/page-cache-purge.ts";
 import { createPageHandler } from "./pages.ts";
 import type { Services } from "./services.ts";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.ts";
@@ -66,6 +68,11 @@ export interface AppOptions {
   oauth?: OAuthSettings;
   /** Traces, metrics and /metrics (server/telemetry/setup-telemetry.ts); default: none. */
   telemetry?: Telemetry;
+  /**
+   * The shared page cache in front of shareable pages (docs/decisions/052-page-cache.md), purged by the catalogue's
+   * change events; default: none, every page rendered (PAGE_CACHE=off does the same for the server).
+   */
+  pageCache?: PageCacheOptions;
 }
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -145,7 +152,7 @@ export function createApp(options: AppOptions) {
 
   // Everything below knows who the shopper is and refuses forged state changes.
   app.use(sessions({ trustProxy }));
-  app.use(csrf());
+  app.use(csrf({ publicOrigin }));
   // After CSRF, so a forged cross-site post cannot use up a shopper's allowance.
   app.use(
     rateLimit({
@@ -175,7 +182,11 @@ export function createApp(options: AppOptions) {
   // spec 000 §2: "/" redirects to the home page of the shopper's current version.
   app.get("/", (c) => versionlessRedirect(c, new URL(c.req.url)));
 
-  const pages = options.build ? createPageHandler(options.build, { publicOrigin, limits, trustProxy }) : null;
+  const pageCache = options.pageCache ? createPageCache(options.pageCache) : null;
+  if (pageCache) purgeOnCatalogueChanges(pageCache, options.services.catalogueChanged);
+  const pages = options.build
+    ? createPageHandler(options.build, { publicOrigin, limits, trustProxy, pageCache })
+    : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     // A client navigation's data request for a version's home page is `/{version}.data`: that version's, too.

@@ -21,6 +21,10 @@ const envObject = z.object({
   IMAGE_CACHE_DIR: z.string().optional(),
   /** The most the image cache may hold; the least recently used files are deleted past it. */
   IMAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(1024),
+  /** The shared page cache in front of catalogue and content pages (docs/decisions/052); `off` renders every one. */
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  /** The most the page cache holds per instance (pages and their gzip); the least recently used go first. */
+  PAGE_CACHE_MAX_MB: z.coerce.number().int().positive().default(256),
   /** Image renders running at once (each can take 1.5–3 s of CPU at 2000 px). */
   IMAGE_RENDER_SLOTS: z.coerce.number().int().positive().max(64).default(2),
   /** Image renders waiting for a turn; past this, 503 with Retry-After. */

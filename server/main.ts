@@ -134,6 +134,13 @@ export async function main(): Promise<void> {
     limits: edgeLimitsFrom(env),
     oauth: oauthSettingsFrom(env),
     imageCacheDir: env.IMAGE_CACHE_DIR,
+    pageCache:
+      env.PAGE_CACHE === "off"
+        ? undefined
+        : {
+            maxBytes: env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+            onError: (error) => logger.warn({ err: error }, "page cache: refresh failed"),
+          },
     imageLimits: {
       cacheMaxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
       renderConcurrency: env.IMAGE_RENDER_SLOTS,

@@ -16,6 +16,16 @@ import { clientAddress } from "./middleware/client-address.ts";
 import { PRIVATE_NO_STORE } from "./middleware/private-answer.ts";
 import { keepInSession, saveSession } from "./middleware/session.ts";
 import { isFromThisMachine } from "./middleware/this-machine.ts";
+import type { PageCache, RenderedPage } from "./page-cache/page-cache.ts";
+import { productTag } from "./page-cache/page-cache-purge.ts";
+import {
+  hasPendingNotice,
+  type PageVariant,
+  pageVariantOf,
+  UNSHARED_HEADERS,
+} from "./page-cache/page-variant.ts";
+import { createPageRouteMatcher, isShareableRoute } from "./page-cache/shareable-pages.ts";
+import { sharedAnswer } from "./page-cache/shared-answer.ts";
 import { openPatternSlot, withRoutePatterns } from "./telemetry/page-route-pattern.ts";
 import { universalFor } from "./universal.ts";
 
@@ -29,15 +39,18 @@ type BuildWithContext = ServerBuild & {
  */
 export function createPageHandler(
   build: ServerBuild,
-  options: { publicOrigin: string; limits: EdgeLimits; trustProxy: boolean },
+  options: { publicOrigin: string; limits: EdgeLimits; trustProxy: boolean; pageCache?: PageCache | null },
 ) {
   const handle = createRequestHandler(withRoutePatterns(build), "production");
-  const contextKey = (build as BuildWithContext).entry.module.requestContext;
-  if (!contextKey) throw new Error("The server build does not export requestContext from entry.server.tsx");
-  return async (c: Context<AppEnv>) => {
+  const key = (build as BuildWithContext).entry.module.requestContext;
+  if (!key) throw new Error("The server build does not export requestContext from entry.server.tsx");
+  const contextKey = key;
+  const routeOf = createPageRouteMatcher(build);
+
+  /** The request's own context: its session, its sign-in, its writes. */
+  function personalContext(c: Context<AppEnv>): RequestContext {
     const services = c.get("services");
-    const context = new RouterContextProvider();
-    context.set(contextKey, {
+    return {
       services,
       // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
       mailbox: {
@@ -83,15 +96,72 @@ export function createPageHandler(
         ),
       logEvent: (fields, message) => c.get("logger").info(fields, message),
       universal: (version, path) => universalFor(services, c.get("session"), version, path),
-    });
+      shared: false,
+      pageShows: () => {},
+    };
+  }
+
+  async function personalPage(c: Context<AppEnv>) {
+    const context = new RouterContextProvider();
+    context.set(contextKey, personalContext(c));
     const pattern = openPatternSlot(context, c.req.path);
     const response = await handle(c.req.raw, context);
     const route = pattern.read();
     if (route) c.set("pageRoute", route);
-    // Every page answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared.
+    // Every personal answer (documents and `.data`) carries the shopper's CSRF token and bag: never shared.
     if (response.headers.has("Cache-Control")) return response;
     const headers = new Headers(response.headers);
     headers.set("Cache-Control", PRIVATE_NO_STORE);
     return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  }
+
+  /** Renders a shareable page as a stranger of the visitor's variant would see it, whole. */
+  async function renderShared(c: Context<AppEnv>, variant: PageVariant): Promise<RenderedPage> {
+    const own = personalContext(c);
+    const tags = new Set<string>();
+    const context = new RouterContextProvider();
+    const shared: RequestContext = {
+      ...own,
+      mailbox: { ...own.mailbox, enabled: false },
+      session: variant.session,
+      visitor: () => ({ kind: "guest" }),
+      universal: (version, path) => universalFor(c.get("services"), variant.session, version, path),
+      updateSession: refuseSessionWrite,
+      keepInSession: () => refuseSessionWrite,
+      signIn: refuseSessionWrite,
+      signOut: refuseSessionWrite,
+      shared: true,
+      pageShows: (codes) => {
+        for (const code of codes) tags.add(productTag(code));
+      },
+    };
+    context.set(contextKey, shared);
+    const pattern = openPatternSlot(context, c.req.path);
+    const response = await handle(variant.request, context);
+    const body = new Uint8Array(await response.arrayBuffer());
+    const headers = [...response.headers].filter(([name]) => !UNSHARED_HEADERS.has(name.toLowerCase()));
+    return { status: response.status, headers, body, nonce: own.nonce, tags, route: pattern.read() };
+  }
+
+  return async (c: Context<AppEnv>) => {
+    const url = new URL(c.req.url);
+    const shareable =
+      (c.req.method === "GET" || c.req.method === "HEAD") &&
+      isShareableRoute(routeOf(url.pathname)) &&
+      !hasPendingNotice(c.get("session"));
+    const variant = shareable ? pageVariantOf(c, url) : null;
+    if (!variant) return personalPage(c);
+    const render = () => renderShared(c, variant);
+    const answer = options.pageCache
+      ? await options.pageCache.serve(variant.key, render)
+      : { page: await render(), gzip: null, state: "MISS" as const, ageSeconds: 0 };
+    if (answer.page.route) c.set("pageRoute", answer.page.route);
+    // The page's markup names its own script nonce: the Content-Security-Policy must name the same one.
+    c.set("nonce", answer.page.nonce);
+    return sharedAnswer(c, answer);
   };
+}
+
+function refuseSessionWrite(): never {
+  throw new Error("A shareable page cannot read or write the shopper's session (docs/decisions/051).");
 }

@@ -40,10 +40,11 @@ export async function loadSiteData(
     headers.append("Set-Cookie", `${APP_REQUEST_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0`);
   }
   // A native post to the bag's form left its answer for this page view: show it once (docs/forms-and-mutations.md).
-  const bagNotice = ctx.session.data.bagNotice ?? null;
+  // A page with a notice waiting is the shopper's own, never a shared one (server/pages.ts).
+  const bagNotice = ctx.shared ? null : (ctx.session.data.bagNotice ?? null);
   if (bagNotice) await ctx.updateSession({ bagNotice: null });
   // What signing in added to the bag: shown once by the page after sign-in.
-  const accountNotice = ctx.session.data.accountNotice ?? null;
+  const accountNotice = ctx.shared ? null : (ctx.session.data.accountNotice ?? null);
   if (accountNotice) await ctx.updateSession({ accountNotice: null });
   const site = {
     version,
@@ -51,6 +52,9 @@ export async function loadSiteData(
     shell,
     menu: menuSections(navigation),
     universal: await ctx.universal(version, path),
+    // False on a page shared by every shopper: its universal data is a stranger's until the shopper's own is
+    // fetched (app/lib/personal/personal-universal.tsx).
+    personal: !ctx.shared,
     isAppRequest: appRequest.isAppRequest,
     toggles: {
       wishlistNavigationEnabled: config.wishlist.navigationEnabled,

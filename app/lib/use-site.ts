@@ -1,5 +1,7 @@
+import { useMemo } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { Version } from "../../core/site/versions.ts";
+import { usePersonalUniversal } from "./personal/personal-universal.tsx";
 import type { SiteData } from "./site-data.server.ts";
 import { translate } from "./text/text.ts";
 
@@ -9,7 +11,13 @@ import { translate } from "./text/text.ts";
  * route module that renders them and no import cycle runs through the shell.
  */
 export function useSite() {
-  const data = useRouteLoaderData<SiteData>("routes/version-layout");
+  const loaded = useRouteLoaderData<SiteData>("routes/version-layout");
+  // A shareable page's universal data is a stranger's: the shopper's own replaces it once fetched.
+  const universal = usePersonalUniversal();
+  const data = useMemo(
+    () => (loaded && universal && loaded.universal !== universal ? { ...loaded, universal } : loaded),
+    [loaded, universal],
+  );
   const version: Version = data?.version ?? "uk";
   const locale = data?.locale ?? "en-GB";
   return {

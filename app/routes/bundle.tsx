@@ -51,6 +51,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     version,
     productPath({ ...bundle.product, productType: "bundle", categoryCode: "" }),
   );
+  ctx.pageShows([bundle.product.code, ...bundle.entries.map((entry) => entry.product.code)]);
   const country = visitorCountry(version, ctx.session.data);
   // spec 002 §5 "International delivery", for the set and for each piece.
   const delivery = bundleDelivery(bundle, country, HOME_COUNTRY_BY_VERSION[version]);

@@ -30,6 +30,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     visitorPriceContext(version, ctx.session.data, ctx.services.config[version]),
   );
   if (!collection) return data({ found: false as const }, { status: 404 });
+  ctx.pageShows([collection.product.code]);
   moveToOwnAddress(
     request,
     version,

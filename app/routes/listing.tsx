@@ -73,6 +73,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     });
     if (address.ignored.length > 0 || listing.query !== searchQueryString(query))
       throw redirect(correctedAddress(url, listing.query), 302);
+    // A change to any product shown drops the page's shared copy (server/page-cache).
+    ctx.pageShows(listing.results.flatMap((result) => [result.code, result.baseProductCode]));
     return {
       state: "ok" as const,
       listing: toListingPage(listing),

@@ -51,6 +51,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     version,
     productPath({ ...product, categoryCode: product.defaultCategory.code, groupCode: groupId }),
   );
+  // A change to the product drops the page's shared copy (server/page-cache).
+  ctx.pageShows([product.code]);
   const locale = LOCALE_BY_VERSION[version];
   const variants = productVariants(product);
   const rule = validationRuleFor(config, visitorCountry(version, ctx.session.data), "notifyMeEmail");

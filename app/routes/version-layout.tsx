@@ -14,6 +14,7 @@ import { ShellStateProvider } from "../components/shell/shell-state.tsx";
 import { useShellHttpClient } from "../components/shell/use-shell-http-client.ts";
 import { ConsentBanner } from "../components/tracking/consent-banner.tsx";
 import { PageTracking } from "../components/tracking/page-tracking.tsx";
+import { PersonalUniversalProvider, usePersonalUniversal } from "../lib/personal/personal-universal.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { loadSiteData } from "../lib/site-data.server.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
@@ -35,37 +36,58 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
 }
 
 export default function VersionLayout({ loaderData }: Route.ComponentProps) {
-  const t = (key: Parameters<typeof translate>[1]) => translate(loaderData.locale, key);
   const location = useLocation();
-  const mode = shellViewMode(splitVersionPath(location.pathname).path);
-  const { shell, isAppRequest } = loaderData;
+  const path = splitVersionPath(location.pathname).path;
+  const mode = shellViewMode(path);
   useShellHttpClient(loaderData.basePath, loaderData.toggles.configApiEnabled);
+  return (
+    <PersonalUniversalProvider
+      universal={loaderData.universal}
+      personal={loaderData.personal}
+      path={path}
+      version={loaderData.version}
+    >
+      <ShellStateProvider>
+        <PersonalShell loaderData={loaderData} path={path} mode={mode} />
+      </ShellStateProvider>
+    </PersonalUniversalProvider>
+  );
+}
+
+/** The shell inside the shopper's universal data: counters, greeting and tracking follow it once it is known. */
+function PersonalShell({
+  loaderData,
+  path,
+  mode,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  path: string;
+  mode: ReturnType<typeof shellViewMode>;
+}) {
+  const t = (key: Parameters<typeof translate>[1]) => translate(loaderData.locale, key);
+  const universal = usePersonalUniversal() ?? loaderData.universal;
+  const { shell, isAppRequest } = loaderData;
   // spec 000 §2: the reduced footer on checkout and checkout sign-in (the footer reads `reduced`).
   const footerVariant = { reduced: mode.reducedFooter };
   return (
-    <ShellStateProvider>
+    <>
       <BagProvider
         version={loaderData.version}
         locale={loaderData.locale}
-        initialCount={loaderData.universal.counters.bag}
+        initialCount={universal.counters.bag}
         sideDrawer={loaderData.toggles.sideDrawer}
       >
         <SavedItemsProvider
           version={loaderData.version}
           locale={loaderData.locale}
-          initialCount={loaderData.universal.counters.savedItems}
+          initialCount={universal.counters.savedItems}
         >
           <a className="skip-link" href="#main">
             {t("a11y.skipToContent")}
           </a>
           {/* Not on the preferences page itself, which asks the same question. */}
-          {splitVersionPath(location.pathname).path !== "cookie-preferences" && (
-            <ConsentBanner consent={loaderData.analyticsConsent} />
-          )}
-          <PageTracking
-            consent={loaderData.analyticsConsent}
-            signedIn={loaderData.universal.user.isSignedIn}
-          />
+          {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
+          <PageTracking consent={loaderData.analyticsConsent} signedIn={universal.user.isSignedIn} />
           {!isAppRequest && <Header mode={mode} />}
           <GlobalBanner components={shell.globalBannerTop} position="top" />
           <Notifications />
@@ -90,6 +112,6 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
           <div id="page-end" hidden />
         </SavedItemsProvider>
       </BagProvider>
-    </ShellStateProvider>
+    </>
   );
 }

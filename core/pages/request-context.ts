@@ -139,4 +139,12 @@ export interface RequestContext {
   logEvent(fields: Record<string, unknown>, message: string): void;
   /** Reads the shopper's bag and saved-items counts, hence async. */
   universal(version: Version, path: string): Promise<UniversalVariable>;
+  /**
+   * True when this page is rendered once for every shopper of its version and kept by the page cache
+   * (docs/decisions/051-shareable-pages.md): the session is a stranger's with only the visitor's region, nothing can
+   * be written to it, and what is personal comes from the universal data after the first paint.
+   */
+  shared: boolean;
+  /** Records the products the page shows, so that a change to any of them drops the page's shared copy. */
+  pageShows(productCodes: readonly string[]): void;
 }

@@ -2,6 +2,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { MiddlewareHandler } from "hono";
 import { DomainError } from "../../core/errors/domain-error.ts";
 import type { AppEnv } from "../app-env.ts";
+import { isSameOriginRequest } from "./same-origin.ts";
 
 const CSRF_HEADER = "x-csrf-token";
 /** spec 000 §7: the client also sends the token unmodified; proxies that rewrite one leave the other. */
@@ -29,8 +30,13 @@ function same(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-/** Every state-changing call must present the session's CSRF token, by header or form field. */
-export function csrf(): MiddlewareHandler<AppEnv> {
+/**
+ * Every state-changing call must present the session's CSRF token, by header or form field, or, presenting none,
+ * come from one of the shop's own pages as the browser attests (Sec-Fetch-Site, else Origin). A page shared by every
+ * shopper carries no token until the shopper's own data arrives, and a native form on it posts none
+ * (docs/decisions/051-shareable-pages.md). A token presented must be right.
+ */
+export function csrf(options: { publicOrigin: string }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method)) return next();
     const expected = c.get("session").csrfToken;
@@ -48,6 +54,7 @@ export function csrf(): MiddlewareHandler<AppEnv> {
       const field = form?.get(CSRF_FIELD);
       presented = typeof field === "string" ? field : undefined;
     }
+    if (!presented && isSameOriginRequest(c.req.raw, options.publicOrigin)) return next();
     if (!presented || !same(presented, expected)) {
       throw new DomainError(
         "forbidden",

@@ -32,9 +32,10 @@ export function securityHeaders(options: {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
+    // Read again: a page from the page cache carries the nonce it was rendered with (server/pages.ts).
     const policy = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${scriptSrc}`,
+      `script-src 'self' 'nonce-${c.get("nonce")}'${scriptSrc}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "font-src 'self'",

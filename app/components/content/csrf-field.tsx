@@ -1,8 +1,10 @@
-import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "../../root.tsx";
+import { useSite } from "../../lib/use-site.ts";
 
-/** The session's anti-forgery token as the form field the server checks on a native post. */
+/**
+ * The session's anti-forgery token as the form field the server checks on a native post. Empty on a shared page
+ * until the shopper's own data arrives: a same-origin post is then checked by its origin (docs/decisions/051).
+ */
 export function CsrfField() {
-  const root = useRouteLoaderData<typeof rootLoader>("root");
-  return <input type="hidden" name="CSRFToken" value={root?.csrfToken ?? ""} />;
+  const { data } = useSite();
+  return <input type="hidden" name="CSRFToken" value={data?.universal.csrfToken ?? ""} />;
 }

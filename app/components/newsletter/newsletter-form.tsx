@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import {
   MAX_EMAIL_LENGTH,
   type NewsletterEmailRule,
@@ -7,7 +7,7 @@ import {
 } from "../../../core/newsletter/newsletter-email.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useSite } from "../../lib/use-site.ts";
-import type { loader as rootLoader } from "../../root.tsx";
+import { CsrfField } from "../content/csrf-field.tsx";
 import { trackNewsletterSubscription } from "./newsletter-tracking.ts";
 import "./newsletter-form.css";
 
@@ -25,7 +25,6 @@ const ERROR_PARAM = "newsletter";
  */
 export function NewsletterForm({ rule }: { rule: NewsletterEmailRule }) {
   const { version, t } = useSite();
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const location = useLocation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -95,7 +94,7 @@ export function NewsletterForm({ rule }: { rule: NewsletterEmailRule }) {
         noValidate={enhanced}
         onSubmit={submit}
       >
-        <input type="hidden" name="CSRFToken" value={root?.csrfToken ?? ""} />
+        <CsrfField />
         <input type="hidden" name="returnTo" value={returnTo} />
         <label htmlFor={inputId} className="newsletter__label">
           {t("footer.newsletter.label")}

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../app-env.ts";
 import { clientAddress } from "../../middleware/client-address.ts";
 import { errorAnswer } from "../../middleware/errors.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
-import { isSameOriginRequest } from "./same-origin.ts";
+import { isSameOriginRequest } from "../../middleware/same-origin.ts";
 
 export const COLLECT_PATH = "/api/collect";
 

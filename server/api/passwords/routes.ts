@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono, type Next } from "hono";
 import {
   changePasswordRequest,
   checkTokenRequest,
@@ -27,10 +27,13 @@ const LOGIN_ENDPOINT = ["/login-endpoint", "/:version/login-endpoint"];
  */
 export function passwordRoutes(options: { trustProxy: boolean }) {
   const app = new Hono<AppEnv>();
-  app.use("*", async (c, next) => {
+  // Only these calls' answers: a middleware on "*" here would mark every later answer of the app private too.
+  const personal = async (c: Context<AppEnv>, next: Next) => {
     await next();
     privateAnswer(c);
-  });
+  };
+  app.use("/TWCcommercewebservices/v2/:site/forgottenpasswordtokens", personal);
+  for (const base of LOGIN_ENDPOINT) app.use(`${base}/*`, personal);
 
   // 202 with one body whether or not the address has an account: nothing here looks the account up.
   app.post("/TWCcommercewebservices/v2/:site/forgottenpasswordtokens", async (c) => {

@@ -1,0 +1,65 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import type { UniversalVariable } from "../../../core/site/universal-variable.ts";
+
+// Shareable pages are rendered once for every shopper (docs/decisions/051-shareable-pages.md): their universal data
+// is a stranger's. The shopper's own (bag and saved-items counts, greeting, CSRF token) is fetched once the page
+// runs, from the spec's `GET /api/common/universalVariable.json` (spec 002 §3), and then stands in for it. A page
+// rendered for the shopper (bag, checkout, account) carries their own, which is the latest word.
+
+const PersonalUniversal = createContext<UniversalVariable | null>(null);
+
+/** The shopper's universal data: their own once known, the page's until then. */
+export function usePersonalUniversal(): UniversalVariable | null {
+  return useContext(PersonalUniversal);
+}
+
+interface ProviderProps {
+  /** The layout's universal data, and whether it was rendered for this shopper or for everyone. */
+  universal: UniversalVariable;
+  personal: boolean;
+  /** The page's address without the version, for the data's page part. */
+  path: string;
+  version: string;
+  children: ReactNode;
+}
+
+export function PersonalUniversalProvider({ universal, personal, path, version, children }: ProviderProps) {
+  // The latest personal data known, from a personal page or the fetch: between a shared page's arrival and the
+  // answer it stands in, so the counters never drop to nought and back on a client navigation.
+  const lastKnown = useRef<UniversalVariable | null>(null);
+  const [, answered] = useState(0);
+  if (personal) lastKnown.current = universal;
+  const pathRef = useRef(path);
+  pathRef.current = path;
+
+  // Asked again whenever the layout's data is loaded again (after every action), not on every navigation.
+  const stranger = personal ? null : universal;
+  useEffect(() => {
+    if (!stranger) return;
+    const controller = new AbortController();
+    const url = `/api/common/universalVariable.json?url=${encodeURIComponent(`/${version}/${pathRef.current}`)}`;
+    fetch(url, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<UniversalVariable>) : null))
+      .then((answer) => {
+        if (!answer) return;
+        lastKnown.current = answer;
+        answered((count) => count + 1);
+      })
+      // Offline or refused: the page stays as everyone sees it; the next page asks again.
+      .catch(() => {});
+    return () => controller.abort();
+  }, [stranger, version]);
+
+  const current = personal ? universal : (lastKnown.current ?? universal);
+  return (
+    <PersonalUniversal.Provider value={current}>
+      {/* React hoists it into the head; the HTTP client reads it per call (spec 000 §7). */}
+      {current.csrfToken && <meta name="csrf-token" content={current.csrfToken} />}
+      {children}
+    </PersonalUniversal.Provider>
+  );
+}

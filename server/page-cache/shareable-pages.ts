@@ -1,0 +1,71 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+// Which pages are the same for every shopper of a version (issue 28, docs/decisions/051-shareable-pages.md):
+// catalogue and content pages. They are rendered without the shopper's session or cookies, so nothing personal
+// can reach their bytes; the bag, checkout, account, saved items, order, sign-in and form pages stay personal.
+
+const SHAREABLE_ROUTE_IDS: ReadonlySet<string> = new Set([
+  "routes/home",
+  "category-landing",
+  "listing",
+  "search",
+  "product",
+  "grouped-product",
+  "bundle",
+  "collection",
+  "e-gift-card",
+  "gift-card",
+  "magazine",
+  "magazine-category",
+  "magazine-article",
+  "help",
+  "amplience-content",
+  "our-world",
+  "our-world-feature",
+  "our-world-category",
+  "our-world-article",
+  "our-world-category-feature",
+  "our-stores",
+  "our-store",
+  "subscription",
+]);
+
+type RouteTree = RouteObject & { id: string };
+type BuildRoute = NonNullable<ServerBuild["routes"][string]>;
+
+function routeTree(build: ServerBuild): RouteTree[] {
+  const byParent = new Map<string | undefined, BuildRoute[]>();
+  for (const route of Object.values(build.routes)) {
+    if (!route) continue;
+    const siblings = byParent.get(route.parentId) ?? [];
+    siblings.push(route);
+    byParent.set(route.parentId, siblings);
+  }
+  const childrenOf = (parentId: string | undefined): RouteTree[] =>
+    (byParent.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, path: route.path, index: true }
+        : {
+            id: route.id,
+            path: route.path,
+            caseSensitive: route.caseSensitive,
+            children: childrenOf(route.id),
+          },
+    );
+  return childrenOf(undefined);
+}
+
+/** The leaf route a page address (`/uk/bag`, or its client data request `/uk/bag.data`) is served by. */
+export function createPageRouteMatcher(build: ServerBuild) {
+  const tree = routeTree(build);
+  return (pathname: string): string | null => {
+    const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
+    const matches = matchRoutes(tree, path);
+    return (matches?.at(-1)?.route as RouteTree | undefined)?.id ?? null;
+  };
+}
+
+/** Whether the route's answer is the same for every shopper of a version. */
+export function isShareableRoute(routeId: string | null): boolean {
+  return routeId !== null && SHAREABLE_ROUTE_IDS.has(routeId);
+}
