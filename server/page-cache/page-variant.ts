@@ -10,6 +10,9 @@ import type { AppEnv } from "../app-env.ts";
 // (in the address), the region chosen on it (country and currency: prices and rules), the analytics choice (the
 // banner), the app's own view, and whether a crawler asked (it is sent the page whole, not streamed).
 
+/** Set when a shopper chooses a country: a reverse proxy in front passes their pages to the shop (decision 052). */
+export const REGION_COOKIE = "twc_region";
+
 /** Cookies a shareable page may read: the page's variant, never who the shopper is. */
 const VARIANT_COOKIES = [CONSENT_COOKIE, APP_REQUEST_COOKIE] as const;
 

@@ -46,6 +46,8 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   connectTimeoutMs?: number;
   /** false: handed over while its search index is still being built. */
   waitForSearch?: boolean;
+  /** The shared page cache in front of shareable pages, as production runs it (off by default in API tests). */
+  pageCache?: boolean;
   /** Reset and sign-in link request limits (default: room for every suite's requests). */
   passwordLimits?: PasswordRequestLimits;
   /** The card acquirer to call (default: a sandbox origin nothing listens on, with random keys). */
@@ -91,6 +93,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     trustProxy: options.trustProxy,
     publicOrigin: options.publicOrigin,
     oauth: options.oauth,
+    ...(options.pageCache ? { pageCache: {} } : {}),
   });
   return { app, build, database, services, close: () => database.close() };
 }
@@ -202,7 +205,7 @@ export async function registerCustomer(
       confirmPassword: customer.password,
     }),
   });
-  expect(registered.status).toBe(303);
+  expect(registered.status, await registered.clone().text()).toBe(303);
   const confirmed = await shopper.request(
     await linkMailedTo(database, customer.email, "registration-confirmation"),
   );

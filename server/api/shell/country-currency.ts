@@ -1,9 +1,11 @@
 import { type Context, Hono } from "hono";
+import { setCookie } from "hono/cookie";
 import { regionsForCountries } from "../../../core/site/country-regions.ts";
 import { z } from "../../../core/validation/zod.ts";
 import type { AppEnv } from "../../app-env.ts";
 import { privateAnswer } from "../../middleware/private-answer.ts";
 import { saveSession } from "../../middleware/session.ts";
+import { REGION_COOKIE } from "../../page-cache/page-variant.ts";
 import { pagePathFrom, sitePathField } from "./page-path.ts";
 
 /** Form of `POST /_s/currency_country_xhr/` (spec 000 §7); `path` is ours: the page the overlay was opened on. */
@@ -36,9 +38,16 @@ async function chooseCountry(c: Context<AppEnv>) {
     currencyCode: form.code,
     currentPath: pagePathFrom(form.path, c.req.header("referer"), c.req.url),
   });
-  await saveSession(c, {
-    country: country.isocode,
-    currency: country.defaultBaseStore.defaultCurrency.isocode,
+  const currency = country.defaultBaseStore.defaultCurrency.isocode;
+  await saveSession(c, { country: country.isocode, currency });
+  // Read by a reverse proxy only, to pass such a shopper's pages to the shop (docs/decisions/052); the shop reads
+  // the session.
+  setCookie(c, REGION_COOKIE, `${country.isocode}.${currency}`, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: new URL(c.req.url).protocol === "https:",
+    maxAge: 365 * 24 * 60 * 60,
   });
   privateAnswer(c);
   // spec 000 §7: "a 200 response returns the address to go to as data": the JSON body is that address.
