@@ -6,6 +6,8 @@ const content = "routes/content-page.tsx";
 
 export default [
   ...prefix(":version", [
+    // The shopper's recently viewed products, asked for by pages every shopper shares (docs/decisions/051).
+    route("recommendations/recently-viewed", "routes/recently-viewed.ts", { id: "recently-viewed" }),
     layout("routes/version-layout.tsx", [
       index("routes/home.tsx"),
       route("amplience/content", content, { id: "amplience-content" }),

@@ -63,23 +63,20 @@ describe("the product page's sections below the fold", () => {
     expect(section?.intlLabels[dayLabelKey("2026-03-03T10:00:00.000Z")]).toBe("3 March 2026");
   });
 
-  it("carries the price labels of every strip, was-prices included, and leaves the product out of recently viewed", async () => {
-    const viewedAsked: unknown[] = [];
+  it("carries the price labels of every strip, was-prices included, and never the shopper's recently viewed", async () => {
     const service = {
       forProduct: async () => ({ upsell: [card("A", 1250)], pairWith: [card("B", 900, 1200)] }),
-      recentlyViewed: async (viewed: string[], _ctx: unknown, exclude: string[]) => {
-        viewedAsked.push(viewed, exclude);
-        return [card("C", 300)];
+      recentlyViewed: async () => {
+        throw new Error("the shared page never reads the shopper's cookie");
       },
     };
     const section = await recommendationsSection(asked(service, "recentlyViewed=C.P1"), "P1");
     expect(section?.strips.upsell?.map((c) => c.code)).toEqual(["A"]);
-    expect(viewedAsked).toEqual([["C", "P1"], ["P1"]]);
+    expect(section?.strips.recentlyViewed).toBeUndefined();
     expect(section?.intlLabels).toMatchObject({
       [priceLabelKey({ amount: 1250, currency: "GBP" })]: "£12.50",
       [priceLabelKey({ amount: 900, currency: "GBP" })]: "£9",
       [priceLabelKey({ amount: 1200, currency: "GBP" })]: "£12",
-      [priceLabelKey({ amount: 300, currency: "GBP" })]: "£3",
     });
   });
 

@@ -48,16 +48,13 @@ export function reviewsSection(
 }
 
 /**
- * The product page's strips: pair with, upsell, and the shopper's recently viewed without this product. Returned
- * unawaited and streamed (docs/decisions/048); never rejects.
+ * The product page's strips: pair with and upsell. Returned unawaited and streamed (docs/decisions/048); never
+ * rejects. The shopper's recently viewed are their own, asked for by the page once it runs (routes/recently-viewed.ts).
  */
 export function recommendationsSection(asked: RecommendationRequest, productCode: string) {
-  return deferRecommendations(asked, async (service, context, viewed) => {
-    const [{ pairWith, upsell }, recentlyViewed] = await Promise.all([
-      service.forProduct(productCode, context),
-      service.recentlyViewed(viewed, context, [productCode]),
-    ]);
-    return { pairWith, upsell, recentlyViewed };
+  return deferRecommendations(asked, async (service, context) => {
+    const { pairWith, upsell } = await service.forProduct(productCode, context);
+    return { pairWith, upsell };
   });
 }
 

@@ -20,6 +20,7 @@ import { Reviews, ReviewsPending, useReviewCount } from "../components/product/r
 import { Stars } from "../components/product/stars.tsx";
 import { SwatchPicker } from "../components/product/swatch-picker.tsx";
 import { DeferredRecommendations } from "../components/recommendations/deferred-recommendations.tsx";
+import { RecentlyViewedStrip } from "../components/recommendations/recently-viewed-strip.tsx";
 import { RecordView } from "../components/recommendations/record-view.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels-context.tsx";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
@@ -227,8 +228,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           strips={[
             { placement: "pairWith", title: t("product.pairWith") },
             { placement: "upsell", title: t("product.upsell") },
-            { placement: "recentlyViewed", title: t("recommendations.recentlyViewed") },
           ]}
+        />
+        {/* The shopper's own, asked for once the page runs: the page is every shopper's (decision 051). */}
+        <RecentlyViewedStrip
+          key={`viewed-${product.code}`}
+          version={version}
+          exclude={product.code}
+          title={t("recommendations.recentlyViewed")}
         />
         <RecordView productCode={product.code} />
       </div>
