@@ -77,7 +77,8 @@ export default function handleRequest(
           });
           body.on("error", () => {});
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          responseHeaders.set("Cache-Control", "private, no-cache");
+          // No Cache-Control here: the server marks a page shared by every shopper public and every other page
+          // `private, no-store` (server/pages.ts, docs/decisions/051).
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(page), {

@@ -80,7 +80,7 @@ describe("issue 12 point 2: body size limits", () => {
 });
 
 describe("issue 12 point 4: personalised page data is private", () => {
-  it.each(["/uk/saved-items.data", "/uk/_root.data", "/uk/_.data", "/uk/help/delivery.data", "/uk/"])(
+  it.each(["/uk/saved-items.data", "/uk/_root.data", "/uk/_.data", "/uk/bag.data", "/uk/bag"])(
     "answers %s with private, never a shareable Cache-Control",
     async (path) => {
       const shopper = await new Shopper(harness.app).begin();
@@ -91,6 +91,16 @@ describe("issue 12 point 4: personalised page data is private", () => {
       expect(cacheControl).not.toMatch(/public|s-maxage/);
     },
   );
+
+  // Issue 28: pages every shopper shares carry nothing of theirs (docs/decisions/051, tests/api/shared-pages.test.ts).
+  it.each(["/uk/help/delivery.data", "/uk/"])("answers %s as shareable, with no cookie", async (path) => {
+    const shopper = await new Shopper(harness.app).begin();
+    const response = await shopper.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toMatch(/^public\b.*s-maxage/);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.text()).not.toContain(shopper.csrfToken);
+  });
 });
 
 describe("issue 12 point 6: rate limits shared through the database", () => {

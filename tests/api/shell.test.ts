@@ -296,18 +296,43 @@ describe("POST /{version}/join-request", () => {
     expect(foreign.headers.get("location")).toBe("/uk/?newsletter=invalid#newsletter");
   });
 
-  it("refuses a native post without the CSRF token", async () => {
+  it("refuses a native post without the CSRF token from another site, or from no page at all", async () => {
     const shopper = await new Shopper(harness.app).begin();
-    const response = await shopper.request("/uk/join-request", nativeForm({ eMail: uniqueEmail() }));
-    expect(response.status).toBe(403);
+    const unattested = await shopper.request("/uk/join-request", nativeForm({ eMail: uniqueEmail() }));
+    expect(unattested.status).toBe(403);
+    const form = nativeForm({ eMail: uniqueEmail() });
+    for (const attested of [
+      { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
+      { "sec-fetch-site": "same-site", origin: "https://shop.example" },
+      { origin: "https://evil.example" },
+    ]) {
+      const forged = await shopper.request("/uk/join-request", {
+        ...form,
+        headers: { ...form.headers, ...attested },
+      });
+      expect(forged.status, JSON.stringify(attested)).toBe(403);
+    }
+    // A token that is presented must be the session's, wherever the post comes from.
+    const wrong = await shopper.request("/uk/join-request", {
+      ...nativeForm({ eMail: uniqueEmail(), CSRFToken: "forged" }),
+      headers: { ...form.headers, "sec-fetch-site": "same-origin" },
+    });
+    expect(wrong.status).toBe(403);
   });
 
-  it("renders the newsletter form server-side with the CSRF token, for posting without JavaScript", async () => {
+  it("renders the newsletter form server-side on the shared page, posted without JavaScript from the shop's own page", async () => {
     const shopper = await new Shopper(harness.app).begin();
     const html = await (await shopper.request("/uk/")).text();
     expect(html).toContain('action="/uk/join-request"');
     expect(html).toContain('name="eMail"');
-    expect(html).toContain(`name="CSRFToken" value="${shopper.csrfToken}"`);
+    // The shared page carries no token (docs/decisions/051): the browser's Sec-Fetch-Site vouches for the post.
+    expect(html).toContain('name="CSRFToken" value=""');
+    const form = nativeForm({ eMail: uniqueEmail(), CSRFToken: "" });
+    const posted = await shopper.request("/uk/join-request", {
+      ...form,
+      headers: { ...form.headers, "sec-fetch-site": "same-origin" },
+    });
+    expect(posted.status).toBe(303);
   });
 });
 
