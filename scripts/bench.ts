@@ -235,7 +235,6 @@ function printSideBySide(embedded: SearchFigures | null, postgres: SearchFigures
   }
 }
 
-
 interface PageRun {
   name: string;
   path: string;
