@@ -14,7 +14,7 @@ export interface PerChangeMemoOptions {
 }
 
 export interface PerChangeMemo {
-  /** The value kept for `key`, else `load`'s, kept unless a change was heard while it loaded. */
+  /** The value kept for `key`, else `load`'s, kept unless it fails or a change is heard while it loads. */
   get<V>(key: string, load: () => Promise<V>): Promise<V>;
   /** Forgets every entry (a change was heard). */
   clear(): void;
@@ -24,13 +24,10 @@ export function createPerChangeMemo(
   changed: Pick<CatalogueChanged, "subscribe"> | null,
   { max, ttlMs, now = Date.now }: PerChangeMemoOptions,
 ): PerChangeMemo {
+  // A change forgets every entry, loads still under way included: what they read may be what the change replaced,
+  // so they answer their askers but are never kept.
   const entries = new Map<string, { value: Promise<unknown>; expires: number }>();
-  // Bumped by every change: a load that began before it may have read what the change replaced.
-  let generation = 0;
-  const clear = () => {
-    generation++;
-    entries.clear();
-  };
+  const clear = () => entries.clear();
   changed?.subscribe({ changed: clear, missed: clear });
   return {
     clear,
@@ -38,18 +35,12 @@ export function createPerChangeMemo(
       const hit = entries.get(key);
       if (hit && hit.expires > now()) return hit.value as Promise<V>;
       if (hit) entries.delete(key);
-      const started = generation;
       const value = load();
-      // Many asking at once share one load; a load that straddled a change is answered but not kept.
+      // Many asking at once share one load; a failed one is not kept.
       entries.set(key, { value, expires: now() + ttlMs });
-      value.then(
-        () => {
-          if (generation !== started && entries.get(key)?.value === value) entries.delete(key);
-        },
-        () => {
-          if (entries.get(key)?.value === value) entries.delete(key);
-        },
-      );
+      value.catch(() => {
+        if (entries.get(key)?.value === value) entries.delete(key);
+      });
       if (entries.size > max) entries.delete(entries.keys().next().value as string);
       return value;
     },
