@@ -6,8 +6,12 @@ function changes() {
   const listeners: CatalogueChangeListener[] = [];
   return {
     subscribe: (listener: CatalogueChangeListener) => void listeners.push(listener),
-    changed: () => listeners.forEach((l) => l.changed(["P1"], "elsewhere")),
-    missed: () => listeners.forEach((l) => l.missed()),
+    changed: () => {
+      for (const listener of listeners) listener.changed(["P1"], "elsewhere");
+    },
+    missed: () => {
+      for (const listener of listeners) listener.missed();
+    },
   };
 }
 
