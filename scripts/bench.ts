@@ -2,14 +2,19 @@
 // seeded SQLite database, over loopback only, with a bounded number of requests per endpoint; then
 // both search providers side by side (docs/decisions/011-search-provider.md): the embedded index on
 // that database and the PostgreSQL one on a database seeded alike (BENCH_DATABASE_URL, default the
-// local test server), created for the run and dropped after it.
-import { spawn, spawnSync } from "node:child_process";
+// local test server), created for the run and dropped after it. First, the product and listing pages three ways
+// (issue 28): rendered afresh by a store started with PAGE_CACHE=off, from the page cache of the store started as
+// usual, and by a plain Node file server sending the bytes and headers the store sent for the same page.
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import type { CapturedAnswer, CapturedPages } from "./lib/static-copy-server.ts";
 
 const { values } = parseArgs({
   options: {
@@ -23,6 +28,9 @@ const port = Number(process.env.BENCH_PORT ?? 3300);
 const origin = `http://127.0.0.1:${port}`;
 const total = Number(values.requests);
 const concurrency = Number(values.concurrency);
+/** A listing with a full page of cards; the product page is the first product it links to. */
+const LISTING_PAGE = "/uk/Bedroom/Bed-Linen/c/Duvet-Covers";
+const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "ignore", cwd: root });
 const work = mkdtempSync(join(tmpdir(), "storefront-bench-"));
@@ -35,22 +43,51 @@ if (values.products) {
   });
   console.log(`seed --products ${values.products}: ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
-const server = spawn(process.execPath, [join(root, "server/main.ts")], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATABASE_URL: dbFile,
-    LOG_LEVEL: "silent",
-    IMAGE_CACHE_DIR: join(work, "images"),
-    // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
-    OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
-    GIFT_CARD_SECRET: randomBytes(32).toString("base64url"),
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+/** The production store on the run's database; `env` on top of the bench's own settings. */
+function startStore(storePort: number, env: Record<string, string> = {}): ChildProcess {
+  return spawn(process.execPath, [join(root, "server/main.ts")], {
+    env: {
+      ...process.env,
+      PORT: String(storePort),
+      HOST: "127.0.0.1",
+      DATABASE_URL: dbFile,
+      LOG_LEVEL: "silent",
+      IMAGE_CACHE_DIR: join(work, "images"),
+      // A production start needs the OAuth client's secret (docs/decisions/037): one for this run.
+      OAUTH_CLIENT_SECRET: randomBytes(24).toString("base64url"),
+      GIFT_CARD_SECRET: randomBytes(32).toString("base64url"),
+      ...env,
+    },
+    stdio: ["ignore", env.LOG_LEVEL ? "pipe" : "ignore", "inherit"],
+  });
+}
 
-async function measure(path: string) {
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill("SIGTERM");
+  await new Promise((r) => child.once("exit", r));
+}
+
+async function waitUntilHealthy(base: string) {
+  for (let i = 0; ; i++) {
+    if (
+      await fetch(`${base}/healthz`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
+    if (i > 600) throw new Error("the server did not start");
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+interface Figures {
+  perSecond: number;
+  p50: number;
+  p95: number;
+}
+
+async function measure(path: string, base = origin, label = path): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -59,7 +96,7 @@ async function measure(path: string) {
     while (next < total) {
       next++;
       const t = performance.now();
-      const response = await fetch(`${origin}${path}`, { headers: { "accept-encoding": "gzip" } }).catch(
+      const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } }).catch(
         () => null,
       );
       if (!response?.ok) errors++;
@@ -71,24 +108,21 @@ async function measure(path: string) {
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
   console.log(
-    `${path.padEnd(52)} ${(total / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50)} ms   p95 ${pct(95)} ms   p99 ${pct(99)} ms   errors ${errors}`,
+    `${label.padEnd(52)} ${(total / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50).toFixed(1)} ms   p95 ${pct(95).toFixed(1)} ms   p99 ${pct(99).toFixed(1)} ms   errors ${errors}`,
   );
+  return { perSecond: total / seconds, p50: pct(50), p95: pct(95) };
 }
 
+const children: ChildProcess[] = [];
+let server: ChildProcess | undefined;
 try {
-  for (let i = 0; ; i++) {
-    if (
-      await fetch(`${origin}/healthz`)
-        .then((r) => r.ok)
-        .catch(() => false)
-    )
-      break;
-    if (i > 600) throw new Error("the server did not start");
-    await new Promise((r) => setTimeout(r, 500));
-  }
   console.log(`${total} requests per endpoint, ${concurrency} at a time\n`);
+  const threeWays = await pagesThreeWays();
+  server = startStore(port);
+  children.push(server);
+  await waitUntilHealthy(origin);
   for (const path of [
     "/healthz",
     "/uk/",
@@ -106,6 +140,7 @@ try {
     await fetch(`${origin}${path}`).catch(() => null);
     await measure(path);
   }
+  await threeWays.fromCacheAndStatic();
   // The same search work measured inside one process, without HTTP (scripts/bench-search.ts), on
   // each provider.
   console.log("");
@@ -113,13 +148,12 @@ try {
   console.log("");
   const postgres = await withPostgresDatabase((url) => searchBench("postgres", url));
   printSideBySide(embedded, postgres);
-  const memory = spawnSync("ps", ["-o", "rss=", "-p", String(server.pid)], {
+  const memory = spawnSync("ps", ["-o", "rss=", "-p", String(server?.pid)], {
     encoding: "utf8",
   }).stdout.trim();
   console.log(`\nserver resident memory after the run: ${(Number(memory) / 1024).toFixed(0)} MB`);
 } finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => server.once("exit", r));
+  for (const child of children) await stopProcess(child);
   rmSync(work, { recursive: true, force: true });
 }
 
@@ -199,4 +233,149 @@ function printSideBySide(embedded: SearchFigures | null, postgres: SearchFigures
     });
     console.log(`${row.padEnd(48)}${cells.join("")}`);
   }
+}
+
+interface PageRun {
+  name: string;
+  path: string;
+  uncached: Figures;
+  /** The store's own time for the page (its request log), and its CPU per page, while uncached. */
+  serverP50: number | null;
+  cpuMs: number | null;
+  htmlBytes: number;
+  gzipBytes: number;
+}
+
+/**
+ * Issue 28: the product and listing pages rendered afresh (a store with PAGE_CACHE=off, measured now), then, through
+ * the returned step, from the page cache of the store started as usual and from a static copy of the same bytes.
+ */
+async function pagesThreeWays() {
+  const uncachedPort = port + 1;
+  const base = `http://127.0.0.1:${uncachedPort}`;
+  const store = startStore(uncachedPort, { PAGE_CACHE: "off", LOG_LEVEL: "info" });
+  children.push(store);
+  // The request log's time per page: from the request's arrival to the answer handed back, its first byte.
+  const durations = new Map<string, number[]>();
+  if (store.stdout)
+    createInterface({ input: store.stdout }).on("line", (line) => {
+      if (!line.includes('"durationMs"')) return;
+      const entry = JSON.parse(line) as { path?: string; durationMs?: number };
+      if (entry.path && typeof entry.durationMs === "number")
+        durations.get(entry.path)?.push(entry.durationMs);
+    });
+  await waitUntilHealthy(base);
+  const listingHtml = await (await fetch(`${base}${LISTING_PAGE}`)).text();
+  const productPage = /href="(\/uk\/[^"?]+\/p\/P[^"?]+)/.exec(listingHtml)?.[1];
+  if (!productPage) throw new Error(`${LISTING_PAGE} links to no product`);
+  const pages = [
+    { name: "product", path: productPage },
+    { name: "listing", path: LISTING_PAGE },
+  ];
+  console.log("product and listing pages, rendered afresh (PAGE_CACHE=off)");
+  const runs: PageRun[] = [];
+  const captured: CapturedPages = {};
+  for (const { name, path } of pages) {
+    for (let i = 0; i < 5; i++) await (await fetch(`${base}${path}`)).arrayBuffer();
+    durations.set(path, []);
+    const cpuBefore = cpuMs(store.pid);
+    const uncached = await measure(path, base, `${name} ${path}`);
+    const cpuAfter = cpuMs(store.pid);
+    const times = (durations.get(path) ?? []).sort((a, b) => a - b);
+    durations.delete(path);
+    captured[path] = [await capture(`${base}${path}`, "gzip"), await capture(`${base}${path}`, "")];
+    const [gzip, plain] = captured[path];
+    runs.push({
+      name,
+      path,
+      uncached,
+      serverP50: times.length ? times[Math.floor(times.length / 2)]! : null,
+      cpuMs: cpuBefore !== null && cpuAfter !== null ? (cpuAfter - cpuBefore) / total : null,
+      htmlBytes: Buffer.from(plain!.bodyBase64, "base64").length,
+      gzipBytes: Buffer.from(gzip!.bodyBase64, "base64").length,
+    });
+  }
+  await stopProcess(store);
+  const pagesFile = join(work, "pages.json");
+  writeFileSync(pagesFile, JSON.stringify(captured));
+  console.log("");
+
+  return {
+    /** With the usual store started: the same pages from its page cache, then from the static copy. */
+    async fromCacheAndStatic() {
+      console.log("\nthe same pages from the page cache (PAGE_CACHE unset)");
+      const cached: Figures[] = [];
+      for (const run of runs) {
+        for (let i = 0; i < 5; i++) await (await fetch(`${origin}${run.path}`)).arrayBuffer();
+        cached.push(await measure(run.path, origin, `${run.name} ${run.path}`));
+      }
+      const staticPort = port + 2;
+      const copy = spawn(
+        process.execPath,
+        [join(root, "scripts/lib/static-copy-server.ts"), pagesFile, String(staticPort)],
+        { stdio: ["ignore", "pipe", "inherit"] },
+      );
+      children.push(copy);
+      await new Promise<void>((ready, fail) => {
+        copy.stdout?.once("data", () => ready());
+        copy.once("exit", () => fail(new Error("the static copy server did not start")));
+      });
+      console.log("\nthe same bytes from a static copy (Node's http module)");
+      const copied: Figures[] = [];
+      for (const run of runs)
+        copied.push(await measure(run.path, `http://127.0.0.1:${staticPort}`, `${run.name} ${run.path}`));
+      await stopProcess(copy);
+      printThreeWays(runs, cached, copied);
+    },
+  };
+}
+
+function printThreeWays(runs: readonly PageRun[], cached: readonly Figures[], copied: readonly Figures[]) {
+  const cell = (f: Figures) =>
+    `${f.perSecond.toFixed(0)}/s ${f.p50.toFixed(0)}/${f.p95.toFixed(0)} ms`.padEnd(24);
+  console.log(`\nthree ways, ${concurrency} at a time (requests a second, p50/p95)`);
+  console.log(
+    `${"".padEnd(10)}${"uncached render".padEnd(24)}${"page cache".padEnd(24)}${"static copy".padEnd(24)}cache / static`,
+  );
+  runs.forEach((run, i) => {
+    const share = (100 * cached[i]!.perSecond) / copied[i]!.perSecond;
+    console.log(
+      `${run.name.padEnd(10)}${cell(run.uncached)}${cell(cached[i]!)}${cell(copied[i]!)}${share.toFixed(1)}%`,
+    );
+  });
+  console.log(
+    "\nuncached, in the server (request log p50 under that load; CPU per page) and the page's size",
+  );
+  for (const run of runs)
+    console.log(
+      `${run.name.padEnd(10)}render p50 ${run.serverP50?.toFixed(1) ?? "?"} ms   CPU ${run.cpuMs?.toFixed(1) ?? "?"} ms a page   HTML ${(run.htmlBytes / 1024).toFixed(1)} KB (gzip ${(run.gzipBytes / 1024).toFixed(1)} KB)`,
+    );
+}
+
+/** The process's CPU time so far (user and system), from /proc; null where there is none. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return null;
+  }
+}
+
+/** The store's answer as sent: its headers and its bytes, still compressed. */
+function capture(url: string, acceptEncoding: string): Promise<CapturedAnswer> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: acceptEncoding ? { "accept-encoding": acceptEncoding } : {} }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on("data", (chunk: Buffer) => chunks.push(chunk));
+      response.on("error", reject);
+      response.on("end", () => {
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) headers[name] = value;
+        resolve({ acceptEncoding, headers, bodyBase64: Buffer.concat(chunks).toString("base64") });
+      });
+    }).on("error", reject);
+  });
 }

@@ -1,3 +1,5 @@
+// First: the libraries below read NODE_ENV as they load.
+import "./production-mode.ts";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";

@@ -14,6 +14,7 @@ import { createBagService } from "../core/cart/bag-service.ts";
 import { createCartService } from "../core/cart/cart-service.ts";
 import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
+import { createPerChangeMemo } from "../core/catalogue/per-change-memo.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
 import { createCheckoutService } from "../core/checkout/checkout-service.ts";
 import { createCollectionPointSearch } from "../core/collection-points/find-collection-points.ts";
@@ -122,6 +123,11 @@ const SHELL_CACHE_MS = 30_000;
 const COUNTRY_CACHE_MS = 10 * 60_000;
 /** Home-page carousels: a big category's newest products took 10–30 ms of blocking SQLite at 50,000 products. */
 const CAROUSEL_CACHE_MS = 30_000;
+/**
+ * Recommendation strips kept per product and currency until a catalogue change (or an order, which announces the
+ * stock it took) is heard; a minute at most, for what no event announces.
+ */
+const RECOMMENDATION_MEMO = { max: 5_000, ttlMs: 60_000 };
 
 /** The core services wired to their repositories: built once per process, shared by API and pages. */
 export function createServices(
@@ -387,6 +393,8 @@ export function createServices(
     recommendations: createRecommendationService({
       repository: createRecommendationRepository(database.db),
       cards: product.cards,
+      // Chosen once per catalogue change, not per page (docs/decisions/054-per-change-memos.md).
+      memo: createPerChangeMemo(search.catalogueChanged, RECOMMENDATION_MEMO),
     }),
     images: createImageService(createImageRepository(database.db)),
     storeStock: createStoreStockService(createStoreRepository(database.db), geocoder),

@@ -1,8 +1,14 @@
+import { useMemo } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { currencySymbol } from "../../core/money/money.ts";
 import { readListingAddress } from "../../core/search/listing-address.ts";
-import { toListingPage } from "../../core/search/listing-card.ts";
+import {
+  type PackedListingPage,
+  packListingPage,
+  toListingPage,
+  unpackListingPage,
+} from "../../core/search/listing-card.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
 import { searchQueryFields, searchQueryString } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
@@ -77,7 +83,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ctx.pageShows(listing.results.flatMap((result) => [result.code, result.baseProductCode]));
     return {
       state: "ok" as const,
-      listing: toListingPage(listing),
+      // Each card's colours without what the card's own address gives (decision 054): unpacked by the page.
+      listing: packListingPage(toListingPage(listing)),
       currencySymbol: currencySymbol(currency, locale),
       specialCharactersRemoved,
       saveEnabled: config.wishlist.ctaEnabled === "true",
@@ -120,7 +127,7 @@ export async function clientLoader({
 }: Route.ClientLoaderArgs): Promise<ListingPageData> {
   const version = versionFromSegment(params.version);
   const settings = settingsByVersion.get(version);
-  if (!settings) return rememberSettings(version, await serverLoader());
+  if (!settings) return rememberSettings(version, unpacked(await serverLoader()));
   const url = new URL(request.url);
   // The JSON API refuses what is out of range; the page's own loader corrects it or words the refusal.
   const page = await fetchListingPage(
@@ -129,7 +136,15 @@ export async function clientLoader({
     url.searchParams,
     settings,
   );
-  return page ?? serverLoader();
+  return page ?? unpacked(await serverLoader());
+}
+
+/** The page's data as the view draws it: the server's packs each card's colours; the API's are whole. */
+type ServerListingData =
+  | Exclude<ListingPageData, { state: "ok" }>
+  | (Omit<Extract<ListingPageData, { state: "ok" }>, "listing"> & { listing: PackedListingPage });
+function unpacked(page: ServerListingData): ListingPageData {
+  return page.state === "ok" ? { ...page, listing: unpackListingPage(page.listing) } : page;
 }
 
 function rememberSettings(version: string, page: ListingPageData): ListingPageData {
@@ -172,8 +187,10 @@ export function meta({ loaderData, location, matches, params }: Route.MetaArgs) 
   ];
 }
 
-export default function Listing({ loaderData }: Route.ComponentProps) {
+export default function Listing({ loaderData: data }: Route.ComponentProps) {
   const { version, locale, t } = useSite();
+  // The first load's data is the server's, packed; every later one the browser's (decision 054).
+  const loaderData = useMemo(() => unpacked(data), [data]);
   // The server-rendered first load carries the settings the browser's later requests need.
   rememberSettings(version, loaderData);
   if (loaderData.state === "notFound") return <NotFoundPage version={version} locale={locale} />;

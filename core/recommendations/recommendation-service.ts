@@ -1,3 +1,4 @@
+import type { PerChangeMemo } from "../catalogue/per-change-memo.ts";
 import type { PriceContext } from "../catalogue/product-service.ts";
 import type { ProductCard } from "../catalogue/product-types.ts";
 import { LOW_STOCK_THRESHOLD, variantStockStatus } from "../catalogue/stock-state.ts";
@@ -31,6 +32,11 @@ interface RecommendationDependencies {
   repository: RecommendationRepository;
   /** The catalogue's cards, in the order asked, priced for the visitor (core/catalogue/product-service.ts). */
   cards(codes: readonly string[], ctx: PriceContext): Promise<ProductCard[]>;
+  /**
+   * Keeps the product page's strips and the best sellers until the catalogue changes (docs/decisions/054): they are
+   * the same for every shopper of a currency, and choosing them is most of a product page's database work.
+   */
+  memo?: PerChangeMemo;
 }
 
 export interface ProductRecommendations {
@@ -38,7 +44,8 @@ export interface ProductRecommendations {
   upsell: ProductCard[];
 }
 
-export function createRecommendationService({ repository, cards }: RecommendationDependencies) {
+export function createRecommendationService({ repository, cards, memo }: RecommendationDependencies) {
+  const kept = <V>(key: string, load: () => Promise<V>): Promise<V> => (memo ? memo.get(key, load) : load());
   async function stockOf(codes: readonly string[], ctx: RecommendationContext): Promise<CandidateStock> {
     const stock = new Map<string, { status: ReturnType<typeof variantStockStatus>; notifyMe: boolean }[]>();
     const unique = [...new Set(codes)];
@@ -67,39 +74,48 @@ export function createRecommendationService({ repository, cards }: Recommendatio
     });
   }
 
+  /** The product page's two strips; empty for a product the catalogue does not hold. */
+  async function productStrips(
+    productCode: string,
+    ctx: RecommendationContext,
+  ): Promise<ProductRecommendations> {
+    const anchor = await repository.anchor(productCode);
+    if (!anchor) return { pairWith: [], upsell: [] };
+    const kinds = complementaryKindsOf(anchor.kind);
+    const [boughtWith, complementary, sameCategory, popular] = await Promise.all([
+      repository.boughtWith(anchor.code, CANDIDATES_PER_SIGNAL),
+      kinds.length > 0 ? repository.popularOfKinds(kinds, CANDIDATES_PER_SIGNAL) : Promise.resolve([]),
+      repository.popularInCategories([anchor.categoryCode], CANDIDATES_PER_SIGNAL),
+      repository.popular(CANDIDATES_PER_SIGNAL),
+    ]);
+    const stock = await stockOf([...boughtWith, ...complementary, ...sameCategory, ...popular], ctx);
+    const options = { stock, inStoreOnlyCountsAsSoldOut: ctx.inStoreOnlyCountsAsSoldOut };
+    const pairWith = pickRecommendations([boughtWith, complementary], {
+      ...options,
+      exclude: [anchor.code],
+    });
+    // What pairs with the product is not offered again as an alternative to it.
+    const upsell = pickRecommendations([sameCategory, popular], {
+      ...options,
+      exclude: [anchor.code, ...pairWith],
+    });
+    const [pairCards, upsellCards] = await Promise.all([cards(pairWith, ctx), cards(upsell, ctx)]);
+    return { pairWith: pairCards, upsell: upsellCards };
+  }
+
   return {
     /** The product page's two strips; empty for a product the catalogue does not hold. */
-    async forProduct(productCode: string, ctx: RecommendationContext): Promise<ProductRecommendations> {
-      const anchor = await repository.anchor(productCode);
-      if (!anchor) return { pairWith: [], upsell: [] };
-      const kinds = complementaryKindsOf(anchor.kind);
-      const [boughtWith, complementary, sameCategory, popular] = await Promise.all([
-        repository.boughtWith(anchor.code, CANDIDATES_PER_SIGNAL),
-        kinds.length > 0 ? repository.popularOfKinds(kinds, CANDIDATES_PER_SIGNAL) : Promise.resolve([]),
-        repository.popularInCategories([anchor.categoryCode], CANDIDATES_PER_SIGNAL),
-        repository.popular(CANDIDATES_PER_SIGNAL),
-      ]);
-      const stock = await stockOf([...boughtWith, ...complementary, ...sameCategory, ...popular], ctx);
-      const options = { stock, inStoreOnlyCountsAsSoldOut: ctx.inStoreOnlyCountsAsSoldOut };
-      const pairWith = pickRecommendations([boughtWith, complementary], {
-        ...options,
-        exclude: [anchor.code],
-      });
-      // What pairs with the product is not offered again as an alternative to it.
-      const upsell = pickRecommendations([sameCategory, popular], {
-        ...options,
-        exclude: [anchor.code, ...pairWith],
-      });
-      const [pairCards, upsellCards] = await Promise.all([cards(pairWith, ctx), cards(upsell, ctx)]);
-      return { pairWith: pairCards, upsell: upsellCards };
+    forProduct(productCode: string, ctx: RecommendationContext): Promise<ProductRecommendations> {
+      return kept(`forProduct ${productCode} ${JSON.stringify(ctx)}`, () => productStrips(productCode, ctx));
     },
 
     /** The not-found page's carousel and the empty bag's strip: what sells best, in stock. */
-    async bestSellers(ctx: RecommendationContext, exclude: readonly string[] = []): Promise<ProductCard[]> {
-      const popular = await repository.popular(CANDIDATES_PER_SIGNAL);
-      return cards(await choose([popular], ctx, exclude), ctx);
+    bestSellers(ctx: RecommendationContext, exclude: readonly string[] = []): Promise<ProductCard[]> {
+      return kept(`bestSellers ${JSON.stringify([ctx, exclude])}`, async () => {
+        const popular = await repository.popular(CANDIDATES_PER_SIGNAL);
+        return cards(await choose([popular], ctx, exclude), ctx);
+      });
     },
-
     /**
      * The products the shopper looked at, newest first (`viewed` as the shopper's cookie holds them), without the
      * product on show and without any sold out since.

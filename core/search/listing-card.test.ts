@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toListingCard } from "./listing-card.ts";
+import { type ListingPage, packListingPage, toListingCard, unpackListingPage } from "./listing-card.ts";
 import type { ListingResult } from "./listing-result.ts";
 
 const result: ListingResult = {
@@ -68,5 +68,39 @@ describe("toListingCard", () => {
   it("is well under the size of the result it comes from", () => {
     const card = JSON.stringify(toListingCard(result)).length;
     expect(card).toBeLessThan(JSON.stringify(result).length * 0.7);
+  });
+});
+
+describe("packListingPage", () => {
+  const card = toListingCard({
+    ...result,
+    url: "/Duvet-Covers/p/P1?swatch=P1-sage",
+    swatches: [
+      {
+        code: "P1-white",
+        name: "White",
+        hex: "#fff",
+        active: false,
+        url: "/Duvet-Covers/p/P1?swatch=P1-white",
+      },
+      { code: "P1-sage", name: "Sage", hex: "#9a9", active: true, url: "/Duvet-Covers/p/P1?swatch=P1-sage" },
+      // Not what the card's address gives: kept as it is.
+      { code: "P1 & co", name: "Odd", hex: "#000", active: true, url: "/Elsewhere/p/P1?swatch=odd" },
+    ],
+  });
+  // One colour only: the card's address names none, and the colour is still the one shown.
+  const single = toListingCard({ ...result, code: "P2", url: "/Duvet-Covers/p/P2" });
+  const page = { results: [card, single] } as ListingPage;
+
+  it("leaves out what each card's address gives, and the page unpacks to what it was", () => {
+    const packed = packListingPage(page);
+    expect(packed.results[0]!.swatches).toEqual([
+      { code: "P1-white", name: "White", hex: "#fff" },
+      { code: "P1-sage", name: "Sage", hex: "#9a9" },
+      { code: "P1 & co", name: "Odd", hex: "#000", active: true, url: "/Elsewhere/p/P1?swatch=odd" },
+    ]);
+    expect(unpackListingPage(packed)).toEqual(page);
+    expect(unpackListingPage(page)).toEqual(page);
+    expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(page).length);
   });
 });

@@ -53,3 +53,62 @@ export function toListingCard(result: ListingResult): ListingCard {
 export function toListingPage(listing: ListingResponse): ListingPage {
   return { ...listing, results: listing.results.map(toListingCard) };
 }
+
+type CardSwatch = ListingCard["swatches"][number];
+
+/** A colour as a page's data carries it: its address and whether the card shows it only when the card's address does not say. */
+export type PackedSwatch = Omit<CardSwatch, "url" | "active"> & Partial<Pick<CardSwatch, "url" | "active">>;
+
+/** A listing page as its server-rendered data carries it (decision 054): what the browser derives cheaply left out. */
+export type PackedListingPage = Omit<ListingPage, "results"> & {
+  results: (Omit<ListingCard, "swatches"> & { swatches: PackedSwatch[] })[];
+};
+
+/** A colour's address: the card's product page on that colour. */
+function swatchUrl(cardUrl: string, swatchCode: string): string {
+  return `${cardUrl.split("?")[0]}?${new URLSearchParams({ swatch: swatchCode })}`;
+}
+
+/** The colour the card's own address names, if any. */
+function cardSwatch(cardUrl: string): string | null {
+  return new URLSearchParams(cardUrl.split("?")[1] ?? "").get("swatch");
+}
+
+/**
+ * The page's data without what each card's colours repeat of the card: a colour's address and whether it is the one
+ * shown are left out wherever the card's address gives them, kept where it does not.
+ */
+export function packListingPage(page: ListingPage): PackedListingPage {
+  return {
+    ...page,
+    results: page.results.map((card) => {
+      const shown = cardSwatch(card.url);
+      return {
+        ...card,
+        swatches: card.swatches.map(({ url, active, ...swatch }) => ({
+          ...swatch,
+          ...(url === swatchUrl(card.url, swatch.code) ? {} : { url }),
+          ...(active === (shown === swatch.code) ? {} : { active }),
+        })),
+      };
+    }),
+  };
+}
+
+/** The page as its cards draw it, from its packed data or from a whole one (unchanged). */
+export function unpackListingPage(page: PackedListingPage): ListingPage {
+  return {
+    ...page,
+    results: page.results.map((card) => {
+      const shown = cardSwatch(card.url);
+      return {
+        ...card,
+        swatches: card.swatches.map((swatch) => ({
+          ...swatch,
+          url: swatch.url ?? swatchUrl(card.url, swatch.code),
+          active: swatch.active ?? shown === swatch.code,
+        })),
+      };
+    }),
+  };
+}

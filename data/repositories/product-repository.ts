@@ -13,7 +13,7 @@ import type { Availability } from "../../core/catalogue/stock-state.ts";
 import { DELIVERY_GROUPS, type DeliveryGroup } from "../../core/delivery/delivery-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toBoolean, toIso, toNumber } from "../normalise.ts";
-import { storeUnitsByVariant } from "./store-units.ts";
+import { storeUnitsOfVariant } from "./store-units.ts";
 
 const SWATCH_OWNER = "swatch";
 
@@ -54,7 +54,6 @@ export function createProductRepository(db: Db): ProductRepository {
     if (where.values.length === 0) return [];
     const rows = await db
       .selectFrom("variants as v")
-      .leftJoin(storeUnitsByVariant(db), "s.variantCode", "v.code")
       .select([
         "v.code",
         "v.productCode",
@@ -65,7 +64,7 @@ export function createProductRepository(db: Db): ProductRepository {
         "v.availability",
         "v.preorderDate",
         "v.notifyMe",
-        "s.units",
+        storeUnitsOfVariant,
       ])
       .where(`v.${where.column}`, "in", where.values)
       .orderBy("v.productCode")

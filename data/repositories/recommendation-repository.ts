@@ -6,7 +6,7 @@ import type {
 } from "../../core/recommendations/recommendation-repository.ts";
 import type { Db } from "../db.ts";
 import { toBoolean, toNumber } from "../normalise.ts";
-import { storeUnitsByVariant } from "./store-units.ts";
+import { storeUnitsOfVariant } from "./store-units.ts";
 
 // Popularity is units sold over every placed order (orders hold only placed ones: attempts live apart). Ties, and
 // products never sold, go newest first, then by code, so every list has one order on both dialects.
@@ -83,8 +83,7 @@ export function createRecommendationRepository(db: Db): RecommendationRepository
       if (productCodes.length === 0) return [];
       const rows = await db
         .selectFrom("variants as v")
-        .leftJoin(storeUnitsByVariant(db), "s.variantCode", "v.code")
-        .select(["v.productCode", "v.stockLevel", "v.availability", "v.notifyMe", "s.units"])
+        .select(["v.productCode", "v.stockLevel", "v.availability", "v.notifyMe", storeUnitsOfVariant])
         .where("v.productCode", "in", productCodes)
         .execute();
       return rows.map((row) => ({

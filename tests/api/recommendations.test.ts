@@ -94,6 +94,8 @@ async function sellOut(productCode: string) {
     .set({ stockLevel: 0, availability: "online" })
     .where("productCode", "=", productCode)
     .execute();
+  // As every stock write does (core/catalogue/stock-service.ts): what was chosen before is chosen again.
+  await services.catalogueChanged.publish([productCode]);
 }
 
 /** A guest orders these variants and pays: a real order, placed by the order workflow. */

@@ -301,11 +301,12 @@ describe("POST /{version}/join-request", () => {
     const unattested = await shopper.request("/uk/join-request", nativeForm({ eMail: uniqueEmail() }));
     expect(unattested.status).toBe(403);
     const form = nativeForm({ eMail: uniqueEmail() });
-    for (const attested of [
+    const attestations: Record<string, string>[] = [
       { "sec-fetch-site": "cross-site", origin: "https://evil.example" },
       { "sec-fetch-site": "same-site", origin: "https://shop.example" },
       { origin: "https://evil.example" },
-    ]) {
+    ];
+    for (const attested of attestations) {
       const forged = await shopper.request("/uk/join-request", {
         ...form,
         headers: { ...form.headers, ...attested },
