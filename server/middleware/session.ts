@@ -56,9 +56,16 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
       // An id we issued that has nothing stored yet (or whose row was swept): the same id and token go on.
       session = fresh(validId, now);
     } else {
-      // No cookie, not one of ours, or expired: a new id, so an expired session's values never come back.
-      session = fresh(newSessionId(), now);
-      cookieDue = true;
+      // No cookie, not one of ours, or expired: a new id, so an expired session's values never come back. Its
+      // cookie goes out only with an answer that hands its CSRF token out or writes to it: a page shared by every
+      // shopper asks for the universal data and, at the same moment, for other personal answers (recently viewed);
+      // were each to give its own new id, the last cookie set would not be the one whose token the page holds.
+      const issued = fresh(newSessionId(), now);
+      session = withTokenWatch(issued, () => {
+        cookieDue = true;
+      });
+      // A cookie that is not ours, or an expired session's, is replaced at once.
+      if (cookieId !== undefined) cookieDue = true;
     }
     session = await keepSignedInActive(c, session, now);
     c.set("session", session);
@@ -75,6 +82,18 @@ export function sessions(options: { trustProxy: boolean }): MiddlewareHandler<Ap
       if (!cacheControl) privateAnswer(c);
     }
   };
+}
+
+/** The session, telling `onRead` when its CSRF token is read (handed to the page, or checked). */
+function withTokenWatch(session: Session, onRead: () => void): Session {
+  const { csrfToken, ...rest } = session;
+  return Object.defineProperty({ ...rest }, "csrfToken", {
+    enumerable: true,
+    get() {
+      onRead();
+      return csrfToken;
+    },
+  }) as Session;
 }
 
 /** The last-active time moves at most this often: a signed-in shopper's every request is not a write. */
