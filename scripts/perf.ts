@@ -249,7 +249,6 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
   const scripts = (median.audits["network-requests"]?.details?.items ?? []).filter(
     (item) => item.resourceType === "Script",
   );
-  const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? 0);
   const many = results.length > 1;
   console.log(`\nLighthouse (mobile) ${path}${many ? `: median of ${results.length} runs` : ""}`);
