@@ -52,8 +52,11 @@ export const chooseCardFormSchema = z.object({
 
 export const placeOrderFormSchema = z.object({ attemptId: attemptIdSchema });
 
-/** The signed result's fields exactly as the page passed them on: checked by their signature, not here. */
-export const cardResultFormSchema = z.object({
+/**
+ * The signed result's fields exactly as the page passed them on: checked by their signature, not here. Marked pure
+ * so that the checkout page's browser bundle, which uses this module's intents only, leaves zod out (decision 053).
+ */
+export const cardResultFormSchema = /* @__PURE__ */ z.object({
   attemptId: attemptIdSchema,
   ...Object.fromEntries(
     [...SIGNED_RESULT_FIELDS, "signature"].map((name) => [name, z.string().max(256).optional()]),
