@@ -42,7 +42,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "shared-styles", test: SHARED_STYLES },
-            { name: "shell", test: (id) => shellModules.has(id) && !/\.css(\?|$)/.test(id) },
+            {
+              name: "shell",
+              // The entry and route modules themselves stay out: their bodies must run when React Router imports
+              // them (the entry hydrates once every route module is registered), not when the shell loads.
+              test: (id) => shellModules.has(id) && !SHELL_SEEDS.test(id) && !/\.css(\?|$)/.test(id),
+            },
           ],
         },
       },
