@@ -6,7 +6,7 @@
 
 import { parseArgs } from "node:util";
 import type { SearchProvider } from "../core/search/search-provider.ts";
-import { parseSearchQuery } from "../core/search/search-query.ts";
+import { parseSearchQuery } from "../core/search/search-query-schema.ts";
 import { createSearchService, type ListingScope } from "../core/search/search-service.ts";
 import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";

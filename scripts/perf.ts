@@ -9,6 +9,10 @@
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
 // `--order` goes on to place the order and `{order}` in a path is its number (the confirmation page). `--keep`
 // leaves Lighthouse's traces and JSON reports in the work folder it names, to see which tasks block.
+// Each page is held to its budget in config/performance-budget.json (decision 053): its first load's JavaScript, and
+// the median calibrated score and total blocking time; the script exits 1 when a page misses one. `--quick` skips
+// Lighthouse and only counts the script a plain mobile-sized Chromium load transfers, file by file (`--list`), to
+// see which chunks a change moves.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -16,6 +20,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/setup/ensure-chromium.ts";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./lib/cpu-slowdown.ts";
+import { budgetFor, readPerformanceBudget } from "./lib/performance-budget.ts";
 
 const root = join(import.meta.dirname, "..");
 const port = Number(process.env.PERF_PORT ?? 3200);
@@ -27,6 +32,8 @@ const { values: options, positionals } = parseArgs({
     checkout: { type: "boolean", default: false },
     order: { type: "boolean", default: false },
     keep: { type: "boolean", default: false },
+    quick: { type: "boolean", default: false },
+    list: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -38,6 +45,8 @@ const lighthouseBin = join(root, "node_modules/.bin/lighthouse");
 const categories = "--only-categories=performance,accessibility,best-practices,seo";
 const fixedCpu = options.cpu === "calibrate" ? null : Number(options.cpu);
 if (fixedCpu !== null && !(fixedCpu >= 1)) throw new Error("--cpu takes a number ≥ 1");
+const budget = readPerformanceBudget();
+const overBudget: string[] = [];
 
 await ensureChromium();
 if (!existsSync(join(root, "build/server/index.js")) || process.env.PERF_REBUILD !== "0") {
@@ -72,6 +81,10 @@ try {
   // a path is its number (`npm run perf -- --bag 1 --order /uk/checkout/orderConfirmation/{order}`).
   const orderNumber = options.order ? await placeOrder(cookie, csrfToken) : "";
   for (const [index, path] of paths.map((given) => given.replace("{order}", orderNumber)).entries()) {
+    if (options.quick) {
+      checkScripts(path, await scriptsOfFirstLoad(`${origin}${path}`, cookie));
+      continue;
+    }
     // One warm-up view renders the hero's images into the cache, as a live shop's would be.
     const warm = await fetchText(`${origin}${path}`, cookie);
     for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
@@ -92,6 +105,12 @@ try {
     }
     if (calibrated.length === 0) throw new Error(`Lighthouse did not produce a report for ${path}`);
     report(path, calibrated, fixedCpu === null ? "calibrated" : "fixed", standard);
+  }
+  if (overBudget.length > 0) {
+    console.log(
+      `\nOver budget (config/performance-budget.json):\n${overBudget.map((line) => `- ${line}`).join("\n")}`,
+    );
+    process.exitCode = 1;
   }
 } finally {
   server.kill("SIGTERM");
@@ -230,7 +249,6 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
   const scripts = (median.audits["network-requests"]?.details?.items ?? []).filter(
     (item) => item.resourceType === "Script",
   );
-  const scriptBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
   const metric = (id: string) => Math.round(median.audits[id]?.numericValue ?? 0);
   const many = results.length > 1;
   console.log(`\nLighthouse (mobile) ${path}${many ? `: median of ${results.length} runs` : ""}`);
@@ -247,9 +265,67 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
   console.log(
     `LCP ${metric("largest-contentful-paint")} ms · TBT ${metric("total-blocking-time")} ms · CLS ${(median.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
   );
-  console.log(
-    `JavaScript: ${scripts.length} files, ${(scriptBytes / 1024).toFixed(1)} KB transferred (gzip)`,
+  checkScripts(
+    path,
+    scripts.map((item) => ({ url: item.url ?? "", bytes: item.transferSize ?? 0 })),
   );
+  if (cpuKind !== "calibrated") return;
+  const { calibratedScore, totalBlockingTimeMs } = budget.performance;
+  if (score(median, "performance") < calibratedScore)
+    overBudget.push(
+      `${path}: performance ${score(median, "performance")} (calibrated), below ${calibratedScore}`,
+    );
+  if (metric("total-blocking-time") >= totalBlockingTimeMs)
+    overBudget.push(
+      `${path}: total blocking time ${metric("total-blocking-time")} ms, not under ${totalBlockingTimeMs}`,
+    );
+}
+
+/** Prints the page's first-load JavaScript against its budget (and each file with `--list`), noting an overrun. */
+function checkScripts(path: string, scripts: { url: string; bytes: number }[]) {
+  const total = scripts.reduce((sum, item) => sum + item.bytes, 0) / 1024;
+  const { page, javascriptKB } = budgetFor(budget, path);
+  console.log(
+    `${options.quick ? `${path}\n` : ""}JavaScript: ${scripts.length} files, ${total.toFixed(1)} KB transferred (gzip); budget for the ${page}: ${javascriptKB} KB`,
+  );
+  if (options.list)
+    for (const item of [...scripts].sort((a, b) => b.bytes - a.bytes))
+      console.log(`  ${(item.bytes / 1024).toFixed(1).padStart(6)} KB  ${item.url.replace(origin, "")}`);
+  if (total > javascriptKB)
+    overBudget.push(`${path}: ${total.toFixed(1)} KB of JavaScript, over the ${page}'s ${javascriptKB} KB`);
+}
+
+/**
+ * The scripts a mobile-sized Chromium fetches while the page first loads (until the network has been quiet for half a
+ * second after the load event), with the bytes each took on the wire: no Lighthouse, so a page takes seconds.
+ */
+async function scriptsOfFirstLoad(url: string, cookie: string): Promise<{ url: string; bytes: number }[]> {
+  const { chromium } = await import("@playwright/test");
+  const browser = await chromium.launch({ executablePath: chromePath });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      isMobile: true,
+      hasTouch: true,
+      extraHTTPHeaders: cookie ? { cookie } : {},
+    });
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; bytes: number }>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() !== "script") return;
+      pending.push(
+        request.sizes().then((sizes) => ({
+          url: request.url(),
+          bytes: sizes.responseBodySize + sizes.responseHeadersSize,
+        })),
+      );
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForLoadState("networkidle");
+    return await Promise.all(pending);
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

@@ -6,11 +6,11 @@ import {
   chooseCardFormSchema,
   giftCardFormSchema,
   PAYMENT_FORM_MESSAGES,
-  type PaymentIntent,
   placeOrderFormSchema,
   saveCardFormSchema,
   signedFieldsOf,
 } from "../../core/checkout/payment-form.ts";
+import type { PaymentIntent } from "../../core/checkout/payment-intents.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import {

@@ -19,7 +19,7 @@ import {
 } from "../../core/checkout/checkout-form.ts";
 import type { CheckoutView } from "../../core/checkout/checkout-service.ts";
 import { CHECKOUT_SECTIONS, type CheckoutSection } from "../../core/checkout/checkout-types.ts";
-import { isPaymentIntent } from "../../core/checkout/payment-form.ts";
+import { isPaymentIntent } from "../../core/checkout/payment-intents.ts";
 import type { CollectionPoint } from "../../core/collection-points/collection-points.ts";
 import { fieldMessages } from "../../core/content-forms/form-fields.ts";
 import { isCountryDeliverable } from "../../core/delivery/international.ts";

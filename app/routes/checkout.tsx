@@ -7,7 +7,7 @@ import {
   useSearchParams,
 } from "react-router";
 import { isBagPageNotice } from "../../core/cart/bag-page-answer.ts";
-import { isPaymentIntent } from "../../core/checkout/payment-form.ts";
+import { isPaymentIntent } from "../../core/checkout/payment-intents.ts";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { GiftingPanel } from "../components/bag/gifting/gifting-panel.tsx";
 import { bagGiftingLines } from "../components/bag/page/bag-gifting-lines.ts";

@@ -10,7 +10,7 @@ import {
   unpackListingPage,
 } from "../../core/search/listing-card.ts";
 import { listingScopeForPath, searchCurrency } from "../../core/search/listing-scope.ts";
-import { searchQueryFields, searchQueryString } from "../../core/search/search-query.ts";
+import { SEARCH_QUERY_FIELD_NAMES, searchQueryString } from "../../core/search/search-query.ts";
 import { stripSpecialCharacters } from "../../core/search/special-characters.ts";
 import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import {
@@ -99,6 +99,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 /** What React Router adds to a client navigation's data request, not part of the page's address. */
 const ROUTER_PARAMS = new Set(["_routes", "index"]);
+const LISTING_PARAMS = new Set<string>(SEARCH_QUERY_FIELD_NAMES);
 
 /**
  * The address of what the page honours: the listing's own state (`?sort=…&page=…`, defaults left out), with the
@@ -107,8 +108,7 @@ const ROUTER_PARAMS = new Set(["_routes", "index"]);
 function correctedAddress(url: URL, listingQuery: string): string {
   const params = new URLSearchParams(listingQuery);
   for (const [key, value] of url.searchParams)
-    if (!(searchQueryFields as Record<string, unknown>)[key] && !ROUTER_PARAMS.has(key))
-      params.append(key, value);
+    if (!LISTING_PARAMS.has(key) && !ROUTER_PARAMS.has(key)) params.append(key, value);
   const search = params.toString();
   return `${url.pathname.replace(/\.data$/, "")}${search ? `?${search}` : ""}`;
 }

@@ -2,25 +2,12 @@ import { z } from "../validation/zod.ts";
 import type { RegistrationInput } from "./account-types.ts";
 import { BIRTHDAY_MESSAGE, parseBirthday } from "./birthday.ts";
 import { checkPassword, PASSWORD_MISMATCH_MESSAGE } from "./password-rules.ts";
+import { EMAIL_PATTERN, PHONE_PATTERN, REGISTRATION_MESSAGES } from "./registration-messages.ts";
 import { TITLES } from "./titles.ts";
 
-// The registration form (spec 001 §5), one schema for the page (native post), the browser and any API.
-export const REGISTRATION_MESSAGES = {
-  title: "Please choose a title",
-  firstName: "Please enter your first name",
-  lastName: "Please enter your last name",
-  phone: "Please enter a valid phone number",
-  email: "Please enter a valid email address",
-  password: "Please enter a password that meets every rule below",
-  confirmPassword: PASSWORD_MISMATCH_MESSAGE,
-  birthday: BIRTHDAY_MESSAGE,
-  tooLong: "Please shorten this field",
-} as const;
+export { EMAIL_PATTERN, PHONE_PATTERN, REGISTRATION_MESSAGES };
 
-/** Digits with the spaces, brackets, dashes and leading plus people type: 7 to 15 digits (E.164's most). */
-export const PHONE_PATTERN = "^\\+?[0-9 ()\\-]{7,20}$";
-/** One @, something either side, a dot in the domain: the mailbox itself is proven by e-mail, not by a pattern. */
-export const EMAIL_PATTERN = "^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$";
+// The registration form (spec 001 §5), one schema for the page (native post), the browser and any API.
 
 const trimmed = (message: string, max: number) =>
   z.preprocess(

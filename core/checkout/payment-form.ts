@@ -5,20 +5,6 @@ import { z } from "../validation/zod.ts";
 // The payment step's native forms: gift cards, the save-card choice, placing an order the gift cards
 // pay in full, and the card page's signed result. Each is posted to the checkout page with its intent.
 
-const PAYMENT_INTENTS = [
-  "gift-card-redeem",
-  "gift-card-remove",
-  "save-card",
-  "choose-card",
-  "place-order",
-  "authorise-order",
-] as const;
-export type PaymentIntent = (typeof PAYMENT_INTENTS)[number];
-
-export function isPaymentIntent(value: unknown): value is PaymentIntent {
-  return typeof value === "string" && (PAYMENT_INTENTS as readonly string[]).includes(value);
-}
-
 export const PAYMENT_FORM_MESSAGES = {
   giftCardCode: "Please enter your gift card number.",
   attemptId: "Sorry, we couldn't read that. Please reload the page and try again.",

@@ -1,7 +1,6 @@
 import type { IsoDate } from "../delivery/iso-date.ts";
 import { stripHtml, textAreaState } from "../forms/field-rules.ts";
 import { formatMoney, money } from "../money/money.ts";
-import { dateTimeFormat } from "../site/intl-formats.ts";
 import { z } from "../validation/zod.ts";
 import { GIFT_CARD_MESSAGES as M } from "./gift-card-messages.ts";
 import {
@@ -10,7 +9,9 @@ import {
   type GiftCardKind,
   type GiftCardOffer,
 } from "./gift-card-offer.ts";
-import type { SendDateWindow } from "./send-date-window.ts";
+import { formatSendDate, type SendDateWindow } from "./send-date-window.ts";
+
+export { formatSendDate };
 
 // The gift card purchase form of spec 001 §3 and its rules of §5, once: the page checks its fields with it in
 // the browser (on blur, on load when filled, 300 ms after input once visited) and the bag action and
@@ -71,13 +72,6 @@ export const giftCardPostedFields = z.object({
 export type GiftCardPostedFields = z.input<typeof giftCardPostedFields>;
 
 const poundsFormat = (pence: number) => formatMoney(money(pence, GIFT_CARD_OFFER.currency), "en-GB");
-
-/** "28 May 2027": the send date window as the message shows it. */
-export function formatSendDate(date: IsoDate): string {
-  return dateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
-}
 
 function toPence(pounds: string): number {
   const [whole = "0", fraction = "00"] = pounds.split(".");

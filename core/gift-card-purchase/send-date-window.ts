@@ -1,5 +1,6 @@
 import type { IsoDate } from "../delivery/iso-date.ts";
 import { londonDateOf } from "../delivery/london-clock.ts";
+import { dateTimeFormat } from "../site/intl-formats.ts";
 
 // spec 001 §5: an e-gift card is sent on a day from today to six months ahead, days as the UK counts them
 // (a shopper at 23:30 on the 31st in London is still on the 31st whatever the server's zone).
@@ -21,4 +22,12 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 export function sendDateWindow(now: Date, monthsAhead: number): SendDateWindow {
   const first = londonDateOf(now);
   return { first, last: addMonths(first, monthsAhead) };
+}
+
+/** "28 May 2027": the send date window as the message shows it. */
+// Here rather than beside the form's schema: the bag shows a card's date and ships no zod (decision 053).
+export function formatSendDate(date: IsoDate): string {
+  return dateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 }

@@ -1,6 +1,6 @@
 import {
   MULTI_FACETS,
-  parseSearchQuery,
+  readSearchQuery,
   type SearchQuery,
   searchQueryString,
   withQuery,
@@ -16,15 +16,9 @@ import {
  * or without the leading "?"; a query that does not parse leaves the target as it is.
  */
 export function composeListingChange(shown: string, target: string, requested: string): string {
-  const read = (query: string) => parseSearchQuery(new URLSearchParams(query.replace(/^\?/, "")));
-  let from: SearchQuery;
-  let to: SearchQuery;
-  let latest: SearchQuery;
-  try {
-    [from, to, latest] = [read(shown), read(target), read(requested)];
-  } catch {
-    return target;
-  }
+  const read = (query: string) => readSearchQuery(new URLSearchParams(query.replace(/^\?/, "")));
+  const [from, to, latest] = [read(shown), read(target), read(requested)];
+  if (!from || !to || !latest) return target;
   const change: Partial<SearchQuery> = {};
   for (const key of ["text", "sort", "page", "priceMin", "priceMax", "layout", "view"] as const) {
     if (to[key] !== from[key]) Object.assign(change, { [key]: to[key] });

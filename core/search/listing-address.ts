@@ -1,10 +1,5 @@
-import {
-  MAX_TEXT_LENGTH,
-  rawListingParams,
-  type SearchQuery,
-  searchQueryFields,
-  toSearchQuery,
-} from "./search-query.ts";
+import { MAX_TEXT_LENGTH, rawListingParams, type SearchQuery, toSearchQuery } from "./search-query.ts";
+import { searchQueryFields } from "./search-query-schema.ts";
 
 // Decision 035: a listing page's address is often stale or edited (a bookmark, a shared link, a
 // price filter from before prices changed). The page keeps what it can honour and leaves out what it cannot, then

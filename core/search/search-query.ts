@@ -1,7 +1,6 @@
-import { z } from "../validation/zod.ts";
-
 // spec 002 §2–§4: listing state lives in the query string, so a reload or a shared link shows the
-// same results. One schema reads it for the page loader and both search APIs.
+// same results. One schema reads it for the page loader and both search APIs (search-query-schema.ts); this module
+// holds what the browser needs too, without zod (decision 053).
 
 export const SORT_CODES = ["relevance", "price-asc", "price-desc", "newest", "rating"] as const;
 export type SortCode = (typeof SORT_CODES)[number];
@@ -9,60 +8,13 @@ export type SortCode = (typeof SORT_CODES)[number];
 /** Multi-select facets read from repeated parameters (`colour=Sage&colour=Navy`). */
 export const MULTI_FACETS = ["category", "colour", "size", "price"] as const;
 
-const LAYOUTS = ["double", "single"] as const;
-const VIEWS = ["base", "alternate"] as const;
+export const LAYOUTS = ["double", "single"] as const;
+export const VIEWS = ["base", "alternate"] as const;
 export type Layout = (typeof LAYOUTS)[number];
 export type View = (typeof VIEWS)[number];
 
 export const PAGE_SIZE = 24;
 export const MAX_TEXT_LENGTH = 100;
-
-const wholeNumber = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,7}$/, `${name} must be a whole number`)
-    .transform(Number);
-
-const flag = (name: string) =>
-  z.enum(["true", "false"], { error: `${name} must be true or false` }).transform((v) => v === "true");
-
-const facetValue = (name: string) =>
-  z.array(z.string().trim().min(1, `${name} must not be empty`).max(60, `${name} is too long`)).max(30);
-
-const searchQueryObject = z.object({
-  text: z
-    .string()
-    .trim()
-    .max(MAX_TEXT_LENGTH, `text must be at most ${MAX_TEXT_LENGTH} characters`)
-    .optional(),
-  sort: z.enum(SORT_CODES, { error: `sort must be one of ${SORT_CODES.join(", ")}` }).optional(),
-  page: wholeNumber("page")
-    .refine((n) => n >= 1, "page must be 1 or more")
-    .optional(),
-  category: facetValue("category").optional(),
-  colour: facetValue("colour").optional(),
-  size: facetValue("size").optional(),
-  price: z
-    .array(z.string().regex(/^\d+-(\d+)?$/, "price must be a range such as 25-50 or 200-"))
-    .max(10)
-    .optional(),
-  rating: z.enum(["3", "4"], { error: "rating must be 3 or 4" }).transform(Number).optional(),
-  newIn: flag("newIn").optional(),
-  sale: flag("sale").optional(),
-  priceMin: wholeNumber("priceMin").optional(),
-  priceMax: wholeNumber("priceMax").optional(),
-  layout: z.enum(LAYOUTS, { error: "layout must be double or single" }).optional(),
-  view: z.enum(VIEWS, { error: "view must be base or alternate" }).optional(),
-});
-
-const searchQuerySchema = searchQueryObject.refine(
-  (q) => q.priceMin === undefined || q.priceMax === undefined || q.priceMin <= q.priceMax,
-  {
-    // spec 002 §5: min at most max.
-    message: "priceMin must be at most priceMax",
-    path: ["priceMin"],
-  },
-);
 
 export interface SearchQuery {
   text: string;
@@ -84,15 +36,95 @@ export interface SearchQuery {
 }
 
 const REPEATABLE = new Set<string>(MULTI_FACETS);
-const KNOWN = new Set(Object.keys(searchQueryObject.shape));
+/** The parameters the listing reads: the schema's keys (search-query-schema.ts checks they are the same). */
+export const SEARCH_QUERY_FIELD_NAMES = [
+  "text",
+  "sort",
+  "page",
+  "category",
+  "colour",
+  "size",
+  "price",
+  "rating",
+  "newIn",
+  "sale",
+  "priceMin",
+  "priceMax",
+  "layout",
+  "view",
+] as const;
+const KNOWN = new Set<string>(SEARCH_QUERY_FIELD_NAMES);
+
+/** Listing state as the schema hands it over: checked values, defaults not yet filled in. */
+export interface CheckedSearchQuery {
+  text?: string | undefined;
+  sort?: SortCode | undefined;
+  page?: number | undefined;
+  category?: string[] | undefined;
+  colour?: string[] | undefined;
+  size?: string[] | undefined;
+  price?: string[] | undefined;
+  rating?: number | undefined;
+  newIn?: boolean | undefined;
+  sale?: boolean | undefined;
+  priceMin?: number | undefined;
+  priceMax?: number | undefined;
+  layout?: Layout | undefined;
+  view?: View | undefined;
+}
 
 /**
- * Reads the listing state from a query string; throws a ZodError (answered 400) on bad values. The JSON APIs read
- * this strictly; the listing pages read an address leniently (listing-address.ts, decision 035).
+ * The listing state a query string holds, or null where `parseSearchQuery` would refuse it: the schema's rules written
+ * out by hand for the listing page's browser code, which composes links from query strings and ships no schema
+ * library (decision 053). search-query.test.ts checks that the two agree on generated queries.
  */
-export function parseSearchQuery(params: URLSearchParams): SearchQuery {
+export function readSearchQuery(params: URLSearchParams): SearchQuery | null {
   const raw = rawListingParams(params);
-  return toSearchQuery(searchQuerySchema.parse(raw));
+  const one = (key: string) => raw[key] as string | undefined;
+  const many = (key: string) => raw[key] as string[] | undefined;
+  const oneOf = <T extends string>(key: string, allowed: readonly T[]): T | undefined | null => {
+    const value = one(key);
+    if (value === undefined) return undefined;
+    return (allowed as readonly string[]).includes(value) ? (value as T) : null;
+  };
+  const whole = (key: string): number | undefined | null => {
+    const value = one(key);
+    if (value === undefined) return undefined;
+    return /^\d{1,7}$/.test(value) ? Number(value) : null;
+  };
+  const facet = (key: string): string[] | undefined | null => {
+    const values = many(key)?.map((value) => value.trim());
+    if (values === undefined) return undefined;
+    return values.length <= 30 && values.every((v) => v.length >= 1 && v.length <= 60) ? values : null;
+  };
+  const flag = (key: string): boolean | undefined | null => {
+    const value = oneOf(key, ["true", "false"]);
+    return value == null ? value : value === "true";
+  };
+  const text = one("text")?.trim();
+  const price = many("price");
+  const rating = oneOf("rating", ["3", "4"]);
+  const checked = {
+    text: text !== undefined && text.length > MAX_TEXT_LENGTH ? null : text,
+    sort: oneOf("sort", SORT_CODES),
+    page: whole("page"),
+    category: facet("category"),
+    colour: facet("colour"),
+    size: facet("size"),
+    price: price && (price.length > 10 || !price.every((v) => /^\d+-(\d+)?$/.test(v))) ? null : price,
+    rating: rating == null ? rating : Number(rating),
+    newIn: flag("newIn"),
+    sale: flag("sale"),
+    priceMin: whole("priceMin"),
+    priceMax: whole("priceMax"),
+    layout: oneOf("layout", LAYOUTS),
+    view: oneOf("view", VIEWS),
+  };
+  if (Object.values(checked).some((value) => value === null)) return null;
+  const { page, priceMin, priceMax } = checked as CheckedSearchQuery;
+  if (page !== undefined && page < 1) return null;
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) return null;
+  return toSearchQuery(checked as CheckedSearchQuery);
 }
 
 /** The raw values of a listing address, before `parseSearchQuery` or `readListingAddress` checks them. */
@@ -107,11 +139,8 @@ export function rawListingParams(params: URLSearchParams): Record<string, string
   return raw;
 }
 
-/** Each listing parameter's own rule, for reading an address field by field (listing-address.ts). */
-export const searchQueryFields = searchQueryObject.shape;
-
 /** The listing state from checked values, defaults filled in. */
-export function toSearchQuery(q: z.infer<typeof searchQuerySchema>): SearchQuery {
+export function toSearchQuery(q: CheckedSearchQuery): SearchQuery {
   const text = q.text ?? "";
   return {
     text,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { parseSearchQuery } from "../../core/search/search-query.ts";
+import { parseSearchQuery } from "../../core/search/search-query-schema.ts";
 import { createSearchService, type ListingResponse } from "../../core/search/search-service.ts";
 import type { SuggestionsResponse } from "../../core/search/suggestion-json.ts";
 import { createEmbeddedSearch } from "../../data/search/embedded/embedded-search.ts";

@@ -5,7 +5,7 @@ import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import { voidKey } from "../../core/orders/attempt-settlement.ts";
 import { isOrderNumber } from "../../core/orders/order-number.ts";
 import type { OrderRepository } from "../../core/orders/order-types.ts";
-import { parseSearchQuery } from "../../core/search/search-query.ts";
+import { parseSearchQuery } from "../../core/search/search-query-schema.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { fromJson, toNumber } from "../../data/normalise.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";

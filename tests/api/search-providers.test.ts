@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { isDomainError } from "../../core/errors/domain-error.ts";
-import { parseSearchQuery } from "../../core/search/search-query.ts";
+import { parseSearchQuery } from "../../core/search/search-query-schema.ts";
 import type { ListingResponse, ListingScope } from "../../core/search/search-service.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { createSearch, type SearchProviderName } from "../../server/search.ts";

@@ -5,7 +5,7 @@ import {
   EMAIL_PATTERN,
   PHONE_PATTERN,
   REGISTRATION_MESSAGES,
-} from "../../../core/accounts/registration-form.ts";
+} from "../../../core/accounts/registration-messages.ts";
 import { TITLES } from "../../../core/accounts/titles.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-form.ts";
+import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-messages.ts";
 import { SIGN_IN_PASSWORD_MESSAGE } from "../../../core/accounts/sign-in-form.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button, type ButtonVariant } from "../../ui/button.tsx";

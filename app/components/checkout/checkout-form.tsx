@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
 import { Form } from "react-router";
 import type { CheckoutIntent } from "../../../core/checkout/checkout-form.ts";
-import type { PaymentIntent } from "../../../core/checkout/payment-form.ts";
+import type { PaymentIntent } from "../../../core/checkout/payment-intents.ts";
 import { CsrfField } from "../content/csrf-field.tsx";
 
 interface CheckoutFormProps {

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { ClientAddressRules } from "../../../core/accounts/address-rules.ts";
-import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-form.ts";
+import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-messages.ts";
 import type { LookedUpAddress } from "../../../core/address-lookup/address-lookup.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";

@@ -1,6 +1,6 @@
 import { giftCardDesign } from "../../../core/gift-card-purchase/gift-card-offer.ts";
 import type { GiftCardPurchase } from "../../../core/gift-card-purchase/gift-card-purchase-form.ts";
-import { formatSendDate } from "../../../core/gift-card-purchase/gift-card-purchase-form.ts";
+import { formatSendDate } from "../../../core/gift-card-purchase/send-date-window.ts";
 import { formatMoney, money } from "../../../core/money/money.ts";
 import { useSite } from "../../lib/use-site.ts";
 

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import type { WalletButtonsSettings } from "../../../core/payments/wallet-page-offer.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { googlePayReady, payWithApplePay, payWithGooglePay, type WalletOutcome } from "./wallet-flows.ts";
+import type { WalletOutcome } from "./wallet-flows.ts";
+import { googlePayReady } from "./wallet-readiness.ts";
 import { deviceCanPayWithApplePay, loadWalletScript, unloadWalletScript } from "./wallet-script.ts";
 import "./wallet-buttons.css";
 
@@ -16,9 +17,20 @@ import "./wallet-buttons.css";
 // The server renders a fixed-height placeholder per offered wallet, so hydration moves nothing above it; the
 // wallet script is loaded on the client only when a wallet is offered (Apple Pay: only when the device can pay)
 // and unloaded when the buttons go. Failures are shown beside the buttons in the words of
-// core/payments/payment-errors.ts; a placed order goes to its confirmation page.
+// core/payments/payment-errors.ts; a placed order goes to its confirmation page. The sheets' flows
+// (wallet-flows.ts) load when the shopper reaches for a button (pointer over it, focus or press), not with the page.
 
 type Availability = "unknown" | "available" | "unavailable";
+
+let flows: Promise<typeof import("./wallet-flows.ts")> | null = null;
+/** The sheets' flows, loaded once, on the first sign that a shopper means to use a wallet. */
+function loadFlows() {
+  flows ??= import("./wallet-flows.ts").catch((error: unknown) => {
+    flows = null;
+    throw error;
+  });
+  return flows;
+}
 
 export function WalletButtons({ settings }: { settings: WalletButtonsSettings }) {
   const { t, version, locale } = useSite();
@@ -70,6 +82,8 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
   const start = async (wallet: "googlePay" | "applePay") => {
     if (busy) return;
     setMessage(null);
+    const flowsLoading = loadFlows();
+    flowsLoading.catch(() => undefined);
     // An express wallet pays the whole bag at once: it must be valid and have something to pay.
     const check = await fetch(`/${version}/bag/validate-for-ewallet`, {
       headers: { accept: "application/json" },
@@ -84,6 +98,7 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
     const ctx = { settings, version, merchantName: t("wallets.merchant") };
     let outcome: WalletOutcome = null;
     try {
+      const { payWithApplePay, payWithGooglePay } = await flowsLoading;
       outcome = wallet === "googlePay" ? await payWithGooglePay(ctx) : await payWithApplePay(ctx);
     } catch {
       outcome = { message: t("wallets.unavailable") };
@@ -117,6 +132,8 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
             type="button"
             className="wallet-button wallet-button--apple"
             onClick={() => void start("applePay")}
+            onPointerEnter={() => void loadFlows().catch(() => undefined)}
+            onFocus={() => void loadFlows().catch(() => undefined)}
             disabled={busy}
           >
             {t("wallets.applePay")}
@@ -127,6 +144,8 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
             type="button"
             className="wallet-button wallet-button--google"
             onClick={() => void start("googlePay")}
+            onPointerEnter={() => void loadFlows().catch(() => undefined)}
+            onFocus={() => void loadFlows().catch(() => undefined)}
             disabled={busy}
           >
             {t("wallets.googlePay")}

@@ -2,6 +2,13 @@ import { money, toDecimalString } from "../../../core/money/money.ts";
 import type { WalletButtonsSettings } from "../../../core/payments/wallet-page-offer.ts";
 import type { WalletShippingOption } from "../../../core/payments/wallet-shipping-options.ts";
 import { getHttpClient, HttpError } from "../../lib/http-client.ts";
+import {
+  cardMethod,
+  type GoogleAddress,
+  type GooglePaymentData,
+  googleApi,
+  googleBase,
+} from "./wallet-readiness.ts";
 
 // The two wallets' sheets driven from the store's calls (server/api/wallets/wallet-routes.ts): the address and
 // delivery option the shopper picks are priced by the store, and the token pays through it. Google Pay's
@@ -55,68 +62,6 @@ const decimal = (minor: number, currency: string) => toDecimalString(money(minor
 const newAttemptId = () => crypto.randomUUID();
 
 // ---- Google Pay --------------------------------------------------------------------------------------------------
-
-interface GoogleAddress {
-  name?: string;
-  phoneNumber?: string;
-  address1?: string;
-  address2?: string;
-  locality?: string;
-  administrativeArea?: string;
-  postalCode?: string;
-  countryCode?: string;
-}
-
-interface GooglePaymentData {
-  email?: string;
-  shippingAddress?: GoogleAddress;
-  paymentMethodData: { tokenizationData: { token: string } };
-}
-
-interface PaymentsClient {
-  isReadyToPay(request: unknown): Promise<{ result: boolean }>;
-  loadPaymentData(request: unknown): Promise<GooglePaymentData>;
-}
-
-type PaymentsClientConstructor = new (options: unknown) => PaymentsClient;
-
-function googleApi(): PaymentsClientConstructor | null {
-  const google = (window as unknown as { google?: { payments?: { api?: { PaymentsClient?: unknown } } } })
-    .google;
-  return (google?.payments?.api?.PaymentsClient as PaymentsClientConstructor | undefined) ?? null;
-}
-
-function cardMethod(settings: WalletButtonsSettings) {
-  return {
-    type: "CARD",
-    parameters: {
-      allowedAuthMethods: settings.offer.googlePay.allowedAuthMethods,
-      allowedCardNetworks: settings.offer.googlePay.allowedCardNetworks,
-      billingAddressRequired: false,
-    },
-    tokenizationSpecification: {
-      type: "PAYMENT_GATEWAY",
-      parameters: { gateway: "sandbox", gatewayMerchantId: "twc-sandbox" },
-    },
-  };
-}
-
-const googleBase = (settings: WalletButtonsSettings) => ({
-  apiVersion: settings.offer.googlePay.apiVersion,
-  apiVersionMinor: settings.offer.googlePay.apiVersionMinor,
-});
-
-/** Google Pay's own answer to whether it can pay here: the "unknown, true or false" of spec 001 §4. */
-export async function googlePayReady(settings: WalletButtonsSettings): Promise<boolean> {
-  const Client = googleApi();
-  if (!Client) return false;
-  const client = new Client({ environment: "TEST" });
-  const answer = await client.isReadyToPay({
-    ...googleBase(settings),
-    allowedPaymentMethods: [cardMethod(settings)],
-  });
-  return answer.result;
-}
 
 function addressBody(address: GoogleAddress | undefined) {
   return {

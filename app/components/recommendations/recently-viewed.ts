@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { RECENTLY_VIEWED_KEPT } from "../../../core/recommendations/recommendation-rules.ts";
 
 // Recently viewed lives in the shopper's own browser, as a first-party cookie of product codes, newest first: the
@@ -9,14 +8,15 @@ const SEPARATOR = ".";
 /** 30 days: long enough to come back to, short enough not to follow the shopper for ever. */
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-const productCode = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
+// A pattern, not a schema: this module is in the product page's first load, which ships no schema library (decision 053).
+const PRODUCT_CODE = /^[A-Za-z0-9_-]{1,40}$/;
 
 /** The codes a cookie value holds, newest first; anything that is not a product code is dropped. */
 export function parseRecentlyViewed(value: string | null | undefined): string[] {
   if (!value) return [];
   const codes = value
     .split(SEPARATOR)
-    .filter((code) => productCode.safeParse(code).success)
+    .filter((code) => PRODUCT_CODE.test(code))
     .slice(0, RECENTLY_VIEWED_KEPT);
   return [...new Set(codes)];
 }
@@ -37,7 +37,7 @@ export function recentlyViewedFrom(cookieHeader: string | null): string[] {
 
 /** Records a product page view in the browser (called once the page has hydrated). */
 export function rememberViewed(code: string): void {
-  if (!productCode.safeParse(code).success) return;
+  if (!PRODUCT_CODE.test(code)) return;
   const next = withViewed(recentlyViewedFrom(document.cookie), code);
   const secure = location.protocol === "https:" ? "; Secure" : "";
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the shop serves; codes need no escaping.

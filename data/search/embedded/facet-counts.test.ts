@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptySearchQuery, parseSearchQuery, type SearchQuery } from "../../../core/search/search-query.ts";
+import { emptySearchQuery, type SearchQuery } from "../../../core/search/search-query.ts";
+import { parseSearchQuery } from "../../../core/search/search-query-schema.ts";
 import { facetTestDocuments, testCategory } from "../../../core/search/test-documents.ts";
 import { filterAndCount } from "./facet-counts.ts";
 

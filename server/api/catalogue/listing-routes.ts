@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { DomainError } from "../../../core/errors/domain-error.ts";
 import { listingScopeForPath, searchCurrency } from "../../../core/search/listing-scope.ts";
-import { parseSearchQuery } from "../../../core/search/search-query.ts";
+import { parseSearchQuery } from "../../../core/search/search-query-schema.ts";
 import { DEFAULT_CURRENCY_BY_VERSION, LOCALE_BY_VERSION, type Version } from "../../../core/site/versions.ts";
 import { visitorCurrency } from "../../../core/site/visitor.ts";
 import { z } from "../../../core/validation/zod.ts";
