@@ -1,3 +1,4 @@
+import { usePersonalDataKnown } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { FlyoverAnchor } from "./flyover.tsx";
@@ -11,6 +12,9 @@ import "./icon-link.css";
 export function BagToggle() {
   const { version, t, data } = useSite();
   const { bag } = useHeaderCounters();
+  // On a page shared by every shopper the count is nobody's until the shopper's own arrives (decision 051): without
+  // JavaScript the link says "Bag" and leads to it.
+  const known = usePersonalDataKnown();
   return (
     <FlyoverAnchor
       panel="bag"
@@ -22,9 +26,13 @@ export function BagToggle() {
         <SiteLink version={version} to="/bag" className="icon-link">
           <Icon name="bag" size={22} />
           <span className="visually-hidden">
-            {bag === 1 ? t("header.bagCountOne") : t("header.bagCount", { count: bag })}
+            {!known
+              ? t("header.bag")
+              : bag === 1
+                ? t("header.bagCountOne")
+                : t("header.bagCount", { count: bag })}
           </span>
-          {bag > 0 && (
+          {known && bag > 0 && (
             <span className="badge" aria-hidden="true">
               {bag}
             </span>

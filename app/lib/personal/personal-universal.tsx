@@ -7,10 +7,16 @@ import type { UniversalVariable } from "../../../core/site/universal-variable.ts
 // rendered for the shopper (bag, checkout, account) carries their own, which is the latest word.
 
 const PersonalUniversal = createContext<UniversalVariable | null>(null);
+const PersonalKnown = createContext(true);
 
 /** The shopper's universal data: their own once known, the page's until then. */
 export function usePersonalUniversal(): UniversalVariable | null {
   return useContext(PersonalUniversal);
+}
+
+/** Whether the universal data is the shopper's own yet: a shared page's counts are nobody's until it is. */
+export function usePersonalDataKnown(): boolean {
+  return useContext(PersonalKnown);
 }
 
 interface ProviderProps {
@@ -57,9 +63,11 @@ export function PersonalUniversalProvider({ universal, personal, path, version, 
   const current = personal ? universal : (lastKnown.current ?? universal);
   return (
     <PersonalUniversal.Provider value={current}>
-      {/* React hoists it into the head; the HTTP client reads it per call (spec 000 §7). */}
-      {current.csrfToken && <meta name="csrf-token" content={current.csrfToken} />}
-      {children}
+      <PersonalKnown.Provider value={personal || lastKnown.current !== null}>
+        {/* React hoists it into the head; the HTTP client reads it per call (spec 000 §7). */}
+        {current.csrfToken && <meta name="csrf-token" content={current.csrfToken} />}
+        {children}
+      </PersonalKnown.Provider>
     </PersonalUniversal.Provider>
   );
 }
