@@ -11,6 +11,10 @@ import { addPostedCard } from "./gift-card-steps.ts";
 // on the confirmation; a posted card with a gift box is delivered like any product. Every address is the journey's
 // own (project, retry and time in it), so repeats and the two widths never read each other's e-mails.
 
+// Each journey pays for an order (two for the serial one), waits for its e-mail and runs several axe passes: like
+// the other order journeys, more than the default budget on a shared two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const ECARD = "/uk/E-Gift-Card/p/ECARD";
 const GCARD = "/uk/Gift-Cards/p/GCARD";
 
