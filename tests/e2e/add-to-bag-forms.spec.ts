@@ -17,7 +17,7 @@ const bagLink = (page: Page, count: number) =>
 // Several axe passes per journey on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-test.describe("without JavaScript", () => {
+test.describe("without JavaScript", { tag: "@mobile-only" }, () => {
   // Each axe pass here loads the page a second time in a context of its own.
   test.describe.configure({ timeout: 180_000 });
   // The fixture builds each context from contextOptions, so JavaScript is switched off there.
@@ -121,7 +121,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test.describe("with JavaScript", () => {
+test.describe("with JavaScript", { tag: "@mobile-only" }, () => {
   test.use({ contextOptions: { reducedMotion: "reduce" } });
 
   test("the header shows the count the server answers, not one kept in the browser", async ({ page }) => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, csrfTokenThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // The bag page (spec 001 §2, §4; 002 §4; issue 13 point 4): a shopper changes a quantity, applies promo codes,
 // removes a line and moves one to saved items, until the bag is empty. Every change is a form: with
@@ -21,25 +21,12 @@ const bagLink = (page: Page, count: number) =>
 
 const bagLine = (page: Page, name: string) => page.getByRole("article", { name });
 
-/** Adds from the product page as a shopper does, and closes the confirmation. */
-async function addFromProductPage(page: Page, path: string, size?: string): Promise<void> {
-  await page.goto(path);
-  await hydrated(page);
-  if (size) await page.getByRole("radio", { name: size }).check();
-  await page.getByRole("button", { name: "Add to bag" }).click();
-  const added = page.getByRole("dialog", { name: "Added to your bag" });
-  await expect(added).toBeVisible();
-  await added.getByRole("button", { name: "Close" }).first().click();
-  await expect(added).toBeHidden();
-}
-
 /** Puts variants in the bag through the JSON call with the page's own session, as an earlier visit would. */
 async function addThroughApi(page: Page, items: { sku: string; quantity: number }[]): Promise<void> {
-  await page.goto("/uk/");
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  const token = await csrfTokenThroughApi(page);
   for (const item of items) {
     const response = await page.request.post("/uk/cart/entries", {
-      headers: { "x-csrf-token": token ?? "" },
+      headers: { "x-csrf-token": token },
       data: { productSku: item.sku, quantity: item.quantity },
     });
     expect(response.status()).toBe(200);
@@ -56,8 +43,11 @@ test.describe("the bag page with JavaScript", () => {
     page,
     expectAccessible,
   }) => {
-    await addFromProductPage(page, TOWEL.path, "Bath Towel");
-    await addFromProductPage(page, LOTION.path);
+    // Adding from a product page is product.spec.ts's and add-to-bag-forms.spec.ts's journey: the bag starts here.
+    await addThroughApi(page, [
+      { sku: TOWEL.bathTowel, quantity: 1 },
+      { sku: LOTION.sku, quantity: 1 },
+    ]);
 
     await page.goto("/uk/bag");
     await hydrated(page);

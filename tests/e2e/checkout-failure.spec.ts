@@ -10,10 +10,9 @@ test.use({ contextOptions: { reducedMotion: "reduce" } });
 
 const CHECKOUT_DATA = /\/uk\/checkout\/secure\.data\?_routes=checkout$/;
 
-test("a checkout whose data fails to load shows its own failure state, and Try again brings it back", async ({
-  page,
-  expectAccessible,
-}) => {
+test("a checkout whose data fails to load shows its own failure state, and Try again brings it back", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   const token = await addToBagThroughApi(page, "uk", "P100000030101");
   const guest = await page.request.post("/uk/checkout/secure", {
     form: { intent: "guest-email", email: "guest@example.com", CSRFToken: token },

@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../core/accounts/account-service.ts";
 import { REGISTRATION_MESSAGES } from "../../core/accounts/registration-form.ts";
 import { registerCustomer } from "./customers.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { csrfTokenThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // The checkout sign-in (issue 15 point 1; spec 001 §2): a guest with items is offered the guest e-mail first, a
 // signed-in shopper skips it, and a refused sign-in is shown here. What the checkout does with a guest's e-mail is
@@ -14,15 +14,10 @@ const PASSWORD = "Sea-glass 7 shore";
 const HASHING_TIMEOUT_MS = 30_000;
 const TOWEL_SKU = "P100000010203";
 
-async function csrfToken(page: Page): Promise<string> {
-  if (!page.url().startsWith("http")) await page.goto("/uk/");
-  return (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-}
-
 /** Puts a towel in the bag through the JSON call with the page's own session. */
 async function addTowel(page: Page): Promise<void> {
   const response = await page.request.post("/uk/cart/entries", {
-    headers: { "x-csrf-token": await csrfToken(page) },
+    headers: { "x-csrf-token": await csrfTokenThroughApi(page) },
     data: { productSku: TOWEL_SKU, quantity: 1 },
   });
   expect(response.status()).toBe(200);
@@ -33,10 +28,9 @@ async function registerSignedIn(page: Page, email: string): Promise<void> {
   await registerCustomer(page, { email, password: PASSWORD, firstName: "Grace", lastName: "Hopper" });
 }
 
-test("a guest with items is offered checkout with an e-mail first, checked before it is sent", async ({
-  page,
-  expectAccessible,
-}) => {
+test("a guest with items is offered checkout with an e-mail first, checked before it is sent", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   await addTowel(page);
   await page.goto("/uk/login/checkout");
   await hydrated(page);
@@ -63,14 +57,21 @@ test("a guest with items is offered checkout with an e-mail first, checked befor
   await expectAccessible();
 });
 
-test("a signed-in shopper goes straight on to the checkout", async ({ page }, testInfo) => {
-  await addTowel(page);
-  await registerSignedIn(page, `checkout.${testInfo.project.name}.${Date.now()}@example.com`);
-  await page.goto("/uk/login/checkout");
-  await expect(page).toHaveURL(/\/uk\/checkout\/secure$/);
-});
+test(
+  "a signed-in shopper goes straight on to the checkout",
+  { tag: "@mobile-only" },
+  async ({ page }, testInfo) => {
+    await addTowel(page);
+    await registerSignedIn(page, `checkout.${testInfo.project.name}.${Date.now()}@example.com`);
+    await page.goto("/uk/login/checkout");
+    await expect(page).toHaveURL(/\/uk\/checkout\/secure$/);
+  },
+);
 
-test("a refused sign-in at checkout is shown on the checkout sign-in", async ({ page, expectAccessible }) => {
+test("a refused sign-in at checkout is shown on the checkout sign-in", { tag: "@mobile-only" }, async ({
+  page,
+  expectAccessible,
+}) => {
   await addTowel(page);
   await page.goto("/uk/login/checkout");
   await hydrated(page);

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures.ts";
 // host against the default 45 s).
 test.describe.configure({ timeout: 120_000 });
 
-test.describe("brochure request", () => {
+test.describe("brochure request", { tag: "@mobile-only" }, () => {
   test("a shopper fixes the form's errors and gets the confirmation", async ({ page, expectAccessible }) => {
     await page.goto("/uk/brochure-request", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1, name: "Request a Brochure" })).toBeVisible();
@@ -64,7 +64,7 @@ test.describe("brochure request", () => {
   });
 });
 
-test.describe("contact us", () => {
+test.describe("contact us", { tag: "@mobile-only" }, () => {
   test("a shopper sends a message and sees Email Sent", async ({ page, expectAccessible }) => {
     await page.goto("/uk/help/contact-us", { waitUntil: "networkidle" });
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();

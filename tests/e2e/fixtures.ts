@@ -115,6 +115,19 @@ export function accessibilityOfServedPages(
   };
 }
 
+/**
+ * The CSRF token of the page's session, from the universal variable call, which starts the session the way the
+ * first page view does (the API tests' Shopper.begin starts with it too): a setup that only needs a session asks
+ * for it instead of loading and rendering a whole page. Signing in renews the token: ask again after it.
+ */
+export async function csrfTokenThroughApi(page: Page, version = "uk"): Promise<string> {
+  const universal = await page.request.get(`/api/common/universalVariable.json?url=/${version}/`);
+  expect(universal.status()).toBe(200);
+  const { csrfToken } = (await universal.json()) as { csrfToken: string };
+  expect(csrfToken, "the session's CSRF token").toBeTruthy();
+  return csrfToken;
+}
+
 /** Puts a variant in the version's bag through the JSON call with the page's own session; answers the CSRF token. */
 export async function addToBagThroughApi(
   page: Page,
@@ -122,8 +135,7 @@ export async function addToBagThroughApi(
   sku: string,
   quantity = 1,
 ): Promise<string> {
-  await page.goto(`/${version}/`);
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+  const token = await csrfTokenThroughApi(page, version);
   const added = await page.request.post(`/${version}/cart/entries`, {
     headers: { "x-csrf-token": token },
     data: { productSku: sku, quantity },

@@ -40,7 +40,7 @@ async function chooseCountry(page: Page, from: RegExp, country: string, currency
   return dialog;
 }
 
-test.describe("the country and currency selector", () => {
+test.describe("the country and currency selector", { tag: "@mobile-only" }, () => {
   test("a shopper switches to the United States and stays there", async ({ page, expectAccessible }) => {
     await page.goto("/uk/help/delivery");
     const dialog = await chooseCountry(
@@ -100,7 +100,7 @@ test.describe("the country and currency selector", () => {
   });
 });
 
-test.describe("the newsletter sign-up", () => {
+test.describe("the newsletter sign-up", { tag: "@mobile-only" }, () => {
   test("a shopper corrects an invalid address and reaches the subscription page, stored once", async ({
     page,
     expectAccessible,

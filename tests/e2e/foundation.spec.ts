@@ -6,7 +6,9 @@ test.describe("the storefront's three versions", () => {
     ["us", "en-US"],
     ["row", "en-GB"],
   ] as const) {
-    test(`a shopper opens the ${version} home page`, async ({ page, expectAccessible }) => {
+    // The versions differ in words and links, not layout: uk's home page keeps both widths, us and row one.
+    const tag = version === "uk" ? [] : ["@mobile-only"];
+    test(`a shopper opens the ${version} home page`, { tag }, async ({ page, expectAccessible }) => {
       await page.goto(`/${version}/`);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -18,7 +20,9 @@ test.describe("the storefront's three versions", () => {
     });
   }
 
-  test("the home page carries its content with JavaScript off", async ({ browser }) => {
+  test("the home page carries its content with JavaScript off", { tag: "@mobile-only" }, async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/uk/");
@@ -27,19 +31,21 @@ test.describe("the storefront's three versions", () => {
     await context.close();
   });
 
-  test("a shopper who types the bare address lands on the uk home page", async ({ page }) => {
+  test("a shopper who types the bare address lands on the uk home page", { tag: "@mobile-only" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     await expect(page).toHaveURL(/\/uk\/$/);
   });
 
-  test("an address without a version is served as uk", async ({ page }) => {
+  test("an address without a version is served as uk", { tag: "@mobile-only" }, async ({ page }) => {
     const response = await page.goto("/xx/whatever");
     expect(response?.status()).toBe(404);
     await expect(page).toHaveURL(/\/uk\/xx\/whatever$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
   });
 
-  test("a missing page answers 404 with the not-found page and a way back", async ({
+  test("a missing page answers 404 with the not-found page and a way back", { tag: "@mobile-only" }, async ({
     page,
     expectAccessible,
   }) => {
@@ -66,7 +72,10 @@ test.describe("the storefront's three versions", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
 
-  test("a help page is served from the content store", async ({ page, expectAccessible }) => {
+  test("a help page is served from the content store", { tag: "@mobile-only" }, async ({
+    page,
+    expectAccessible,
+  }) => {
     await page.goto("/uk/help/delivery");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expectAccessible();

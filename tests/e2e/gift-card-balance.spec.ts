@@ -36,7 +36,7 @@ test.describe("the gift card balance page", () => {
     await expectAccessible();
   });
 
-  test("the US site says gift cards are the UK site's and links there", async ({
+  test("the US site says gift cards are the UK site's and links there", { tag: "@mobile-only" }, async ({
     page,
     expectAccessible,
   }) => {

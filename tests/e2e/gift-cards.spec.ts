@@ -106,27 +106,28 @@ test("a shopper adds a posted gift card with a gift box, charged £2 below the t
   await expectAccessible();
 });
 
-test("on the US site a gift card page offers the UK site instead", async ({
-  page,
-  expectAccessible,
-}, info) => {
-  await page.goto("/us/E-Gift-Card/p/ECARD");
-  await hydrated(page);
-  const dialog = page.getByRole("dialog", { name: "Gift cards are sold on our UK site only" });
-  await expect(dialog).toBeVisible();
-  await expectAccessible();
-  await shot(page, "us-overlay", info.project.name);
-  // Focus stays in the dialog.
-  for (let i = 0; i < 4; i += 1) {
-    await page.keyboard.press("Tab");
-    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  }
-  await dialog.getByRole("link", { name: "Change to UK site" }).click();
-  await expect(page).toHaveURL(/\/uk\/E-Gift-Card\/p\/ECARD$/);
-  await expect(page.getByRole("heading", { level: 1, name: "E-Gift Card" })).toBeVisible();
-});
+test(
+  "on the US site a gift card page offers the UK site instead",
+  { tag: "@mobile-only" },
+  async ({ page, expectAccessible }, info) => {
+    await page.goto("/us/E-Gift-Card/p/ECARD");
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: "Gift cards are sold on our UK site only" });
+    await expect(dialog).toBeVisible();
+    await expectAccessible();
+    await shot(page, "us-overlay", info.project.name);
+    // Focus stays in the dialog.
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await dialog.getByRole("link", { name: "Change to UK site" }).click();
+    await expect(page).toHaveURL(/\/uk\/E-Gift-Card\/p\/ECARD$/);
+    await expect(page.getByRole("heading", { level: 1, name: "E-Gift Card" })).toBeVisible();
+  },
+);
 
-test("Escape on the overlay returns to the home page", async ({ page }) => {
+test("Escape on the overlay returns to the home page", { tag: "@mobile-only" }, async ({ page }) => {
   await page.goto("/row/Gift-Cards/p/GCARD");
   await hydrated(page);
   await expect(page.getByRole("dialog")).toBeVisible();
@@ -134,78 +135,79 @@ test("Escape on the overlay returns to the home page", async ({ page }) => {
   await expect(page).toHaveURL(/\/row\/?$/);
 });
 
-test("a guest buys an e-gift card for today, pays by card with no delivery asked, and it is e-mailed once", async ({
-  page,
-  expectAccessible,
-}, info) => {
-  const recipient = `grace.${Date.now()}.${info.project.name}@example.com`;
-  await page.goto(ECARD);
-  await hydrated(page);
-  await page.getByRole("radio", { name: "Birthday Bunting" }).check();
-  await page.getByRole("radio", { name: "£25" }).check();
-  await page.getByRole("textbox", { name: /Recipient's name/ }).fill("Grace Hopper");
-  await page.getByRole("textbox", { name: /Recipient's e-mail address/ }).fill(recipient);
-  await page.getByRole("textbox", { name: /Your name/ }).fill("Charles");
-  await page.getByLabel(/Send date/).fill(londonDateOf(new Date()));
-  await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
+test(
+  "a guest buys an e-gift card for today, pays by card with no delivery asked, and it is e-mailed once",
+  { tag: "@mobile-only" },
+  async ({ page, expectAccessible }, info) => {
+    const recipient = `grace.${Date.now()}.${info.project.name}@example.com`;
+    await page.goto(ECARD);
+    await hydrated(page);
+    await page.getByRole("radio", { name: "Birthday Bunting" }).check();
+    await page.getByRole("radio", { name: "£25" }).check();
+    await page.getByRole("textbox", { name: /Recipient's name/ }).fill("Grace Hopper");
+    await page.getByRole("textbox", { name: /Recipient's e-mail address/ }).fill(recipient);
+    await page.getByRole("textbox", { name: /Your name/ }).fill("Charles");
+    await page.getByLabel(/Send date/).fill(londonDateOf(new Date()));
+    await page.getByRole("button", { name: "Add to bag" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
 
-  // The guest's e-mail and a billing address of its own, with the checkout's native forms.
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-  const forms: Record<string, string>[] = [
-    { intent: "guest-email", email: `buyer-${Date.now()}@example.com` },
-    {
-      intent: "billing",
-      title: "Ms",
-      firstName: "Ada",
-      lastName: "Lovelace",
-      phoneNumber: "01225 123456",
-      line1: "12 Milsom Street",
-      townCity: "Bath",
-      postcode: "BA1 1DN",
-      countryIso: "GB",
-    },
-  ];
-  for (const form of forms) {
-    const answer = await page.request.post("/uk/checkout/secure", {
-      form: { ...form, CSRFToken: token },
-      maxRedirects: 0,
-    });
-    expect(answer.status(), `checkout step ${form.intent}`).toBe(303);
-  }
-
-  await page.goto("/uk/checkout/secure");
-  await hydrated(page);
-  await expect(page.getByText("Nothing to deliver")).toBeVisible();
-  const payment = page.getByRole("region", { name: "Payment" });
-  await expect(payment.getByRole("heading", { name: "Pay by card" })).toBeVisible();
-  await expectAccessible();
-  const frame = page.frameLocator('iframe[title="Card payment"]');
-  await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
-  await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
-  await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
-  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
-  await frame.getByRole("button", { name: "Pay £25" }).click();
-  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
-  await expect(page.getByText(/Gift card •••• \d{4}/)).toBeVisible();
-  await expect(page.getByText("For Grace Hopper")).toBeVisible();
-  await expectAccessible();
-
-  // The send job runs at once for today's card: one e-mail with the card's number and PIN.
-  await expect
-    .poll(
-      async () => {
-        const list = await (await page.request.get("/uk/dev/mailbox")).text();
-        return list
-          .split("<li")
-          .filter(
-            (entry) =>
-              entry.startsWith(' class="mailbox-page__item"') &&
-              entry.includes(recipient) &&
-              entry.includes("has sent you a £25 gift card"),
-          ).length;
+    // The guest's e-mail and a billing address of its own, with the checkout's native forms.
+    const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+    const forms: Record<string, string>[] = [
+      { intent: "guest-email", email: `buyer-${Date.now()}@example.com` },
+      {
+        intent: "billing",
+        title: "Ms",
+        firstName: "Ada",
+        lastName: "Lovelace",
+        phoneNumber: "01225 123456",
+        line1: "12 Milsom Street",
+        townCity: "Bath",
+        postcode: "BA1 1DN",
+        countryIso: "GB",
       },
-      { timeout: 30_000 },
-    )
-    .toBe(1);
-});
+    ];
+    for (const form of forms) {
+      const answer = await page.request.post("/uk/checkout/secure", {
+        form: { ...form, CSRFToken: token },
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `checkout step ${form.intent}`).toBe(303);
+    }
+
+    await page.goto("/uk/checkout/secure");
+    await hydrated(page);
+    await expect(page.getByText("Nothing to deliver")).toBeVisible();
+    const payment = page.getByRole("region", { name: "Payment" });
+    await expect(payment.getByRole("heading", { name: "Pay by card" })).toBeVisible();
+    await expectAccessible();
+    const frame = page.frameLocator('iframe[title="Card payment"]');
+    await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
+    await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
+    await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
+    await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
+    await frame.getByRole("button", { name: "Pay £25" }).click();
+    await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
+    await expect(page.getByText(/Gift card •••• \d{4}/)).toBeVisible();
+    await expect(page.getByText("For Grace Hopper")).toBeVisible();
+    await expectAccessible();
+
+    // The send job runs at once for today's card: one e-mail with the card's number and PIN.
+    await expect
+      .poll(
+        async () => {
+          const list = await (await page.request.get("/uk/dev/mailbox")).text();
+          return list
+            .split("<li")
+            .filter(
+              (entry) =>
+                entry.startsWith(' class="mailbox-page__item"') &&
+                entry.includes(recipient) &&
+                entry.includes("has sent you a £25 gift card"),
+            ).length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+  },
+);

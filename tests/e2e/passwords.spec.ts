@@ -39,10 +39,9 @@ async function linkFromMailbox(page: Page, version: string, email: string, subje
   return `${url.pathname}${url.search}`;
 }
 
-test("a forgotten password is reset from the e-mail and the used link is refused", async ({
-  page,
-  expectAccessible,
-}) => {
+test("a forgotten password is reset from the e-mail and the used link is refused", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   const email = newEmail("reset");
   await register(page, "uk", email, "First-passw0rd!");
 
@@ -88,7 +87,10 @@ test("a forgotten password is reset from the e-mail and the used link is refused
   await expectAccessible();
 });
 
-test("on row a sign-in link signs the customer in once", async ({ page, expectAccessible }) => {
+test("on row a sign-in link signs the customer in once", { tag: "@mobile-only" }, async ({
+  page,
+  expectAccessible,
+}) => {
   const email = newEmail("link");
   await register(page, "row", email, "First-passw0rd!");
 

@@ -99,24 +99,28 @@ test("a refused card says so, keeps the bag, and a good card then pays", async (
 });
 
 // Paid wholly by two gift cards: orders.spec.ts, whose guest then tracks that order.
-test("an order paid half by gift card and half by a card that passes a 3-D Secure challenge", async ({
-  page,
-}, testInfo) => {
-  await readyForPayment(page);
-  await openPayment(page);
-  await applyGiftCard(page, trialGiftCard("payments", testInfo, 1));
-  await expect(payment(page).getByText("£11.95 left to pay by card")).toBeVisible();
-  // The gift card opened a new card page for what is left: type into that one, not the page it replaces.
-  await expect(cardFrame(page).getByRole("button", { name: "Pay £11.95" })).toBeVisible({ timeout: 20_000 });
-  await payByCard(page, "4000 0000 0000 3220");
-  await expect(cardFrame(page).getByRole("heading", { name: "Confirm it's you" })).toBeVisible();
-  await cardFrame(page).getByRole("button", { name: "Pass" }).click();
-  const orderNumber = await expectConfirmation(page);
-  const paid = page.getByRole("region", { name: "Payment" });
-  await expect(paid).toContainText(`Gift card ending ${trialGiftCard("payments", testInfo, 1).slice(-4)}`);
-  await expect(paid).toContainText("£11.95");
-  expect(orderNumber).toMatch(/^\d{11}$/);
-});
+test(
+  "an order paid half by gift card and half by a card that passes a 3-D Secure challenge",
+  { tag: "@mobile-only" },
+  async ({ page }, testInfo) => {
+    await readyForPayment(page);
+    await openPayment(page);
+    await applyGiftCard(page, trialGiftCard("payments", testInfo, 1));
+    await expect(payment(page).getByText("£11.95 left to pay by card")).toBeVisible();
+    // The gift card opened a new card page for what is left: type into that one, not the page it replaces.
+    await expect(cardFrame(page).getByRole("button", { name: "Pay £11.95" })).toBeVisible({
+      timeout: 20_000,
+    });
+    await payByCard(page, "4000 0000 0000 3220");
+    await expect(cardFrame(page).getByRole("heading", { name: "Confirm it's you" })).toBeVisible();
+    await cardFrame(page).getByRole("button", { name: "Pass" }).click();
+    const orderNumber = await expectConfirmation(page);
+    const paid = page.getByRole("region", { name: "Payment" });
+    await expect(paid).toContainText(`Gift card ending ${trialGiftCard("payments", testInfo, 1).slice(-4)}`);
+    await expect(paid).toContainText("£11.95");
+    expect(orderNumber).toMatch(/^\d{11}$/);
+  },
+);
 
 test("a signed-in shopper saves a card, then pays with it on a second order", async ({
   page,
@@ -147,7 +151,7 @@ test("a signed-in shopper saves a card, then pays with it on a second order", as
   await expectConfirmation(page);
 });
 
-test.describe("paying by card without JavaScript", () => {
+test.describe("paying by card without JavaScript", { tag: "@mobile-only" }, () => {
   // The fixture builds each context from contextOptions, so JavaScript is switched off there (the card page in
   // its frame included). Each axe pass loads the page again in a context of its own.
   test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });

@@ -32,10 +32,9 @@ async function toPayPal(page: Page): Promise<void> {
   await expect(page.getByRole("heading", { name: "Approve your payment (sandbox)" })).toBeVisible();
 }
 
-test("a guest pays with PayPal, approves on the sandbox page and reaches the confirmation", async ({
-  page,
-  expectAccessible,
-}) => {
+test("a guest pays with PayPal, approves on the sandbox page and reaches the confirmation", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   await atPaymentStep(page);
   const payment = section(page, "Payment");
   await expect(payment.getByRole("heading", { name: "PayPal" })).toBeVisible();
@@ -55,10 +54,9 @@ test("a guest pays with PayPal, approves on the sandbox page and reaches the con
   await expect(page.getByRole("link", { name: "Checkout securely" })).toHaveCount(0);
 });
 
-test("a guest cancels at PayPal and is back at the checkout with the message, the bag unchanged", async ({
-  page,
-  expectAccessible,
-}) => {
+test("a guest cancels at PayPal and is back at the checkout with the message, the bag unchanged", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   await atPaymentStep(page);
   await toPayPal(page);
   await page.getByRole("button", { name: "Cancel and return to the shop" }).click();
@@ -74,10 +72,9 @@ test("a guest cancels at PayPal and is back at the checkout with the message, th
   await expectAccessible();
 });
 
-test("PayPal Express from the bag: the buyer's PayPal address becomes the delivery, then PayPal completes", async ({
-  page,
-  expectAccessible,
-}) => {
+test("PayPal Express from the bag: the buyer's PayPal address becomes the delivery, then PayPal completes", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   await addToBagThroughApi(page, "uk", LOTION);
   await page.goto("/uk/bag");
   await page.getByRole("button", { name: "Check out with PayPal" }).click();
@@ -95,10 +92,9 @@ test("PayPal Express from the bag: the buyer's PayPal address becomes the delive
   await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d+$/);
 });
 
-test("PayPal Express with an address we cannot deliver to goes back to the bag with the message", async ({
-  page,
-  expectAccessible,
-}) => {
+test("PayPal Express with an address we cannot deliver to goes back to the bag with the message", {
+  tag: "@mobile-only",
+}, async ({ page, expectAccessible }) => {
   await addToBagThroughApi(page, "uk", LOTION);
   await page.goto("/uk/bag");
   await page.getByRole("button", { name: "Check out with PayPal" }).click();

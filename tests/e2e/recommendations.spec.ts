@@ -27,7 +27,7 @@ function robeCard(page: Page) {
     .first();
 }
 
-test("a not-found page shows recommendations, and opening one is tracked", async ({
+test("a not-found page shows recommendations, and opening one is tracked", { tag: "@mobile-only" }, async ({
   page,
   expectAccessible,
 }) => {
@@ -53,7 +53,7 @@ test("a not-found page shows recommendations, and opening one is tracked", async
   ]);
 });
 
-test("a shopper finds a robe in a shop near Bath from its listing card", async ({
+test("a shopper finds a robe in a shop near Bath from its listing card", { tag: "@mobile-only" }, async ({
   page,
   expectAccessible,
 }) => {
@@ -81,7 +81,10 @@ test("a shopper finds a robe in a shop near Bath from its listing card", async (
   await expect(find).toBeFocused();
 });
 
-test("a listing card says so when the store stock cannot be read", async ({ page, expectAccessible }) => {
+test("a listing card says so when the store stock cannot be read", { tag: "@mobile-only" }, async ({
+  page,
+  expectAccessible,
+}) => {
   await page.route("**/products/fsis?*", (route) => route.fulfill({ status: 500, body: "{}" }));
   await page.goto(ROBES);
   await hydrated(page);

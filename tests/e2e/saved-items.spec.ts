@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import defaults from "../../config/defaults.json" with { type: "json" };
-import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, csrfTokenThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // Saved items and the added-to-bag confirmation (spec 002 §2, §4; spec 001 §4). The real maximum
 // (config wishlist.maxItems) is reached quickly through the API, as a shopper's earlier visits would have.
@@ -11,10 +11,10 @@ const SAVE_TARGET = { code: "P10000009", path: "/uk/Diffusers/p/P10000009" };
 
 /** Saves products through the API with the page's own session and CSRF token; answers their names. */
 async function saveThroughApi(page: Page, codes: string[]): Promise<void> {
-  const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+  const token = await csrfTokenThroughApi(page);
   for (const code of codes) {
     const response = await page.request.post("/uk/api/wishlist", {
-      headers: { "x-csrf-token": token ?? "" },
+      headers: { "x-csrf-token": token },
       data: { code, groupCode: "", name: code },
     });
     expect(response.status()).toBe(200);
@@ -34,13 +34,12 @@ async function productName(page: Page): Promise<string> {
 }
 
 test.describe("saved items", () => {
-  test("saving past the maximum offers the choice and replaces the oldest", async ({
+  test("saving past the maximum offers the choice and replaces the oldest", { tag: "@mobile-only" }, async ({
     page,
     expectAccessible,
   }) => {
     // Fifty saves, a fifty-card page and two axe runs: more than the default budget on a busy machine.
     test.slow();
-    await page.goto("/uk/");
     const codes = await fillToMaximum(page);
     await page.goto(`${SAVE_TARGET.path}`);
     const name = await productName(page);
@@ -75,9 +74,10 @@ test.describe("saved items", () => {
     await expectAccessible();
   });
 
-  test("cancel keeps the list; go to saved items opens the page", async ({ page }) => {
+  test("cancel keeps the list; go to saved items opens the page", { tag: "@mobile-only" }, async ({
+    page,
+  }) => {
     test.slow();
-    await page.goto("/uk/");
     await fillToMaximum(page);
     await page.goto(`${SAVE_TARGET.path}`);
     const name = await productName(page);
@@ -93,10 +93,9 @@ test.describe("saved items", () => {
     await expect(page.getByText(`${MAX} saved items`, { exact: true })).toBeVisible();
   });
 
-  test("the page lists saved items newest first; remove and add to bag work from it", async ({
-    page,
-    expectAccessible,
-  }) => {
+  test("the page lists saved items newest first; remove and add to bag work from it", {
+    tag: "@mobile-only",
+  }, async ({ page, expectAccessible }) => {
     await page.goto("/uk/saved-items");
     await expect(page.getByText("You have no saved items yet.")).toBeVisible();
     await expectAccessible();
@@ -124,7 +123,9 @@ test.describe("saved items", () => {
     await expect(page.getByRole("link", { name: "Bag, 1 item" })).toBeAttached();
   });
 
-  test("a failed save shows the spec's auto-dismissed notification", async ({ page }) => {
+  test("a failed save shows the spec's auto-dismissed notification", { tag: "@mobile-only" }, async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto(`${SAVE_TARGET.path}`);
     const name = await productName(page);
@@ -139,7 +140,7 @@ test.describe("saved items", () => {
   });
 });
 
-test.describe("saved items without JavaScript", () => {
+test.describe("saved items without JavaScript", { tag: "@mobile-only" }, () => {
   // The fixture builds each context from contextOptions, so JavaScript is switched off there.
   test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
 

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures.ts";
 // Find a store (spec 002 §4, §8, §9): a shopper searches a town, sees the nearest store first with today's hours
 // marked, opens its page and finds the way there; the list and its search work without JavaScript too.
 
-test.describe("find a store", () => {
+test.describe("find a store", { tag: "@mobile-only" }, () => {
   test("a shopper searches a town, pages to the second 15, and opens a store with today's hours marked", async ({
     page,
     expectAccessible,
@@ -74,7 +74,7 @@ test.describe("find a store", () => {
   });
 });
 
-test.describe("find a store without JavaScript", () => {
+test.describe("find a store without JavaScript", { tag: "@mobile-only" }, () => {
   test("lists every store a page at a time, and searches by a native form", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

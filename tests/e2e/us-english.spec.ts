@@ -77,7 +77,10 @@ test("no /us/ page shows a UK spelling or a UK date from our own wording", async
   expect(found).toEqual([]);
 });
 
-test("a /us/ product page words its review lines in US English", async ({ page, expectAccessible }) => {
+test("a /us/ product page words its review lines in US English", { tag: "@mobile-only" }, async ({
+  page,
+  expectAccessible,
+}) => {
   await page.goto("/us/Cushions/p/P10000014");
   await hydrated(page);
   const reviews = page.getByRole("article");

@@ -24,7 +24,7 @@ async function openGooglePay(page: Page) {
   return sheet;
 }
 
-test("Google Pay from the bag places the order and shows its confirmation", async ({
+test("Google Pay from the bag places the order and shows its confirmation", { tag: "@mobile-only" }, async ({
   page,
   expectAccessible,
 }) => {
@@ -49,7 +49,10 @@ test("Google Pay from the bag places the order and shows its confirmation", asyn
   if ((await heading.count()) > 0) await expect(heading.first()).toBeVisible();
 });
 
-test("an address the shop cannot deliver to is refused in the sheet", async ({ page, expectAccessible }) => {
+test("an address the shop cannot deliver to is refused in the sheet", { tag: "@mobile-only" }, async ({
+  page,
+  expectAccessible,
+}) => {
   const sheet = await openGooglePay(page);
   await sheet.getByRole("radio", { name: /Antarctica/ }).check();
   await expect(sheet.getByRole("alert")).toHaveText(
@@ -68,7 +71,9 @@ test("an address the shop cannot deliver to is refused in the sheet", async ({ p
   await expect(page.getByRole("article", { name: "Aegean Organic Towel" })).toBeVisible();
 });
 
-test("a declined card is shown in the sheet and beside the buttons, and the bag stays", async ({ page }) => {
+test("a declined card is shown in the sheet and beside the buttons, and the bag stays", {
+  tag: "@mobile-only",
+}, async ({ page }) => {
   const sheet = await openGooglePay(page);
   await sheet.getByRole("radio", { name: /Home, Bath \(UK\)/ }).check();
   await expect(sheet.getByRole("radio", { name: /Standard delivery/ })).toBeChecked();
@@ -84,9 +89,9 @@ test("a declined card is shown in the sheet and beside the buttons, and the bag 
   await expect(page.getByRole("article", { name: "Aegean Organic Towel" })).toBeVisible();
 });
 
-test("Apple Pay from the bag: merchant validation, address, delivery option and payment", async ({
-  page,
-}) => {
+test("Apple Pay from the bag: merchant validation, address, delivery option and payment", {
+  tag: "@mobile-only",
+}, async ({ page }) => {
   await addToBagThroughApi(page, "uk", TOWEL);
   await page.goto("/uk/bag");
   await hydrated(page);
