@@ -95,7 +95,7 @@ describe("the bag's form without JavaScript", () => {
     const again = await (await shopper.request("/uk/help/delivery?from=bag")).text();
     expect(again).not.toContain("Added to your bag");
     expect(again).toContain('<span class="visually-hidden">Bag</span>');
-    expect(headerCount(await (await shopper.request("/uk/bag")).text())).toBe(2);
+    expect(headerCount(await (await shopper.request("/uk/saved-items")).text())).toBe(2);
   });
 
   it("shows a refusal in the spec's wording on the page it came from", async () => {

@@ -508,7 +508,7 @@ describe("universal counters", () => {
     expect(data.basket.total_items).toBe(3);
     // A personal page's header counter is server-rendered from the same data; a shared page's is a stranger's
     // until the page fetches the shopper's own (docs/decisions/051).
-    expect(await (await s.request("/uk/bag")).text()).toContain("Bag, 3 items");
+    expect(await (await s.request("/uk/saved-items")).text()).toContain("Bag, 3 items");
     expect(await (await s.request("/uk/")).text()).not.toMatch(/Bag, \d+ item/);
   });
 });

@@ -100,7 +100,8 @@ describe("the HTTP entry", () => {
   });
 
   it("sets an HttpOnly, SameSite=Lax session cookie", async () => {
-    const response = await get("/uk/");
+    // A personal page: a shared one (the home page) sends no cookie at all (docs/decisions/051).
+    const response = await get("/uk/saved-items");
     const cookie = response.headers.getSetCookie().find((c) => c.startsWith("twc_session="));
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
