@@ -42,23 +42,7 @@ const value = fc.oneof(
   ),
   fc.string({ maxLength: 8 }),
 );
-const key = fc.constantFrom(
-  "text",
-  "sort",
-  "page",
-  "category",
-  "colour",
-  "size",
-  "price",
-  "rating",
-  "newIn",
-  "sale",
-  "priceMin",
-  "priceMax",
-  "layout",
-  "view",
-  "utm_source",
-);
+const key = fc.constantFrom(...SEARCH_QUERY_FIELD_NAMES, "utm_source");
 const query = fc
   .array(fc.tuple(key, value), { maxLength: 12 })
   .chain((pairs) =>

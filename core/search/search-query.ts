@@ -2,6 +2,8 @@
 // same results. One schema reads it for the page loader and both search APIs (search-query-schema.ts); this module
 // holds what the browser needs too, without zod (decision 053).
 
+import { FILTER_PARAMS } from "./filter-params.ts";
+
 export const SORT_CODES = ["relevance", "price-asc", "price-desc", "newest", "rating"] as const;
 export type SortCode = (typeof SORT_CODES)[number];
 
@@ -37,22 +39,7 @@ export interface SearchQuery {
 
 const REPEATABLE = new Set<string>(MULTI_FACETS);
 /** The parameters the listing reads: the schema's keys (search-query-schema.ts checks they are the same). */
-export const SEARCH_QUERY_FIELD_NAMES = [
-  "text",
-  "sort",
-  "page",
-  "category",
-  "colour",
-  "size",
-  "price",
-  "rating",
-  "newIn",
-  "sale",
-  "priceMin",
-  "priceMax",
-  "layout",
-  "view",
-] as const;
+export const SEARCH_QUERY_FIELD_NAMES = ["text", "sort", "page", ...FILTER_PARAMS, "layout", "view"] as const;
 const KNOWN = new Set<string>(SEARCH_QUERY_FIELD_NAMES);
 
 /** Listing state as the schema hands it over: checked values, defaults not yet filled in. */
