@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { data, Outlet, useLocation } from "react-router";
 import { shellViewMode } from "../../core/site/view-mode.ts";
 import { AccountNoticeBanner } from "../components/account/account-notice-banner.tsx";
@@ -54,7 +55,11 @@ export default function VersionLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** The shell inside the shopper's universal data: counters, greeting and tracking follow it once it is known. */
+/**
+ * The shell. It reads no personal data itself: when the shopper's own universal data arrives after a shared page's
+ * first paint, only what shows it (the counters' providers, tracking, greeting, CSRF fields) renders again, not the
+ * whole page.
+ */
 function PersonalShell({
   loaderData,
   path,
@@ -65,53 +70,77 @@ function PersonalShell({
   mode: ReturnType<typeof shellViewMode>;
 }) {
   const t = (key: Parameters<typeof translate>[1]) => translate(loaderData.locale, key);
-  const universal = usePersonalUniversal() ?? loaderData.universal;
   const { shell, isAppRequest } = loaderData;
   // spec 000 §2: the reduced footer on checkout and checkout sign-in (the footer reads `reduced`).
   const footerVariant = { reduced: mode.reducedFooter };
   return (
     <>
-      <BagProvider
-        version={loaderData.version}
-        locale={loaderData.locale}
-        initialCount={universal.counters.bag}
-        sideDrawer={loaderData.toggles.sideDrawer}
-      >
-        <SavedItemsProvider
-          version={loaderData.version}
-          locale={loaderData.locale}
-          initialCount={universal.counters.savedItems}
-        >
-          <a className="skip-link" href="#main">
-            {t("a11y.skipToContent")}
-          </a>
-          {/* Not on the preferences page itself, which asks the same question. */}
-          {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
-          <PageTracking consent={loaderData.analyticsConsent} signedIn={universal.user.isSignedIn} />
-          {!isAppRequest && <Header mode={mode} />}
-          <GlobalBanner components={shell.globalBannerTop} position="top" />
-          <Notifications />
-          <main id="main" tabIndex={-1}>
-            <BagNotice notice={loaderData.bagNotice} />
-            <AccountNoticeBanner notice={loaderData.accountNotice} />
-            <LoginLinkNotice />
-            <Outlet />
-            {/* Inside main so the control sits in a landmark (axe "region"). */}
-            {!isAppRequest && <Returner inline={mode.reducedFooter} />}
-          </main>
-          <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
-          {!isAppRequest && (
-            <Footer
-              shell={shell}
-              version={loaderData.version}
-              locale={loaderData.locale}
-              paymentIcons={loaderData.toggles.paymentIcons}
-              {...footerVariant}
-            />
-          )}
-          <div id="page-end" hidden />
-        </SavedItemsProvider>
-      </BagProvider>
+      <ShopperCounters loaderData={loaderData}>
+        <a className="skip-link" href="#main">
+          {t("a11y.skipToContent")}
+        </a>
+        {/* Not on the preferences page itself, which asks the same question. */}
+        {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
+        <ShopperPageTracking consent={loaderData.analyticsConsent} />
+        {!isAppRequest && <Header mode={mode} />}
+        <GlobalBanner components={shell.globalBannerTop} position="top" />
+        <Notifications />
+        <main id="main" tabIndex={-1}>
+          <BagNotice notice={loaderData.bagNotice} />
+          <AccountNoticeBanner notice={loaderData.accountNotice} />
+          <LoginLinkNotice />
+          <Outlet />
+          {/* Inside main so the control sits in a landmark (axe "region"). */}
+          {!isAppRequest && <Returner inline={mode.reducedFooter} />}
+        </main>
+        <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
+        {!isAppRequest && (
+          <Footer
+            shell={shell}
+            version={loaderData.version}
+            locale={loaderData.locale}
+            paymentIcons={loaderData.toggles.paymentIcons}
+            {...footerVariant}
+          />
+        )}
+        <div id="page-end" hidden />
+      </ShopperCounters>
     </>
   );
+}
+
+/** The bag and saved-items counters start from the shopper's universal data; the page below is passed through. */
+function ShopperCounters({
+  loaderData,
+  children,
+}: {
+  loaderData: Route.ComponentProps["loaderData"];
+  children: ReactNode;
+}) {
+  const universal = usePersonalUniversal() ?? loaderData.universal;
+  return (
+    <BagProvider
+      version={loaderData.version}
+      locale={loaderData.locale}
+      initialCount={universal.counters.bag}
+      sideDrawer={loaderData.toggles.sideDrawer}
+    >
+      <SavedItemsProvider
+        version={loaderData.version}
+        locale={loaderData.locale}
+        initialCount={universal.counters.savedItems}
+      >
+        {children}
+      </SavedItemsProvider>
+    </BagProvider>
+  );
+}
+
+function ShopperPageTracking({
+  consent,
+}: {
+  consent: Route.ComponentProps["loaderData"]["analyticsConsent"];
+}) {
+  const universal = usePersonalUniversal();
+  return <PageTracking consent={consent} signedIn={universal?.user.isSignedIn === true} />;
 }

@@ -1,4 +1,5 @@
 import { useLocation } from "react-router";
+import { usePersonalUniversal } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { loginLinkResult } from "./login-link-result.ts";
@@ -8,9 +9,10 @@ import { loginLinkResult } from "./login-link-result.ts";
  * so it leaves with the parameter when the shopper moves on.
  */
 export function LoginLinkNotice() {
-  const { t, data } = useSite();
+  const { t } = useSite();
+  const universal = usePersonalUniversal();
   const { search } = useLocation();
-  const result = loginLinkResult(search, data?.universal.user.isSignedIn === true);
+  const result = loginLinkResult(search, universal?.user.isSignedIn === true);
   if (!result) return null;
   return (
     <div className="account-notice">

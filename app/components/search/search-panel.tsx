@@ -4,6 +4,7 @@ import { parsePopularSearches } from "../../../core/search/recent-searches.ts";
 import { isQueryTooShort, stripSpecialCharacters } from "../../../core/search/special-characters.ts";
 import { DEFAULT_CURRENCY_BY_VERSION } from "../../../core/site/versions.ts";
 import { getHttpClient } from "../../lib/http-client.ts";
+import { usePersonalUniversal } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-cookie.ts";
@@ -37,8 +38,9 @@ export function SearchPanel({
   autoFocus?: boolean;
 }) {
   const { version, t, data } = useSite();
+  const universal = usePersonalUniversal();
   const config = data?.toggles.search ?? FALLBACK;
-  const currency = (data?.universal.basket.currency ?? DEFAULT_CURRENCY_BY_VERSION[version]).toLowerCase();
+  const currency = (universal?.basket.currency ?? DEFAULT_CURRENCY_BY_VERSION[version]).toLowerCase();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
   const listboxId = useId();

@@ -1,4 +1,5 @@
 import type { ContentComponent } from "../../../core/content/content-types.ts";
+import { usePersonalUniversal } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon, iconForUrl } from "../../ui/icon.tsx";
 import { SignOutForm } from "../account/sign-out-form.tsx";
@@ -17,10 +18,11 @@ const FLYOVER_ID = "account-flyover";
  */
 export function AccountToggle() {
   const { version, t, data } = useSite();
-  if (!data) return null;
+  const universal = usePersonalUniversal();
+  if (!data || !universal) return null;
   // spec 000 §3, §6; 001 §6: a soft-logged-in customer is greeted too (asked for the password on account pages).
-  const { firstName } = data.universal.user;
-  const isSignedIn = data.universal.user.isSignedIn || data.universal.user.isSoftLoggedIn;
+  const { firstName } = universal.user;
+  const isSignedIn = universal.user.isSignedIn || universal.user.isSoftLoggedIn;
   const label = isSignedIn ? t("shell.account.myAccount") : t("header.account");
   return (
     <FlyoverAnchor

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import type { MenuSection } from "../../../core/site/navigation-menu.ts";
+import { usePersonalUniversal } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
 import { accountLinks } from "./account-links.ts";
@@ -56,6 +57,7 @@ export function HamburgerMenu() {
 
 function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }) {
   const { version, t, data } = useSite();
+  const universal = usePersonalUniversal();
   const { open: openShellPanel, close } = useShellState();
   const sections = data?.menu ?? [];
   const [activeId, setActiveId] = useState<string | null>(null);
@@ -79,8 +81,8 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
     }
   }, [activeId, open]);
 
-  if (!data) return null;
-  const user = data.universal.user;
+  if (!data || !universal) return null;
+  const user = universal.user;
   // The country's name comes from the server: building an Intl region-name formatter here cost 18 ms of a
   // phone's main thread during hydration.
   const country = data.footer.country.name;
@@ -184,7 +186,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
               onClick={() => openShellPanel("country")}
             >
               <Icon name="globe" size={18} />
-              <span>{t("shell.menu.country", { country, currency: data.universal.page.currency })}</span>
+              <span>{t("shell.menu.country", { country, currency: universal.page.currency })}</span>
               <span className="visually-hidden">, {t("shell.menu.countryLabel")}</span>
             </button>
           )}

@@ -9,7 +9,7 @@ import type { UniversalVariable } from "../../../core/site/universal-variable.ts
 const PersonalUniversal = createContext<UniversalVariable | null>(null);
 const PersonalKnown = createContext(true);
 
-/** The shopper's universal data: their own once known, the page's until then. */
+/** The shopper's universal data: their own once known, the page's until then (null outside the version layout). */
 export function usePersonalUniversal(): UniversalVariable | null {
   return useContext(PersonalUniversal);
 }
