@@ -121,8 +121,11 @@ import { createSearch, type SearchProviderName } from "./search.ts";
 const SHELL_CACHE_MS = 30_000;
 // The country list is reference data that changes with a release, not with shopping.
 const COUNTRY_CACHE_MS = 10 * 60_000;
-/** Home-page carousels: a big category's newest products took 10–30 ms of blocking SQLite at 50,000 products. */
-const CAROUSEL_CACHE_MS = 30_000;
+/**
+ * Home-page carousels: a big category's newest products took 10–30 ms of blocking SQLite at 50,000 products. Kept
+ * until a catalogue change is heard, as a shared page re-rendered after a purge must show the new price (decision 052).
+ */
+const CAROUSEL_MEMO = { max: 500, ttlMs: 30_000 };
 /**
  * Recommendation strips kept per product and currency until a catalogue change (or an order, which announces the
  * stock it took) is heard; a minute at most, for what no event announces.
@@ -172,10 +175,6 @@ export function createServices(
   const countryRepository = createCountryRepository(database.db);
   const cachedCountries = cacheFor(COUNTRY_CACHE_MS, () => countryRepository.list());
   const carouselRepository = createCarouselRepository(database.db);
-  const cachedCarouselRows = cacheFor(CAROUSEL_CACHE_MS, (key: string) => {
-    const [categoryCode = "", currency = "", limit = "0"] = key.split("|");
-    return carouselRepository.productsInCategory(categoryCode, currency, Number(limit));
-  });
   const customers = createCustomerRepository(database.db);
   const rateLimits = createRateLimitRepository(database.db);
   const outbox = createOutboxRepository(database.db);
@@ -275,6 +274,7 @@ export function createServices(
   const orderRepository = createOrderRepository(database.db);
   // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
   const search = createSearch(database, options.searchProvider ?? "embedded", options.onListenError);
+  const carouselRows = createPerChangeMemo(search.catalogueChanged, CAROUSEL_MEMO);
   const orderWorkflow = createOrderWorkflow({
     repository: orderRepository,
     checkout,
@@ -366,10 +366,11 @@ export function createServices(
       crypto.randomUUID(),
     ),
     magazine: createMagazineService(createMagazineRepository(database.db)),
-    // Prices and stock on a carousel may be up to 30 s old; product pages and the bag always read them live.
     carousels: createCarouselService({
       productsInCategory: (categoryCode, currency, limit) =>
-        cachedCarouselRows(`${categoryCode}|${currency}|${limit}`),
+        carouselRows.get(`${categoryCode}|${currency}|${limit}`, () =>
+          carouselRepository.productsInCategory(categoryCode, currency, limit),
+        ),
     }),
     cart,
     gifting,

@@ -32,6 +32,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return [component.id, carousel];
     }),
   );
+  // A product's change drops the shared home page its carousels show it on (docs/decisions/052).
+  ctx.pageShows(entries.flatMap(([, carousel]) => carousel.products.map((product) => product.code)));
   return { page, carousels: Object.fromEntries(entries) };
 }
 

@@ -195,7 +195,7 @@ describe(`the page cache's purge on ${inject("dialect") === "postgres" ? "Postgr
     return { cache: answer.headers.get("x-cache"), html: await answer.text() };
   };
 
-  it("shows a price change on the cached product and listing pages at once", async () => {
+  it("shows a price change on the cached product, listing and home pages at once", async () => {
     const db = writer.database.db;
     // A product the home page links to, at its own address.
     const home = await (await writer.app.request("http://localhost/uk/")).text();
@@ -207,6 +207,8 @@ describe(`the page cache's purge on ${inject("dialect") === "postgres" ? "Postgr
       .where("code", "=", code!)
       .executeTakeFirstOrThrow();
     const listingPath = `/uk/search?text=${encodeURIComponent(product.name)}`;
+    // The home page shows it in a carousel: its price is there too.
+    const paths = [productPath!, listingPath, "/uk/"];
     const variants = await db
       .selectFrom("prices")
       .innerJoin("variants", "variants.code", "prices.variantCode")
@@ -216,7 +218,7 @@ describe(`the page cache's purge on ${inject("dialect") === "postgres" ? "Postgr
       .execute();
     // Kept by both instances: the second ask of each is from the cache.
     for (const instance of new Set([writer, reader])) {
-      for (const path of [productPath!, listingPath]) {
+      for (const path of paths) {
         const first = await page(instance, path);
         expect(first.html).not.toMatch(/£987\b/);
         expect((await page(instance, path)).cache, path).toBe("HIT");
@@ -226,13 +228,13 @@ describe(`the page cache's purge on ${inject("dialect") === "postgres" ? "Postgr
       for (const variant of variants)
         await writer.services.stock.setPrice(variant.variantCode, "GBP", { amount: 98_700, wasAmount: null });
       // The writer's own cache is purged before the change is said to be made.
-      for (const path of [productPath!, listingPath]) {
+      for (const path of paths) {
         const after = await page(writer, path);
         expect(after.cache, path).toBe("MISS");
         expect(after.html, path).toMatch(/£987\b/);
       }
       const started = performance.now();
-      for (const path of [productPath!, listingPath]) {
+      for (const path of paths) {
         while (!/£987\b/.test((await page(reader, path)).html)) {
           expect(performance.now() - started, `${path} on the other instance`).toBeLessThan(PROPAGATION_MS);
           await new Promise((resolve) => setTimeout(resolve, 20));
