@@ -149,3 +149,24 @@ test("the magic link's result is told on the sign-in page", async ({ page, expec
   ).toBeVisible();
   await expectAccessible();
 });
+
+test("a signed-in shopper's greeting arrives on a page every shopper shares without moving the header @desktop", async ({
+  page,
+}) => {
+  const customer = await registerCustomer(page, { firstName: "Grace" });
+  // Every layout shift the page makes, from its first paint on (the score Lighthouse sums as CLS).
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  const home = await page.goto("/uk/");
+  // The page is the one every shopper gets: the greeting is the shopper's own data, asked for after it runs.
+  expect(home?.headers()["cache-control"]).toContain("public");
+  await expect(page.getByRole("link", { name: new RegExp(`^Hi, ${customer.firstName}`) })).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+});

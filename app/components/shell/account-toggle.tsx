@@ -32,13 +32,16 @@ export function AccountToggle() {
       trigger={
         <SiteLink version={version} to={isSignedIn ? "/my-account" : "/login"} className="icon-link">
           <Icon name="account" size={22} />
+          {/* Keyed apart: the greeting is a new element where the hidden label was, not that one moved (a shift). */}
           {isSignedIn && firstName ? (
-            <span className="account-toggle__greeting">
+            <span key="greeting" className="account-toggle__greeting">
               {t("shell.account.greeting", { firstName })}
               <span className="visually-hidden">, {label}</span>
             </span>
           ) : (
-            <span className="visually-hidden">{label}</span>
+            <span key="label" className="visually-hidden">
+              {label}
+            </span>
           )}
         </SiteLink>
       }
