@@ -4,7 +4,8 @@
 // that database and the PostgreSQL one on a database seeded alike (BENCH_DATABASE_URL, default the
 // local test server), created for the run and dropped after it. First, the product and listing pages three ways
 // (issue 28): rendered afresh by a store started with PAGE_CACHE=off, from the page cache of the store started as
-// usual, and by a plain Node file server sending the bytes and headers the store sent for the same page.
+// usual, and by a plain Node file server sending the bytes and headers the store sent for the same page; then through
+// nginx (Debian's, installed when missing) running the reverse-proxy recipe of docs/operations.md as written.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { startRecipeProxy } from "./lib/nginx-recipe.ts";
 import type { CapturedAnswer, CapturedPages } from "./lib/static-copy-server.ts";
 
 const { values } = parseArgs({
@@ -325,22 +327,65 @@ async function pagesThreeWays() {
       for (const run of runs)
         copied.push(await measure(run.path, `http://127.0.0.1:${staticPort}`, `${run.name} ${run.path}`));
       await stopProcess(copy);
-      printThreeWays(runs, cached, copied);
+      const proxied = await throughRecipeProxy(runs);
+      printThreeWays(runs, cached, copied, proxied);
     },
   };
 }
 
-function printThreeWays(runs: readonly PageRun[], cached: readonly Figures[], copied: readonly Figures[]) {
+/**
+ * The reverse-proxy recipe of docs/operations.md, run as written in front of the usual store: it must keep the shared
+ * pages (a second ask is a HIT) and never a personal one; then the same pages through it.
+ */
+async function throughRecipeProxy(runs: readonly PageRun[]): Promise<Figures[]> {
+  const listenPort = port + 3;
+  const proxyBase = `http://127.0.0.1:${listenPort}`;
+  const proxy = await startRecipeProxy(join(root, "docs/operations.md"), {
+    storePort: port,
+    listenPort,
+    dir: join(work, "nginx"),
+  });
+  children.push(proxy);
+  const status = async (path: string) => {
+    const answer = await fetch(`${proxyBase}${path}`);
+    await answer.arrayBuffer();
+    return answer.headers.get("x-proxy-cache");
+  };
+  for (const run of runs) {
+    await status(run.path);
+    const second = await status(run.path);
+    if (second !== "HIT") throw new Error(`the recipe did not keep ${run.path} (X-Proxy-Cache ${second})`);
+  }
+  await status("/uk/bag");
+  const bag = await status("/uk/bag");
+  if (bag === "HIT") throw new Error("the recipe kept the bag, a personal page");
+  console.log(
+    "\nthe same pages through nginx on the recipe in docs/operations.md (kept: HIT; the bag: never)",
+  );
+  const proxied: Figures[] = [];
+  for (const run of runs) proxied.push(await measure(run.path, proxyBase, `${run.name} ${run.path}`));
+  await stopProcess(proxy);
+  return proxied;
+}
+
+function printThreeWays(
+  runs: readonly PageRun[],
+  cached: readonly Figures[],
+  copied: readonly Figures[],
+  proxied: readonly Figures[],
+) {
   const cell = (f: Figures) =>
     `${f.perSecond.toFixed(0)}/s ${f.p50.toFixed(0)}/${f.p95.toFixed(0)} ms`.padEnd(24);
-  console.log(`\nthree ways, ${concurrency} at a time (requests a second, p50/p95)`);
   console.log(
-    `${"".padEnd(10)}${"uncached render".padEnd(24)}${"page cache".padEnd(24)}${"static copy".padEnd(24)}cache / static`,
+    `\nthree ways, and through the proxy recipe, ${concurrency} at a time (requests a second, p50/p95)`,
+  );
+  console.log(
+    `${"".padEnd(10)}${"uncached render".padEnd(24)}${"page cache".padEnd(24)}${"static copy".padEnd(24)}${"nginx recipe".padEnd(24)}cache / static`,
   );
   runs.forEach((run, i) => {
     const share = (100 * cached[i]!.perSecond) / copied[i]!.perSecond;
     console.log(
-      `${run.name.padEnd(10)}${cell(run.uncached)}${cell(cached[i]!)}${cell(copied[i]!)}${share.toFixed(1)}%`,
+      `${run.name.padEnd(10)}${cell(run.uncached)}${cell(cached[i]!)}${cell(copied[i]!)}${cell(proxied[i]!)}${share.toFixed(1)}%`,
     );
   });
   console.log(
