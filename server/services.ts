@@ -60,6 +60,7 @@ import { createWalletCheckout } from "../core/payments/wallet-checkout.ts";
 import { describeWalletMode } from "../core/payments/wallet-mode-description.ts";
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
+import { createPromotionAdmin } from "../core/promotions/promotion-admin.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createRecommendationService } from "../core/recommendations/recommendation-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
@@ -97,6 +98,7 @@ import { createOutboxRepository } from "../data/repositories/outbox-repository.t
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
 import { createPendingRegistrationRepository } from "../data/repositories/pending-registration-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
+import { createPromotionAdminRepository } from "../data/repositories/promotion-admin-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
 import { createRecommendationRepository } from "../data/repositories/recommendation-repository.ts";
@@ -366,6 +368,8 @@ export function createServices(
       crypto.randomUUID(),
     ),
     magazine: createMagazineService(createMagazineRepository(database.db)),
+    // The back office's promotion codes (issue 29): the rows the bag prices from.
+    promotionAdmin: createPromotionAdmin(createPromotionAdminRepository(database.db)),
     carousels: createCarouselService({
       productsInCategory: (categoryCode, currency, limit) =>
         carouselRows.get(`${categoryCode}|${currency}|${limit}`, () =>

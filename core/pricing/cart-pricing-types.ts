@@ -16,7 +16,7 @@ export interface PricingCharge {
   amount: number;
 }
 
-const PROMOTION_KINDS = [
+export const PROMOTION_KINDS = [
   /** `value` percent off the lines (1–100). */
   "percentOff",
   /** `value` minor units off the lines, never more than the lines. */

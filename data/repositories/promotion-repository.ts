@@ -6,7 +6,7 @@ import { toBoolean, toIso, toNumber } from "../normalise.ts";
 import type { PromotionTable } from "../schema/promotions.ts";
 import type { Database } from "../schema.ts";
 
-const PROMOTION_COLUMNS = [
+export const PROMOTION_COLUMNS = [
   "promotions.code",
   "promotions.kind",
   "promotions.value",
@@ -19,7 +19,7 @@ const PROMOTION_COLUMNS = [
 ] as const;
 
 /** One shape from both dialects: SQLite answers booleans as 1/0 and timestamps as text, PostgreSQL as Date. */
-function toPromotion(row: Selectable<PromotionTable>): Promotion {
+export function toPromotion(row: Selectable<PromotionTable>): Promotion {
   return {
     code: row.code,
     // The column's check constraint admits only the contract's kinds.
