@@ -339,11 +339,13 @@ async function pagesThreeWays() {
  */
 async function throughRecipeProxy(runs: readonly PageRun[]): Promise<Figures[]> {
   const listenPort = port + 3;
+  // Its own folder, not inside the run's (private to this user): nginx's workers run as another.
+  const dir = mkdtempSync(join(tmpdir(), "storefront-nginx-"));
   const proxyBase = `http://127.0.0.1:${listenPort}`;
   const proxy = await startRecipeProxy(join(root, "docs/operations.md"), {
     storePort: port,
     listenPort,
-    dir: join(work, "nginx"),
+    dir,
   });
   children.push(proxy);
   const status = async (path: string) => {
@@ -365,6 +367,7 @@ async function throughRecipeProxy(runs: readonly PageRun[]): Promise<Figures[]> 
   const proxied: Figures[] = [];
   for (const run of runs) proxied.push(await measure(run.path, proxyBase, `${run.name} ${run.path}`));
   await stopProcess(proxy);
+  rmSync(dir, { recursive: true, force: true });
   return proxied;
 }
 
