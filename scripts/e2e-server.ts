@@ -26,6 +26,8 @@ process.env.RATE_LIMIT_SIGN_IN_PER_ADDRESS ??= "100000";
 // for several links from 127.0.0.1; the worker looks for queued requests often so a link arrives at once.
 process.env.MAILBOX_ENABLED ??= "1";
 process.env.MAIL_WORKER_INTERVAL_MS ??= "250";
+// The journeys run at any hour: an e-gift card for today goes at once, not at 08:00 London time (decision 045).
+process.env.E_GIFT_CARD_SEND_HOUR ??= "0";
 process.env.RATE_LIMIT_PASSWORD_PER_ADDRESS ??= "100000";
 
 // The journeys pay with the trial gift cards and codes, which a production start never seeds: this test database

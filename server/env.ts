@@ -146,6 +146,9 @@ const envObject = z.object({
    * default. The same on every instance, and never changed: a card is found only by the secret it was keyed with.
    */
   GIFT_CARD_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /** The hour of the London day an e-gift card goes out on its send day (decision 045); one for today bought later
+   * goes at once. */
+  E_GIFT_CARD_SEND_HOUR: z.coerce.number().int().min(0).max(23).default(8),
   /**
    * How long a gift card stays held by a bag nobody touches (bag and checkout): past it the hold goes back to the
    * card, so a card applied to an abandoned bag can pay elsewhere (docs/decisions/028).

@@ -97,6 +97,7 @@ export async function main(): Promise<void> {
       windowSeconds: 15 * 60,
     },
     giftCardSecret,
+    eGiftCardSendHour: env.E_GIFT_CARD_SEND_HOUR,
     giftCardBalanceLimits: {
       perSession: env.RATE_LIMIT_BALANCE_CHECK_PER_SESSION,
       perAddress: env.RATE_LIMIT_BALANCE_CHECK_PER_ADDRESS,

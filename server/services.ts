@@ -160,6 +160,8 @@ export function createServices(
      * development secret by default, which is what the tests' databases are keyed with.
      */
     giftCardSecret?: string;
+    /** The London hour e-gift cards go out on their send day (E_GIFT_CARD_SEND_HOUR). */
+    eGiftCardSendHour?: number;
     /** Balance checks per session, per address and per card, and wrong PINs before a lock (decision 043). */
     giftCardBalanceLimits?: BalanceCheckLimits;
     /** server/payment-settings.ts: the card acquirer and how to reach it (the sandbox on 3400 by default). */
@@ -234,6 +236,7 @@ export function createServices(
   const giftCardIssuing = {
     digests: giftCardDigestKeys,
     sealer: giftCardSealer(options.giftCardSecret ?? DEVELOPMENT_GIFT_CARD_SECRET),
+    sendHour: options.eGiftCardSendHour,
   };
   const giftCards = createGiftCardService({
     repository: giftCardRepository,

@@ -19,3 +19,12 @@ describe("an e-gift card's send time", () => {
     expect(eGiftCardSendAt("2026-11-28", early).toISOString()).toBe("2026-11-28T08:00:00.000Z");
   });
 });
+
+describe("an e-gift card's send time at the shop's own hour (E_GIFT_CARD_SEND_HOUR)", () => {
+  it("is that hour London time on its day, and now for today once it has passed", () => {
+    const early = new Date("2026-11-28T06:30:00.000Z");
+    expect(eGiftCardSendAt("2026-12-25", early, 10).toISOString()).toBe("2026-12-25T10:00:00.000Z");
+    expect(eGiftCardSendAt("2026-11-28", early, 0)).toEqual(early);
+    expect(eGiftCardSendAt("2026-11-28", early, 7).toISOString()).toBe("2026-11-28T07:00:00.000Z");
+  });
+});

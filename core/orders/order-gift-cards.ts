@@ -29,7 +29,8 @@ export interface IssuedOrderGiftCard {
 }
 
 /** The hour an e-gift card goes out on its send date, London time. */
-const SEND_HOUR = 8;
+/** The hour of the London day an e-gift card for that day is sent, unless the shop sets another. */
+export const DEFAULT_E_GIFT_CARD_SEND_HOUR = 8;
 
 function londonOffsetMs(at: Date): number {
   const parts = new Intl.DateTimeFormat("en-GB", {
@@ -55,13 +56,17 @@ function londonOffsetMs(at: Date): number {
 }
 
 /**
- * When an e-gift card for `sendDate` (a UK calendar day) is sent: 08:00 London time that day, or now when that has
- * passed (today's card bought after eight goes at once).
+ * When an e-gift card for `sendDate` (a UK calendar day) is sent: `sendHour` (08:00 unless set) London time that
+ * day, or now when that has passed (today's card bought after eight goes at once).
  */
-export function eGiftCardSendAt(sendDate: IsoDate | null, now: Date): Date {
+export function eGiftCardSendAt(
+  sendDate: IsoDate | null,
+  now: Date,
+  sendHour: number = DEFAULT_E_GIFT_CARD_SEND_HOUR,
+): Date {
   if (!sendDate) return now;
   const [year, month, day] = sendDate.split("-").map(Number);
-  const guess = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, SEND_HOUR));
+  const guess = new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, day ?? 1, sendHour));
   const at = new Date(guess.getTime() - londonOffsetMs(guess));
   return at.getTime() > now.getTime() ? at : now;
 }

@@ -24,7 +24,7 @@ export function issueGiftCards(deps: Pick<PlacementDeps, "giftCardIssuing" | "no
     async run(context) {
       if (context.giftCards) return next;
       const { view } = required(context.priced, "the price");
-      const { digests, sealer, random } = deps.giftCardIssuing;
+      const { digests, sealer, random, sendHour } = deps.giftCardIssuing;
       const now = deps.now();
       const cards: IssuedOrderGiftCard[] = [];
       for (const line of view.bag.lines) {
@@ -41,7 +41,7 @@ export function issueGiftCards(deps: Pick<PlacementDeps, "giftCardIssuing" | "no
           currency: GIFT_CARD_CURRENCY,
           sealed: sealer.seal({ code, pin }),
           expiresAt: addMonths(now, GIFT_CARD_VALID_MONTHS),
-          sendAt: bought.kind === "ECARD" ? eGiftCardSendAt(bought.sendDate, now) : null,
+          sendAt: bought.kind === "ECARD" ? eGiftCardSendAt(bought.sendDate, now, sendHour) : null,
         });
       }
       context.giftCards = cards;

@@ -74,6 +74,8 @@ export interface PlacementDeps {
     digests: GiftCardDigests;
     sealer: GiftCardSealer;
     random?: (max: number) => number;
+    /** The London hour e-gift cards go out on their day (E_GIFT_CARD_SEND_HOUR; 8 when unset). */
+    sendHour?: number;
   };
   /** The shop's public origin, for the confirmation mail's link. */
   origin: string;
