@@ -1,0 +1,29 @@
+import { createCancelLines } from "./cancel-lines.ts";
+import { createDispatchLines } from "./dispatch-lines.ts";
+import type { OrderLifeRepository, PaymentSettlement } from "./order-life-types.ts";
+import { createRefundLines } from "./refund-lines.ts";
+import { createChangeRunner } from "./run-change.ts";
+
+// The retailer's side of an order after it is placed (docs/decisions/056-an-orders-life.md): dispatch, cancel and
+// refund its lines, each once per key, with the money it moves bounded by what was authorised.
+
+export interface OrderLifeDeps {
+  repository: OrderLifeRepository;
+  payments: PaymentSettlement;
+  /** The shop's origin, for the links in the dispatch e-mail. */
+  origin: string;
+  now(): Date;
+  /** Units back on stock: the catalogue's change event, which reaches the search index and the page cache. */
+  stockReturned(productCodes: string[]): void;
+}
+
+export function createOrderLife(deps: OrderLifeDeps) {
+  const runChange = createChangeRunner(deps);
+  return {
+    dispatchLines: createDispatchLines({ runChange, origin: deps.origin }),
+    cancelLines: createCancelLines({ runChange, stockReturned: deps.stockReturned }),
+    refundLines: createRefundLines({ runChange }),
+  };
+}
+
+export type OrderLife = ReturnType<typeof createOrderLife>;
