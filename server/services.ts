@@ -94,8 +94,8 @@ import { createMagazineRepository } from "../data/repositories/magazine-reposito
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
 import { createEGiftCardOutbox } from "../data/repositories/order-gift-card-repository.ts";
-import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOrderLifeRepository } from "../data/repositories/order-life-repository.ts";
+import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
 import { createPendingRegistrationRepository } from "../data/repositories/pending-registration-repository.ts";

@@ -11,7 +11,10 @@ export function createCancelLines(deps: {
   runChange: ChangeRunner;
   stockReturned(productCodes: string[]): void;
 }) {
-  return async function cancelLines(orderId: string, input: unknown): Promise<Refusable<{ change: ChangeAnswer }>> {
+  return async function cancelLines(
+    orderId: string,
+    input: unknown,
+  ): Promise<Refusable<{ change: ChangeAnswer }>> {
     const parsed = parseChange(changeLinesInput, input);
     if (!parsed.ok) return parsed;
     const { key, lines } = parsed.value;

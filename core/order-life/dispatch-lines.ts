@@ -9,7 +9,10 @@ import { type ChangeAnswer, type ChangeRunner, parseChange } from "./run-change.
  * through the outbox. The same key is the same dispatch: retried, it captures once and e-mails once.
  */
 export function createDispatchLines(deps: { runChange: ChangeRunner; origin: string }) {
-  return async function dispatchLines(orderId: string, input: unknown): Promise<Refusable<{ change: ChangeAnswer }>> {
+  return async function dispatchLines(
+    orderId: string,
+    input: unknown,
+  ): Promise<Refusable<{ change: ChangeAnswer }>> {
     const parsed = parseChange(dispatchLinesInput, input);
     if (!parsed.ok) return parsed;
     const { key, lines, carrier, trackingNumber } = parsed.value;

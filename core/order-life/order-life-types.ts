@@ -122,7 +122,11 @@ export interface OrderLifeRepository {
    * In ONE transaction, only while the change is pending: marks it done and writes what comes with it (the
    * e-mail, and for a cancellation the units back on stock). Answers whether this call finished it.
    */
-  finishChange(changeId: string, effects: { mail: OutboxMessage | null; restock: boolean }, now: Date): Promise<boolean>;
+  finishChange(
+    changeId: string,
+    effects: { mail: OutboxMessage | null; restock: boolean },
+    now: Date,
+  ): Promise<boolean>;
   /**
    * In ONE transaction, only while the change is pending: marks it failed with `reason`, gives its units back to
    * their lines and sets the order's status again. Its movements not done are marked failed.

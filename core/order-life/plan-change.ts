@@ -39,7 +39,9 @@ function movementsOf(kind: ChangeKind, payment: number, giftCards: number): Plan
 export function moneyRefusal(order: OrderForChange, movements: readonly PlannedMovement[]): string | null {
   const paid = amountsPaid(order);
   const adding = (kind: PlannedMovement["kind"]) =>
-    movements.filter((movement) => movement.kind === kind).reduce((sum, movement) => sum + movement.amount, 0);
+    movements
+      .filter((movement) => movement.kind === kind)
+      .reduce((sum, movement) => sum + movement.amount, 0);
   const { moved } = order;
   if (moved.capture + moved.void + adding("capture") + adding("void") > paid.payment)
     return MONEY_MESSAGES.overAuthorised;
@@ -55,7 +57,9 @@ export function planChange(
 ): Refusable<{ plan: ChangePlan }> {
   const checked = checkChange(kind, order.lines, requested);
   if (!checked.ok) return checked;
-  const shares = new Map(lineShares(order.lines, amountsPaid(order)).map((share) => [share.entryNumber, share]));
+  const shares = new Map(
+    lineShares(order.lines, amountsPaid(order)).map((share) => [share.entryNumber, share]),
+  );
   const lines: ChangeLine[] = requested.map(({ entryNumber, quantity }) => {
     const line = order.lines.find((candidate) => candidate.entryNumber === entryNumber);
     const share = shares.get(entryNumber);

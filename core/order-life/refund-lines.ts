@@ -8,7 +8,10 @@ import { type ChangeAnswer, type ChangeRunner, parseChange } from "./run-change.
  * Refunds never pass what was captured, however many run at once.
  */
 export function createRefundLines(deps: { runChange: ChangeRunner }) {
-  return async function refundLines(orderId: string, input: unknown): Promise<Refusable<{ change: ChangeAnswer }>> {
+  return async function refundLines(
+    orderId: string,
+    input: unknown,
+  ): Promise<Refusable<{ change: ChangeAnswer }>> {
     const parsed = parseChange(changeLinesInput, input);
     if (!parsed.ok) return parsed;
     const { key, lines } = parsed.value;

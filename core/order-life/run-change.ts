@@ -55,7 +55,11 @@ export function parseChange<T>(schema: z.ZodType<T>, input: unknown): Refusable<
 }
 
 /** The same request always reads the same, whatever the order of its lines. */
-function fingerprintOf(kind: ChangeKind, lines: readonly RequestedLine[], extra: Record<string, string | null>) {
+function fingerprintOf(
+  kind: ChangeKind,
+  lines: readonly RequestedLine[],
+  extra: Record<string, string | null>,
+) {
   const sorted = [...lines]
     .map((line) => [line.entryNumber, line.quantity])
     .sort((a, b) => (a[0] ?? 0) - (b[0] ?? 0));
@@ -103,13 +107,17 @@ export function createChangeRunner(deps: ChangeDeps) {
   async function carryThrough(change: StoredChange, order: OrderForChange, request: ChangeRequest) {
     const calls = change.movements.filter(
       (movement) =>
-        movement.status === "pending" && movement.kind !== "giftCardCredit" && movement.kind !== "authorisation",
+        movement.status === "pending" &&
+        movement.kind !== "giftCardCredit" &&
+        movement.kind !== "authorisation",
     );
     for (const movement of calls) {
       const answer = await send(movement, order);
       await deps.repository.settleMovement(
         movement.id,
-        answer.done ? { status: "done", reference: answer.reference } : { status: "failed", reason: answer.reason },
+        answer.done
+          ? { status: "done", reference: answer.reference }
+          : { status: "failed", reason: answer.reason },
         deps.now(),
       );
       if (!answer.done) {
@@ -117,7 +125,11 @@ export function createChangeRunner(deps: ChangeDeps) {
         return refuse("conflict", ORDER_LIFE_MESSAGES.providerRefused(answer.reason));
       }
     }
-    const finished = await deps.repository.finishChange(change.id, request.effects(change, order), deps.now());
+    const finished = await deps.repository.finishChange(
+      change.id,
+      request.effects(change, order),
+      deps.now(),
+    );
     if (finished) request.onFinished?.(change, order);
     const settled = await deps.repository.findChange(change.id);
     if (settled?.status === "failed")

@@ -8,7 +8,8 @@ import type { WalletProcessor } from "./wallets.ts";
 // own key: the provider answers a repeat with its first answer and acts once.
 
 export const SETTLEMENT_MESSAGES = {
-  walletUnsupported: "The wallet processor takes no captures or refunds yet: settle this order with the processor.",
+  walletUnsupported:
+    "The wallet processor takes no captures or refunds yet: settle this order with the processor.",
 } as const;
 
 function answered(

@@ -13,15 +13,17 @@ async function widenOrderStatuses(db: Kysely<any>, postgres: boolean): Promise<v
   const allowed = sql.join(STATUSES.map((status) => sql.lit(status)));
   if (postgres) {
     await sql`alter table orders drop constraint if exists orders_status_check`.execute(db);
-    await sql`alter table orders add constraint orders_status_check check (status in (${allowed}))`.execute(db);
+    await sql`alter table orders add constraint orders_status_check check (status in (${allowed}))`.execute(
+      db,
+    );
     return;
   }
   // SQLite cannot change a check constraint, and other tables refer to orders: the table is rebuilt from its own
   // definition with foreign keys off (SQLite's documented procedure; migrations on SQLite run outside a
   // transaction, so the pragma takes effect), then the keys are checked before they are turned back on.
-  const table = await sql<{ sql: string }>`select sql from sqlite_master where type = 'table' and name = 'orders'`.execute(
-    db,
-  );
+  const table = await sql<{
+    sql: string;
+  }>`select sql from sqlite_master where type = 'table' and name = 'orders'`.execute(db);
   const indexes = await sql<{ sql: string }>`select sql from sqlite_master
     where type = 'index' and tbl_name = 'orders' and sql is not null`.execute(db);
   const definition = table.rows[0]?.sql ?? "";
@@ -79,7 +81,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("created_at", t.timestamp, (c) => c.notNull())
     .addColumn("finished_at", t.timestamp)
     .execute();
-  await s.createIndex("order_changes_order").on("order_changes").columns(["order_id", "created_at"]).execute();
+  await s
+    .createIndex("order_changes_order")
+    .on("order_changes")
+    .columns(["order_id", "created_at"])
+    .execute();
 
   await s
     .createTable("order_payment_movements")

@@ -35,7 +35,17 @@ const COUNT_COLUMN = {
 async function readOrder(db: Executor, orderId: string): Promise<OrderForChange | null> {
   const row = await db
     .selectFrom("orders")
-    .select(["id", "orderNumber", "email", "version", "currency", "billing", "payments", "status", "createdAt"])
+    .select([
+      "id",
+      "orderNumber",
+      "email",
+      "version",
+      "currency",
+      "billing",
+      "payments",
+      "status",
+      "createdAt",
+    ])
     .where("id", "=", orderId)
     .executeTakeFirst();
   if (!row) return null;
@@ -96,7 +106,10 @@ async function readOrder(db: Executor, orderId: string): Promise<OrderForChange 
   };
 }
 
-async function readChange(db: Executor, where: { id: string } | { key: string }): Promise<StoredChange | null> {
+async function readChange(
+  db: Executor,
+  where: { id: string } | { key: string },
+): Promise<StoredChange | null> {
   const row = await db
     .selectFrom("orderChanges")
     .selectAll()
@@ -267,7 +280,9 @@ async function moveLines(
         ),
       )
       .$if(sign === 1 && kind === "refund", (query) =>
-        query.where(sql<boolean>`${sql.ref("refundedQuantity")} + ${units} <= ${sql.ref("dispatchedQuantity")}`),
+        query.where(
+          sql<boolean>`${sql.ref("refundedQuantity")} + ${units} <= ${sql.ref("dispatchedQuantity")}`,
+        ),
       )
       .executeTakeFirst();
     if (moved.numUpdatedRows === 0n) return false;
