@@ -9,7 +9,7 @@ import { type ChangeAnswer, type ChangeRunner, parseChange } from "./run-change.
  */
 export function createCancelLines(deps: {
   runChange: ChangeRunner;
-  stockReturned(productCodes: string[]): void;
+  stockReturned(productCodes: string[]): Promise<void>;
 }) {
   return async function cancelLines(
     orderId: string,
@@ -24,12 +24,13 @@ export function createCancelLines(deps: {
       key,
       lines,
       effects: () => ({ mail: null, restock: true }),
-      onFinished: (change, order) => {
+      onFinished: async (change, order) => {
         const cancelled = new Set(change.lines.map((line) => line.entryNumber));
         const products = order.lines
           .filter((line) => cancelled.has(line.entryNumber) && !line.giftCard)
           .map((line) => line.productCode);
-        if (products.length > 0) deps.stockReturned([...new Set(products)]);
+        // The stock is back whatever happens here: an index that missed the event re-reads everything.
+        if (products.length > 0) await deps.stockReturned([...new Set(products)]).catch(() => {});
       },
     });
   };

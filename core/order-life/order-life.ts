@@ -14,7 +14,7 @@ export interface OrderLifeDeps {
   origin: string;
   now(): Date;
   /** Units back on stock: the catalogue's change event, which reaches the search index and the page cache. */
-  stockReturned(productCodes: string[]): void;
+  stockReturned(productCodes: string[]): Promise<void>;
 }
 
 export function createOrderLife(deps: OrderLifeDeps) {

@@ -89,7 +89,7 @@ export interface ChangeRequest {
   /** What finishing the change writes with it, from the change and the order. */
   effects(change: StoredChange, order: OrderForChange): { mail: OutboxMessage | null; restock: boolean };
   /** Told once, by the request that finished the change. */
-  onFinished?(change: StoredChange, order: OrderForChange): void;
+  onFinished?(change: StoredChange, order: OrderForChange): Promise<void>;
 }
 
 export function createChangeRunner(deps: ChangeDeps) {
@@ -130,7 +130,7 @@ export function createChangeRunner(deps: ChangeDeps) {
       request.effects(change, order),
       deps.now(),
     );
-    if (finished) request.onFinished?.(change, order);
+    if (finished) await request.onFinished?.(change, order);
     const settled = await deps.repository.findChange(change.id);
     if (settled?.status === "failed")
       return refuse("conflict", ORDER_LIFE_MESSAGES.providerRefused(settled.failure ?? ""));
