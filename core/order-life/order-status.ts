@@ -16,6 +16,13 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
+/** A status as stored; anything else is a fault of the data, not a status. */
+export function toOrderStatus(value: string): OrderStatus {
+  const status = ORDER_STATUSES.find((known) => known === value);
+  if (!status) throw new Error(`unknown order status ${value}`);
+  return status;
+}
+
 /** How many units of one line are in each state; `quantity` is what was ordered. */
 export interface LineState {
   entryNumber: number;
