@@ -133,6 +133,20 @@ export interface OrderLifeRepository {
    */
   failChange(changeId: string, reason: string, now: Date): Promise<boolean>;
   findChange(changeId: string): Promise<StoredChange | null>;
+  /** Orders placed or partly dispatched, paid in part by a way of paying, placed before `before`; oldest first. */
+  openAuthorisations(before: Date, limit: number): Promise<OpenAuthorisation[]>;
+}
+
+/** An order whose authorisation may still hold money to capture (placed or partly dispatched). */
+export interface OpenAuthorisation {
+  orderId: string;
+  orderNumber: string;
+  paymentId: string;
+  /** When the order was placed: its authorisation was asked for moments before. */
+  placedAt: string;
+  authorised: number;
+  /** Captured and voided so far (pending movements included). */
+  settled: number;
 }
 
 /** A provider's answer to a settlement call. */

@@ -1,5 +1,6 @@
 import { createCancelLines } from "./cancel-lines.ts";
 import { createDispatchLines } from "./dispatch-lines.ts";
+import { createExpiringAuthorisations } from "./expiring-authorisations.ts";
 import type { OrderLifeRepository, PaymentSettlement } from "./order-life-types.ts";
 import { createRefundLines } from "./refund-lines.ts";
 import { createChangeRunner } from "./run-change.ts";
@@ -23,6 +24,7 @@ export function createOrderLife(deps: OrderLifeDeps) {
     dispatchLines: createDispatchLines({ runChange, origin: deps.origin }),
     cancelLines: createCancelLines({ runChange, stockReturned: deps.stockReturned }),
     refundLines: createRefundLines({ runChange }),
+    expiringAuthorisations: createExpiringAuthorisations(deps),
   };
 }
 

@@ -437,5 +437,43 @@ export function createOrderLifeRepository(db: Db): OrderLifeRepository {
     },
 
     findChange: (changeId) => readChange(db, { id: changeId }),
+
+    async openAuthorisations(before, limit) {
+      // Read through the (status, created_at) index of migration 0043.
+      const rows = await db
+        .selectFrom("orders")
+        .select(["id", "orderNumber", "payments", "createdAt"])
+        .where("status", "in", ["placed", "partlyDispatched"])
+        .where("createdAt", "<", before.toISOString())
+        .orderBy("createdAt")
+        .limit(limit)
+        .execute();
+      const open = rows.flatMap((row) => {
+        const card = fromJson<OrderPayments>(row.payments, { card: null, giftCards: [] }).card;
+        return card && card.amount > 0 ? [{ row, card }] : [];
+      });
+      if (open.length === 0) return [];
+      const sums = await db
+        .selectFrom("orderPaymentMovements")
+        .select(["orderId", sql<number | string>`sum(${sql.ref("amount")})`.as("total")])
+        .where(
+          "orderId",
+          "in",
+          open.map(({ row }) => row.id),
+        )
+        .where("kind", "in", ["capture", "void"])
+        .where("status", "!=", "failed")
+        .groupBy("orderId")
+        .execute();
+      const settled = new Map(sums.map((sum) => [sum.orderId, toNumber(sum.total)]));
+      return open.map(({ row, card }) => ({
+        orderId: row.id,
+        orderNumber: row.orderNumber,
+        paymentId: card.paymentId,
+        placedAt: toIso(row.createdAt),
+        authorised: card.amount,
+        settled: settled.get(row.id) ?? 0,
+      }));
+    },
   };
 }

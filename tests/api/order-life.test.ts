@@ -296,6 +296,21 @@ describe(`an order's life, on ${inject("dialect")}`, () => {
     expect(await orderStatus(order.orderId)).toBe("refunded");
   }, 60_000);
 
+  it("flags an order whose card authorisation lapses within a day while units wait, and not once dispatched", async () => {
+    const order = await placeCardOrder(1);
+    const days = (n: number) => new Date(Date.now() + n * 86_400_000);
+    const flaggedAt = async (at: Date) =>
+      (await services().orderLife.expiringAuthorisations(at)).filter(
+        (flagged) => flagged.orderId === order.orderId,
+      );
+    expect(await flaggedAt(days(2))).toEqual([]);
+    expect(await flaggedAt(days(6.5))).toMatchObject([
+      { method: "card", lapsed: false, stillToCapture: order.authorised },
+    ]);
+    expect((await dispatch(order.orderId, [{ entryNumber: 0, quantity: 1 }])).ok).toBe(true);
+    expect(await flaggedAt(days(6.5))).toEqual([]);
+  });
+
   it("answers an unknown order as not found and a bad request field by field", async () => {
     expect(await dispatch(randomUUID(), [{ entryNumber: 0, quantity: 1 }])).toMatchObject({
       ok: false,
