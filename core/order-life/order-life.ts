@@ -3,12 +3,12 @@ import { createDispatchLines } from "./dispatch-lines.ts";
 import { createExpiringAuthorisations } from "./expiring-authorisations.ts";
 import type { OrderLifeRepository, PaymentSettlement } from "./order-life-types.ts";
 import { createRefundLines } from "./refund-lines.ts";
-import { createChangeRunner } from "./run-change.ts";
+import { type ChangeDeps, createChangeRunner } from "./run-change.ts";
 
 // The retailer's side of an order after it is placed (docs/decisions/056-an-orders-life.md): dispatch, cancel and
 // refund its lines, each once per key, with the money it moves bounded by what was authorised.
 
-export interface OrderLifeDeps {
+export interface OrderLifeDeps extends Pick<ChangeDeps, "sleep" | "settleWaitMs" | "pollMs"> {
   repository: OrderLifeRepository;
   payments: PaymentSettlement;
   /** The shop's origin, for the links in the dispatch e-mail. */

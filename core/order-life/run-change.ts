@@ -24,6 +24,10 @@ export interface ChangeDeps {
   repository: OrderLifeRepository;
   payments: PaymentSettlement;
   now(): Date;
+  sleep?(ms: number): Promise<void>;
+  /** How long a repeated request waits for the first one to finish before carrying the change through itself. */
+  settleWaitMs?: number;
+  pollMs?: number;
 }
 
 export interface ChangeAnswer {
@@ -93,6 +97,19 @@ export interface ChangeRequest {
 }
 
 export function createChangeRunner(deps: ChangeDeps) {
+  const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
+  const settleWaitMs = deps.settleWaitMs ?? 10_000;
+  const pollMs = deps.pollMs ?? 50;
+
+  /** The change once it is no longer pending, or as it is when the wait runs out. */
+  async function settledChange(changeId: string): Promise<StoredChange | null> {
+    for (let waited = 0; ; waited += pollMs) {
+      const change = await deps.repository.findChange(changeId);
+      if (!change || change.status !== "pending" || waited >= settleWaitMs) return change;
+      await sleep(pollMs);
+    }
+  }
+
   async function send(movement: StoredMovement, order: OrderForChange): Promise<SettlementAnswer> {
     const paymentId = movement.paymentId ?? "";
     const request = { paymentId, amount: movement.amount, idempotencyKey: movement.idempotencyKey };
@@ -159,6 +176,14 @@ export function createChangeRunner(deps: ChangeDeps) {
     if (change.status === "failed")
       return refuse("conflict", ORDER_LIFE_MESSAGES.providerRefused(change.failure ?? ""));
     if (change.status === "done") return { ok: true, change: answerOf(change, order) };
+    if (begun.kind === "existing") {
+      // Another request is carrying this change through: its answer is this one's. Only when it stays pending past
+      // the wait (that request died) does this one send the same calls, with the same keys, to finish it.
+      const settled = await settledChange(change.id);
+      if (settled?.status === "done") return { ok: true, change: answerOf(settled, order) };
+      if (settled?.status === "failed")
+        return refuse("conflict", ORDER_LIFE_MESSAGES.providerRefused(settled.failure ?? ""));
+    }
     return carryThrough(change, order, request);
   };
 }

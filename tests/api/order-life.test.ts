@@ -2,8 +2,12 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CardSessionState } from "../../core/checkout/checkout-types.ts";
+import { createOrderLife } from "../../core/order-life/order-life.ts";
+import type { PaymentSettlement } from "../../core/order-life/order-life-types.ts";
 import { lineShares, unitsAmount } from "../../core/order-life/payment-shares.ts";
+import { routeOrderSettlement } from "../../core/payments/order-settlement.ts";
 import { toNumber } from "../../data/normalise.ts";
+import { createOrderLifeRepository } from "../../data/repositories/order-life-repository.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
 import { createTestApp } from "../setup/api-app.ts";
 import { startTestCardSandbox, type TestCardSandbox, typeTestCard } from "../setup/card-sandbox.ts";
@@ -309,6 +313,79 @@ describe(`an order's life, on ${inject("dialect")}`, () => {
     ]);
     expect((await dispatch(order.orderId, [{ entryNumber: 0, quantity: 1 }])).ok).toBe(true);
     expect(await flaggedAt(days(6.5))).toEqual([]);
+  });
+
+  it("a capture whose answer was lost is finished by the retry, which captures nothing more", async () => {
+    const order = await placeCardOrder(1);
+    const real = routeOrderSettlement({
+      card: services().cardAcquirer,
+      paypal: services().paypal,
+      wallets: services().walletProcessor,
+    });
+    let answersLost = 1;
+    // The acquirer captured, then the connection dropped before its answer arrived (a process killed there too).
+    const payments: PaymentSettlement = {
+      ...real,
+      async capture(request) {
+        const answer = await real.capture(request);
+        if (answersLost-- > 0) throw new Error("connection reset");
+        return answer;
+      },
+    };
+    const life = createOrderLife({
+      repository: createOrderLifeRepository(db()),
+      payments,
+      origin: "http://localhost",
+      now: () => new Date(),
+      stockReturned: async () => {},
+      settleWaitMs: 0,
+    });
+    const key = randomUUID();
+    const request = {
+      key,
+      carrier: "DPD",
+      trackingNumber: "15501234567890",
+      lines: [{ entryNumber: 0, quantity: 1 }],
+    };
+    await expect(life.dispatchLines(order.orderId, request)).rejects.toThrow("connection reset");
+    expect(await mailsTo(order.email, "order-dispatched")).toHaveLength(0);
+
+    expect(await life.dispatchLines(order.orderId, request)).toMatchObject({
+      ok: true,
+      change: { orderStatus: "dispatched", payment: order.authorised },
+    });
+    expect(await acquirer(order.paymentId)).toMatchObject({
+      status: "captured",
+      capturedAmount: order.authorised,
+    });
+    expect(await mailsTo(order.email, "order-dispatched")).toHaveLength(1);
+  });
+
+  it("a capture the acquirer refuses undoes the dispatch: the units wait again and nothing is e-mailed", async () => {
+    const order = await placeCardOrder(2);
+    await services().cardAcquirer.void({
+      paymentId: order.paymentId,
+      amount: order.authorised,
+      idempotencyKey: randomUUID(),
+    });
+    const key = randomUUID();
+    const refused = {
+      ok: false,
+      refusal: {
+        kind: "conflict",
+        message: "The payment provider refused: A voided payment cannot be captured",
+      },
+    };
+    expect(await dispatch(order.orderId, [{ entryNumber: 0, quantity: 1 }], key)).toMatchObject(refused);
+    expect(await dispatch(order.orderId, [{ entryNumber: 0, quantity: 1 }], key)).toMatchObject(refused);
+    expect(await orderStatus(order.orderId)).toBe("placed");
+    const line = await db()
+      .selectFrom("orderLines")
+      .select("dispatchedQuantity")
+      .where("orderId", "=", order.orderId)
+      .executeTakeFirstOrThrow();
+    expect(toNumber(line.dispatchedQuantity)).toBe(0);
+    expect(await mailsTo(order.email, "order-dispatched")).toHaveLength(0);
   });
 
   it("answers an unknown order as not found and a bad request field by field", async () => {
