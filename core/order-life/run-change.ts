@@ -105,7 +105,7 @@ export function createChangeRunner(deps: ChangeDeps) {
   async function settledChange(changeId: string): Promise<StoredChange | null> {
     for (let waited = 0; ; waited += pollMs) {
       const change = await deps.repository.findChange(changeId);
-      if (!change || change.status !== "pending" || waited >= settleWaitMs) return change;
+      if (change?.status !== "pending" || waited >= settleWaitMs) return change;
       await sleep(pollMs);
     }
   }
