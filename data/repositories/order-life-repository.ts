@@ -372,9 +372,12 @@ export function createOrderLifeRepository(db: Db): OrderLifeRepository {
         const change = await readChange(trx, { id: changeId });
         const order = change ? await readOrder(trx, change.orderId) : null;
         if (!change || !order) throw new Error(`change ${changeId} has no order`);
-        for (const credit of change.movements) {
-          if (credit.kind !== "giftCardCredit" || credit.status !== "pending" || credit.giftCardId === null)
-            continue;
+        // Cards and variants are locked in a fixed order, as placing an order does, so the two cannot deadlock.
+        const credits = change.movements
+          .filter((credit) => credit.kind === "giftCardCredit" && credit.status === "pending")
+          .sort((a, b) => (a.giftCardId ?? 0) - (b.giftCardId ?? 0));
+        for (const credit of credits) {
+          if (credit.giftCardId === null) continue;
           await creditCardForOrder(trx, {
             giftCardId: credit.giftCardId,
             amount: credit.amount,
@@ -388,17 +391,20 @@ export function createOrderLifeRepository(db: Db): OrderLifeRepository {
             .execute();
         }
         if (effects.restock) {
-          const variants = new Map(order.lines.map((line) => [line.entryNumber, line]));
+          const lines = new Map(order.lines.map((line) => [line.entryNumber, line]));
+          const units = new Map<string, number>();
           for (const line of change.lines) {
-            const ordered = variants.get(line.entryNumber);
+            const ordered = lines.get(line.entryNumber);
             // Gift cards bought have no stock.
-            if (!ordered || ordered.giftCard) continue;
+            if (ordered && !ordered.giftCard)
+              units.set(ordered.variantCode, (units.get(ordered.variantCode) ?? 0) + line.quantity);
+          }
+          for (const code of [...units.keys()].sort())
             await trx
               .updateTable("variants")
-              .set({ stockLevel: sql<number>`${sql.ref("stock_level")} + ${line.quantity}` })
-              .where("code", "=", ordered.variantCode)
+              .set({ stockLevel: sql<number>`${sql.ref("stock_level")} + ${units.get(code) ?? 0}` })
+              .where("code", "=", code)
               .execute();
-          }
         }
         if (effects.mail) await writeOutboxMessage(trx, effects.mail, now);
         return true;
