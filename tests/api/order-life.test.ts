@@ -202,6 +202,27 @@ describe(`an order's life, on ${inject("dialect")}`, () => {
     });
   }, 60_000);
 
+  it("ten orders each dispatched by 20 identical requests, 200 at once, capture each order's share exactly once", async () => {
+    const orders = [];
+    for (let i = 0; i < 10; i++) orders.push(await placeCardOrder(1));
+    const keys = orders.map(() => randomUUID());
+    const answers = await Promise.all(
+      orders.flatMap((order, index) =>
+        Array.from({ length: 20 }, () =>
+          dispatch(order.orderId, [{ entryNumber: 0, quantity: 1 }], keys[index]),
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => !answer.ok)).toEqual([]);
+    for (const order of orders) {
+      expect(await acquirer(order.paymentId)).toMatchObject({
+        status: "captured",
+        capturedAmount: order.authorised,
+      });
+      expect(await mailsTo(order.email, "order-dispatched")).toHaveLength(1);
+    }
+  }, 120_000);
+
   it("20 different dispatches of the same units at once take each unit once, never capturing past the authorisation", async () => {
     const order = await placeCardOrder(2);
     const answers = await Promise.all(
