@@ -133,6 +133,8 @@ export interface OrderLifeRepository {
    */
   failChange(changeId: string, reason: string, now: Date): Promise<boolean>;
   findChange(changeId: string): Promise<StoredChange | null>;
+  /** Changes pending since before `before`, oldest first, each with its order as it is now. */
+  pendingChanges(before: Date, limit: number): Promise<{ change: StoredChange; order: OrderForChange }[]>;
   /** Orders placed or partly dispatched, paid in part by a way of paying, placed before `before`; oldest first. */
   openAuthorisations(before: Date, limit: number): Promise<OpenAuthorisation[]>;
 }

@@ -1,4 +1,5 @@
 import { createCancelLines } from "./cancel-lines.ts";
+import { changeEffects } from "./change-effects.ts";
 import { createDispatchLines } from "./dispatch-lines.ts";
 import { createExpiringAuthorisations } from "./expiring-authorisations.ts";
 import type { OrderLifeRepository, PaymentSettlement } from "./order-life-types.ts";
@@ -19,11 +20,13 @@ export interface OrderLifeDeps extends Pick<ChangeDeps, "sleep" | "settleWaitMs"
 }
 
 export function createOrderLife(deps: OrderLifeDeps) {
-  const runChange = createChangeRunner(deps);
+  const changes = createChangeRunner({ ...deps, effects: changeEffects(deps) });
   return {
-    dispatchLines: createDispatchLines({ runChange, origin: deps.origin }),
-    cancelLines: createCancelLines({ runChange, stockReturned: deps.stockReturned }),
-    refundLines: createRefundLines({ runChange }),
+    dispatchLines: createDispatchLines(changes),
+    cancelLines: createCancelLines(changes),
+    refundLines: createRefundLines(changes),
+    /** The recovery pass of server/jobs/order-life-recovery.ts. */
+    recoverPendingChanges: changes.recover,
     expiringAuthorisations: createExpiringAuthorisations(deps),
   };
 }

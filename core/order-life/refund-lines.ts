@@ -7,7 +7,7 @@ import { type ChangeAnswer, type ChangeRunner, parseChange } from "./run-change.
  * gift-card share credited back to the cards, each line's amount as its share was spread (payment-shares.ts).
  * Refunds never pass what was captured, however many run at once.
  */
-export function createRefundLines(deps: { runChange: ChangeRunner }) {
+export function createRefundLines(changes: ChangeRunner) {
   return async function refundLines(
     orderId: string,
     input: unknown,
@@ -15,12 +15,6 @@ export function createRefundLines(deps: { runChange: ChangeRunner }) {
     const parsed = parseChange(changeLinesInput, input);
     if (!parsed.ok) return parsed;
     const { key, lines } = parsed.value;
-    return deps.runChange({
-      orderId,
-      kind: "refund",
-      key,
-      lines,
-      effects: () => ({ mail: null, restock: false }),
-    });
+    return changes.run({ orderId, kind: "refund", key, lines });
   };
 }

@@ -1,6 +1,6 @@
 import { type Refusable, refuse } from "../errors/refusal.ts";
-import type { OutboxMessage } from "../mail/mail-types.ts";
 import type { z } from "../validation/zod.ts";
+import type { ChangeEffects } from "./change-effects.ts";
 import { CHANGE_MESSAGES, type ChangeKind, type RequestedLine } from "./line-changes.ts";
 import type {
   ChangeLine,
@@ -23,6 +23,7 @@ import { amountsPaid, planChange } from "./plan-change.ts";
 export interface ChangeDeps {
   repository: OrderLifeRepository;
   payments: PaymentSettlement;
+  effects: ChangeEffects;
   now(): Date;
   sleep?(ms: number): Promise<void>;
   /** How long a repeated request waits for the first one to finish before carrying the change through itself. */
@@ -90,11 +91,19 @@ export interface ChangeRequest {
   lines: RequestedLine[];
   carrier?: string;
   trackingNumber?: string;
-  /** What finishing the change writes with it, from the change and the order. */
-  effects(change: StoredChange, order: OrderForChange): { mail: OutboxMessage | null; restock: boolean };
-  /** Told once, by the request that finished the change. */
-  onFinished?(change: StoredChange, order: OrderForChange): Promise<void>;
 }
+
+/** What one recovery pass did with the changes a crash or a lost answer left pending. */
+export interface ChangeRecoveryReport {
+  finished: number;
+  /** Refused by the provider: undone. */
+  failed: number;
+  /** Still pending (the provider unreachable): tried again on the next pass. */
+  errors: number;
+}
+
+/** How many pending changes one recovery pass takes at most. */
+const RECOVERY_BATCH = 100;
 
 export function createChangeRunner(deps: ChangeDeps) {
   const sleep = deps.sleep ?? ((ms: number) => new Promise<void>((done) => setTimeout(done, ms)));
@@ -121,7 +130,7 @@ export function createChangeRunner(deps: ChangeDeps) {
   }
 
   /** Steps 2 and 3 for a pending change: its provider calls, then its finish; a refused call fails the change. */
-  async function carryThrough(change: StoredChange, order: OrderForChange, request: ChangeRequest) {
+  async function carryThrough(change: StoredChange, order: OrderForChange) {
     const calls = change.movements.filter(
       (movement) =>
         movement.status === "pending" &&
@@ -144,17 +153,17 @@ export function createChangeRunner(deps: ChangeDeps) {
     }
     const finished = await deps.repository.finishChange(
       change.id,
-      request.effects(change, order),
+      deps.effects.effects(change, order),
       deps.now(),
     );
-    if (finished) await request.onFinished?.(change, order);
+    if (finished) await deps.effects.onFinished(change, order);
     const settled = await deps.repository.findChange(change.id);
     if (settled?.status === "failed")
       return refuse("conflict", ORDER_LIFE_MESSAGES.providerRefused(settled.failure ?? ""));
     return { ok: true as const, change: answerOf(change, order) };
   }
 
-  return async function runChange(request: ChangeRequest): Promise<Refusable<{ change: ChangeAnswer }>> {
+  async function run(request: ChangeRequest): Promise<Refusable<{ change: ChangeAnswer }>> {
     const carrier = request.carrier ?? null;
     const trackingNumber = request.trackingNumber ?? null;
     const fingerprint = fingerprintOf(request.kind, request.lines, { carrier, trackingNumber });
@@ -184,8 +193,32 @@ export function createChangeRunner(deps: ChangeDeps) {
       if (settled?.status === "failed")
         return refuse("conflict", ORDER_LIFE_MESSAGES.providerRefused(settled.failure ?? ""));
     }
-    return carryThrough(change, order, request);
-  };
+    return carryThrough(change, order);
+  }
+
+  /**
+   * Finishes the changes left pending longer than `olderThanMs` (a process stopped mid-change, a provider's answer
+   * lost), with the keys they were first sent with: a capture that happened is answered, not repeated.
+   */
+  async function recover(now: Date, options: { olderThanMs: number }): Promise<ChangeRecoveryReport> {
+    const report: ChangeRecoveryReport = { finished: 0, failed: 0, errors: 0 };
+    const pending = await deps.repository.pendingChanges(
+      new Date(now.getTime() - options.olderThanMs),
+      RECOVERY_BATCH,
+    );
+    for (const { change, order } of pending) {
+      try {
+        const outcome = await carryThrough(change, order);
+        if (outcome.ok) report.finished++;
+        else report.failed++;
+      } catch {
+        report.errors++;
+      }
+    }
+    return report;
+  }
+
+  return { run, recover };
 }
 
 export type ChangeRunner = ReturnType<typeof createChangeRunner>;

@@ -86,6 +86,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .on("order_changes")
     .columns(["order_id", "created_at"])
     .execute();
+  // The recovery pass reads the changes left pending, oldest first.
+  await s.createIndex("order_changes_status").on("order_changes").columns(["status", "created_at"]).execute();
 
   await s
     .createTable("order_payment_movements")

@@ -444,6 +444,24 @@ export function createOrderLifeRepository(db: Db): OrderLifeRepository {
 
     findChange: (changeId) => readChange(db, { id: changeId }),
 
+    async pendingChanges(before, limit) {
+      const rows = await db
+        .selectFrom("orderChanges")
+        .select("id")
+        .where("status", "=", "pending")
+        .where("createdAt", "<", before.toISOString())
+        .orderBy("createdAt")
+        .limit(limit)
+        .execute();
+      const pending: { change: StoredChange; order: OrderForChange }[] = [];
+      for (const row of rows) {
+        const change = await readChange(db, { id: row.id });
+        const order = change ? await readOrder(db, change.orderId) : null;
+        if (change && order) pending.push({ change, order });
+      }
+      return pending;
+    },
+
     async openAuthorisations(before, limit) {
       // Read through the (status, created_at) index of migration 0043.
       const rows = await db

@@ -382,6 +382,54 @@ describe(`an order's life, on ${inject("dialect")}`, () => {
     expect(await mailsTo(order.email, "order-dispatched")).toHaveLength(1);
   });
 
+  it("a dispatch left pending by a lost answer is finished by the recovery pass, capturing and e-mailing once", async () => {
+    const order = await placeCardOrder(1);
+    const real = routeOrderSettlement({
+      card: services().cardAcquirer,
+      paypal: services().paypal,
+      wallets: services().walletProcessor,
+    });
+    const life = createOrderLife({
+      repository: createOrderLifeRepository(db()),
+      payments: {
+        ...real,
+        async capture(request) {
+          await real.capture(request);
+          throw new Error("connection reset");
+        },
+      },
+      origin: "http://localhost",
+      now: () => new Date(),
+      stockReturned: async () => {},
+    });
+    const request = {
+      key: randomUUID(),
+      carrier: "DPD",
+      trackingNumber: "15509876543210",
+      lines: [{ entryNumber: 0, quantity: 1 }],
+    };
+    await expect(life.dispatchLines(order.orderId, request)).rejects.toThrow("connection reset");
+
+    // Too young for the pass: a live request may still be finishing it.
+    expect(
+      (await services().orderLife.recoverPendingChanges(new Date(), { olderThanMs: 120_000 })).finished,
+    ).toBe(0);
+    const report = await services().orderLife.recoverPendingChanges(new Date(Date.now() + 180_000), {
+      olderThanMs: 120_000,
+    });
+    expect(report.finished).toBeGreaterThanOrEqual(1);
+    expect(await acquirer(order.paymentId)).toMatchObject({
+      status: "captured",
+      capturedAmount: order.authorised,
+    });
+    const mails = await mailsTo(order.email, "order-dispatched");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("15509876543210");
+    // The shopper's own retry afterwards answers the finished dispatch.
+    expect(await services().orderLife.dispatchLines(order.orderId, request)).toMatchObject({ ok: true });
+    expect(await mailsTo(order.email, "order-dispatched")).toHaveLength(1);
+  });
+
   it("a capture the acquirer refuses undoes the dispatch: the units wait again and nothing is e-mailed", async () => {
     const order = await placeCardOrder(2);
     await services().cardAcquirer.void({
