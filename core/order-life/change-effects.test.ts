@@ -2,7 +2,16 @@ import { describe, expect, it } from "vitest";
 import { changeEffects } from "./change-effects.ts";
 import type { OrderForChange, StoredChange } from "./order-life-types.ts";
 
-const line = { variantCode: "V", name: "Towel", lineTotal: 1000, giftCard: false, cancelled: 0, refunded: 0 };
+const none = { payment: 0, giftCards: 0 };
+const line = {
+  variantCode: "V",
+  name: "Towel",
+  lineTotal: 1000,
+  giftCard: false,
+  cancelled: 0,
+  refunded: 0,
+  amounts: { dispatched: none, refunded: none },
+};
 const ORDER: OrderForChange = {
   id: "o-1",
   orderNumber: "79927398713",

@@ -12,12 +12,20 @@ export const MOVEMENT_KINDS = ["authorisation", "capture", "void", "refund", "gi
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export type ProgressStatus = "pending" | "done" | "failed";
 
+/** What a line's units carried, of the way of paying and of the gift cards. */
+export interface LineAmounts {
+  payment: number;
+  giftCards: number;
+}
+
 /** A line of an order as its life needs it. */
 export interface OrderLifeLine extends ChangeableLine {
   variantCode: string;
   productCode: string;
   name: string;
   lineTotal: number;
+  /** What the line's dispatches and refunds (not failed) carried so far. */
+  amounts: { dispatched: LineAmounts; refunded: LineAmounts };
 }
 
 /** An order as a change reads it, inside the change's transaction. */
@@ -37,10 +45,7 @@ export interface OrderForChange {
 }
 
 /** A line of a change: its units, and what they carried of the way of paying and of the gift cards. */
-export interface ChangeLine extends RequestedLine {
-  payment: number;
-  giftCards: number;
-}
+export interface ChangeLine extends RequestedLine, LineAmounts {}
 
 /** A movement a change plans: the repository adds its key, and splits a gift-card credit over the cards. */
 export interface PlannedMovement {

@@ -4,6 +4,7 @@ import { MONEY_MESSAGES, planChange } from "./plan-change.ts";
 
 // £30 (two units) and £10 with £4 off: £36 paid, £10 of it by a gift card and £26 by card.
 function order(changes: Partial<OrderForChange> = {}): OrderForChange {
+  const none = { payment: 0, giftCards: 0 };
   const line = {
     variantCode: "V",
     productCode: "P",
@@ -12,6 +13,7 @@ function order(changes: Partial<OrderForChange> = {}): OrderForChange {
     dispatched: 0,
     cancelled: 0,
     refunded: 0,
+    amounts: { dispatched: none, refunded: none },
   };
   return {
     id: "o-1",
@@ -33,6 +35,19 @@ function order(changes: Partial<OrderForChange> = {}): OrderForChange {
     moved: { capture: 0, void: 0, refund: 0, giftCardCredit: 0 },
     ...changes,
   };
+}
+
+/** The order's lines all dispatched, each having taken its whole share. */
+function dispatchedWhole(placed: OrderForChange): OrderForChange["lines"] {
+  const taken = new Map([
+    [0, { payment: 1950, giftCards: 750 }],
+    [1, { payment: 650, giftCards: 250 }],
+  ]);
+  return placed.lines.map((line) => ({
+    ...line,
+    dispatched: line.quantity,
+    amounts: { ...line.amounts, dispatched: taken.get(line.entryNumber) ?? line.amounts.dispatched },
+  }));
 }
 
 describe("planning a change of an order's lines", () => {
@@ -63,7 +78,7 @@ describe("planning a change of an order's lines", () => {
   });
 
   it("refunds a returned line's shares the way they were paid", () => {
-    const lines = order().lines.map((line) => ({ ...line, dispatched: line.quantity }));
+    const lines = dispatchedWhole(order());
     const planned = planChange(
       "refund",
       order({ lines, moved: { capture: 2600, void: 0, refund: 0, giftCardCredit: 0 } }),
@@ -87,11 +102,40 @@ describe("planning a change of an order's lines", () => {
       ok: false,
       refusal: { kind: "conflict", message: MONEY_MESSAGES.overAuthorised },
     });
-    const lines = order().lines.map((line) => ({ ...line, dispatched: line.quantity }));
+    const lines = dispatchedWhole(order());
     const captured = order({ lines, moved: { capture: 500, void: 0, refund: 0, giftCardCredit: 0 } });
     expect(planChange("refund", captured, [{ entryNumber: 0, quantity: 1 }])).toMatchObject({
       ok: false,
       refusal: { message: MONEY_MESSAGES.overCaptured },
+    });
+  });
+
+  it("refunds exactly what a line's dispatches took, whatever the rounding of the units cancelled between", () => {
+    // £0.06 over four units takes 1p, 2p, 1p, 2p: units 1 and 3 dispatched took 2p, units 2 and 4 cancelled 4p.
+    const [first] = order().lines;
+    if (!first) throw new Error("no line");
+    const tiny = order({
+      payments: { card: { paymentId: "pay_1", amount: 6, maskedNumber: null, brand: null }, giftCards: [] },
+      lines: [
+        {
+          ...first,
+          quantity: 4,
+          lineTotal: 6,
+          dispatched: 2,
+          cancelled: 2,
+          amounts: { dispatched: { payment: 2, giftCards: 0 }, refunded: { payment: 0, giftCards: 0 } },
+        },
+      ],
+      moved: { capture: 2, void: 4, refund: 0, giftCardCredit: 0 },
+    });
+    // Its running total would give 3p back for two units: more than was captured. The last units take what is left.
+    expect(planChange("refund", tiny, [{ entryNumber: 0, quantity: 2 }])).toMatchObject({
+      ok: true,
+      plan: { movements: [{ kind: "refund", amount: 2 }] },
+    });
+    expect(planChange("refund", tiny, [{ entryNumber: 0, quantity: 1 }])).toMatchObject({
+      ok: true,
+      plan: { movements: [{ kind: "refund", amount: 1 }] },
     });
   });
 

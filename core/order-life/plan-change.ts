@@ -66,11 +66,22 @@ export function planChange(
     if (!line || !share) throw new Error(`line ${entryNumber} passed the check but is not on the order`);
     // Units are counted in the order they leave their state, so a line taken a unit at a time adds up exactly.
     const from = kind === "refund" ? line.refunded : line.dispatched + line.cancelled;
+    const payment = unitsAmount(share.paymentShare, line.quantity, from, quantity);
+    const giftCards = unitsAmount(share.giftCardShare, line.quantity, from, quantity);
+    if (kind !== "refund") return { entryNumber, quantity, payment, giftCards };
+    // A refund gives back what its units' dispatches took, never a rounding more; the line's last units take all
+    // that is left, so refunding a whole line returns exactly what was captured for it.
+    const { dispatched, refunded } = line.amounts;
+    const left = {
+      payment: dispatched.payment - refunded.payment,
+      giftCards: dispatched.giftCards - refunded.giftCards,
+    };
+    const last = quantity === line.dispatched - line.refunded;
     return {
       entryNumber,
       quantity,
-      payment: unitsAmount(share.paymentShare, line.quantity, from, quantity),
-      giftCards: unitsAmount(share.giftCardShare, line.quantity, from, quantity),
+      payment: last ? left.payment : Math.min(payment, left.payment),
+      giftCards: last ? left.giftCards : Math.min(giftCards, left.giftCards),
     };
   });
   const payment = lines.reduce((sum, line) => sum + line.payment, 0);

@@ -5,6 +5,7 @@ import type {
   ChangeLine,
   MovementKind,
   OrderForChange,
+  OrderLifeLine,
   OrderLifeRepository,
   PlannedMovement,
   ProgressStatus,
@@ -31,6 +32,30 @@ const COUNT_COLUMN = {
   cancel: "cancelledQuantity",
   refund: "refundedQuantity",
 } as const;
+
+/** What each line's dispatches and refunds not failed carried, from the changes' own lines. */
+async function lineAmounts(db: Executor, orderId: string): Promise<Map<number, OrderLifeLine["amounts"]>> {
+  const changes = await db
+    .selectFrom("orderChanges")
+    .select(["kind", "lines"])
+    .where("orderId", "=", orderId)
+    .where("kind", "in", ["dispatch", "refund"])
+    .where("status", "!=", "failed")
+    .execute();
+  const amounts = new Map<number, OrderLifeLine["amounts"]>();
+  for (const change of changes)
+    for (const line of fromJson<ChangeLine[]>(change.lines, [])) {
+      const sums = amounts.get(line.entryNumber) ?? {
+        dispatched: { payment: 0, giftCards: 0 },
+        refunded: { payment: 0, giftCards: 0 },
+      };
+      const into = change.kind === "dispatch" ? sums.dispatched : sums.refunded;
+      into.payment += line.payment;
+      into.giftCards += line.giftCards;
+      amounts.set(line.entryNumber, sums);
+    }
+  return amounts;
+}
 
 async function readOrder(db: Executor, orderId: string): Promise<OrderForChange | null> {
   const row = await db
@@ -78,6 +103,7 @@ async function readOrder(db: Executor, orderId: string): Promise<OrderForChange 
     .where("status", "!=", "failed")
     .groupBy("kind")
     .execute();
+  const amounts = await lineAmounts(db, orderId);
   const moved = { capture: 0, void: 0, refund: 0, giftCardCredit: 0 };
   for (const sum of sums) if (sum.kind in moved) moved[sum.kind as keyof typeof moved] = toNumber(sum.total);
   return {
@@ -101,6 +127,10 @@ async function readOrder(db: Executor, orderId: string): Promise<OrderForChange 
       cancelled: toNumber(line.cancelledQuantity),
       refunded: toNumber(line.refundedQuantity),
       giftCard: line.design !== null,
+      amounts: amounts.get(toNumber(line.entryNumber)) ?? {
+        dispatched: { payment: 0, giftCards: 0 },
+        refunded: { payment: 0, giftCards: 0 },
+      },
     })),
     moved,
   };
