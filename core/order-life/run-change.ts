@@ -39,7 +39,7 @@ export interface ChangeAnswer {
   lines: ChangeLine[];
   /** Captured, voided or refunded on the way of paying. */
   payment: number;
-  /** Credited back to the gift cards. */
+  /** The gift cards' part of the units: credited back by a cancellation or refund (a dispatch's was redeemed at placing). */
   giftCards: number;
   carrier: string | null;
   trackingNumber: string | null;
