@@ -22,6 +22,7 @@ import { deleteExpiredData } from "./jobs/expired-data.ts";
 import { giftCardHoldSweepJob } from "./jobs/gift-card-holds.ts";
 import { startJobRunner } from "./jobs/job-runner.ts";
 import { mailDrainJob } from "./jobs/mail-worker.ts";
+import { orderLifeRecoveryJob } from "./jobs/order-life-recovery.ts";
 import { orderRecoveryJob } from "./jobs/order-recovery.ts";
 import { sessionSweepJob } from "./jobs/session-sweep.ts";
 import { installLastResortHandlers } from "./last-resort.ts";
@@ -168,6 +169,8 @@ export async function main(): Promise<void> {
       }),
       // Authorisations whose order a crash never wrote are voided every minute (decision 024).
       orderRecoveryJob({ orders: services.orders, logger, metrics: telemetry.metrics }),
+      // Dispatches, cancellations and refunds a crash or a lost answer left pending are finished (decision 056).
+      orderLifeRecoveryJob({ orderLife: services.orderLife, logger }),
       // Holds of bags left alone go back to their cards (decision 028).
       giftCardHoldSweepJob({
         giftCards: services.giftCards,

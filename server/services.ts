@@ -45,6 +45,7 @@ import { createNewsletterService } from "../core/newsletter/newsletter-service.t
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { observeOrderAttempts } from "../core/observability/observe-order-attempts.ts";
 import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-tracer.ts";
+import { createOrderLife } from "../core/order-life/order-life.ts";
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
 import { createOrderWorkflow } from "../core/orders/place-order.ts";
@@ -52,6 +53,7 @@ import { createEGiftCardResend } from "../core/orders/resend-e-gift-card.ts";
 import { createEGiftCardSender } from "../core/orders/send-e-gift-card.ts";
 import type { PageServices } from "../core/pages/request-context.ts";
 import { createCardCheckout } from "../core/payments/card-checkout.ts";
+import { routeOrderSettlement } from "../core/payments/order-settlement.ts";
 import { routePayments } from "../core/payments/payment-routing.ts";
 import { paypalPaymentBackend } from "../core/payments/paypal-backend.ts";
 import { createPayPalCheckout } from "../core/payments/paypal-checkout.ts";
@@ -93,6 +95,7 @@ import { createMagazineRepository } from "../data/repositories/magazine-reposito
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
 import { createEGiftCardOutbox } from "../data/repositories/order-gift-card-repository.ts";
+import { createOrderLifeRepository } from "../data/repositories/order-life-repository.ts";
 import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
@@ -488,6 +491,15 @@ export function createServices(
     savedCards,
     // Reading placed orders: confirmation, the order call, tracking and order history.
     orderLookup: createOrderLookup(orderRepository),
+    // An order's life after it is placed: dispatch (capturing its share), cancel and refund lines, once per key
+    // (docs/decisions/056-an-orders-life.md). Returned stock reaches search and the page cache as a catalogue change.
+    orderLife: createOrderLife({
+      repository: createOrderLifeRepository(database.db),
+      payments: routeOrderSettlement({ card: cardAcquirer, paypal, wallets: walletProcessor }),
+      origin: options.publicOrigin ?? "http://localhost",
+      now: () => new Date(),
+      stockReturned: (productCodes) => search.catalogueChanged.publish(productCodes),
+    }),
     // The content platform's delivery calls from our content store, per version's headlessCms toggle (spec 002 §7).
     contentPlatform: createContentPlatform({
       content: contentRepository,

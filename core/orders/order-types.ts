@@ -4,6 +4,7 @@ import type { DeliveryModeCode, DeliveryType } from "../delivery/delivery-types.
 import type { GiftCardPurchase } from "../gift-card-purchase/gift-card-purchase-form.ts";
 import type { OutboxMessage } from "../mail/mail-types.ts";
 import type { Money } from "../money/money.ts";
+import type { OrderStatus } from "../order-life/order-status.ts";
 import type { AttemptStatus } from "./attempt-states.ts";
 import type { IssuedOrderGiftCard } from "./order-gift-cards.ts";
 
@@ -93,7 +94,8 @@ export interface NewOrder {
 }
 
 export interface StoredOrder extends Omit<NewOrder, "guestTokenHash"> {
-  status: "placed";
+  /** Read off its lines' units (core/order-life/order-status.ts, migration 0043). */
+  status: OrderStatus;
   createdAt: string;
 }
 

@@ -90,6 +90,8 @@ export interface CardPayment {
   currency: string;
   capturedAmount: number;
   refundedAmount: number;
+  /** What was released uncaptured (lines cancelled before dispatch); absent when nothing was. */
+  voidedAmount?: number;
   card: PaymentCard | null;
   reason?: string;
 }

@@ -199,6 +199,19 @@ async function settleCart(
   });
 }
 
+/**
+ * Credits a card back for an order (a cancellation or a refund, docs/decisions/056-an-orders-life.md), in the
+ * caller's transaction with the card locked: a release against `order:…`, which the card's history shows as
+ * refunded (core/gift-cards/gift-card-balance-check.ts).
+ */
+export async function creditCardForOrder(
+  trx: Transaction<Database>,
+  credit: { giftCardId: number; amount: number; reference: `order:${string}`; now: Date },
+): Promise<void> {
+  await lockCard(trx, credit.giftCardId);
+  await addToLedger(trx, { ...credit, kind: "release" });
+}
+
 /** The cards paying for a cart, as the order priced them. */
 interface PricedHold {
   giftCardId: number;

@@ -1,4 +1,5 @@
 import { sql, type Transaction } from "kysely";
+import { toOrderStatus } from "../../core/order-life/order-status.ts";
 import type { AttemptStatus } from "../../core/orders/attempt-states.ts";
 import { ATTEMPT_STATUSES, statusesBefore } from "../../core/orders/attempt-states.ts";
 import { quantitiesByVariant } from "../../core/orders/order-draft.ts";
@@ -308,7 +309,7 @@ export function createOrderRepository(db: Db): OrderRepository {
             ? { giftCard: giftCards.get(toNumber(line.entryNumber)) }
             : {}),
         })),
-        status: "placed",
+        status: toOrderStatus(row.status),
         createdAt: toIso(row.createdAt),
       };
       return order;
@@ -450,7 +451,7 @@ export function createOrderRepository(db: Db): OrderRepository {
         version: row.version,
         currency: row.currency,
         total: toNumber(row.total),
-        status: "placed",
+        status: toOrderStatus(row.status),
         createdAt: toIso(row.createdAt),
         itemCount: row.itemCount === null ? 0 : toNumber(row.itemCount),
       }));

@@ -26,7 +26,7 @@ interface OrderTable {
   total: number;
   /** Card (payment id, masked number, brand) and gift cards (last four, amount): never a card number. */
   payments: Json;
-  /** placed */
+  /** Migration 0043: placed, partlyDispatched, dispatched, cancelled, partlyRefunded, refunded (core/order-life). */
   status: string;
   createdAt: Timestamp;
 }
@@ -47,6 +47,47 @@ interface OrderLineTable {
   imageId: string | null;
   /** The product page as the bag linked it (version prefix and colour included). */
   productUrl: string | null;
+  /** Migration 0043: units dispatched, cancelled and (of those dispatched) refunded. */
+  dispatchedQuantity: ColumnType<number, number | undefined, number>;
+  cancelledQuantity: ColumnType<number, number | undefined, number>;
+  refundedQuantity: ColumnType<number, number | undefined, number>;
+}
+
+/** Migration 0043: one dispatch, cancellation or refund of an order's lines, once per key. */
+interface OrderChangeTable {
+  id: string;
+  orderId: string;
+  /** dispatch | cancel | refund */
+  kind: string;
+  idempotencyKey: string;
+  fingerprint: string;
+  /** pending | done | failed */
+  status: string;
+  failure: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  lines: Json;
+  createdAt: Timestamp;
+  finishedAt: Timestamp | null;
+}
+
+/** Migration 0043: money an order's change moved, once per key. */
+interface OrderPaymentMovementTable {
+  id: string;
+  orderId: string;
+  changeId: string | null;
+  /** authorisation | capture | void | refund | giftCardCredit */
+  kind: string;
+  amount: number;
+  paymentId: string | null;
+  giftCardId: ForeignId | null;
+  providerReference: string | null;
+  idempotencyKey: string;
+  /** pending | done | failed */
+  status: string;
+  failure: string | null;
+  createdAt: Timestamp;
+  settledAt: Timestamp | null;
 }
 
 interface OrderAttemptTable {
@@ -97,4 +138,6 @@ export interface OrderTables {
   orderGiftCards: OrderGiftCardTable;
   orderLines: OrderLineTable;
   orderAttempts: OrderAttemptTable;
+  orderChanges: OrderChangeTable;
+  orderPaymentMovements: OrderPaymentMovementTable;
 }

@@ -23,7 +23,7 @@ export interface OrderView {
   email: string;
   placedOn: string;
   /** The status as a text key's last part (orders.status.placed). */
-  status: "placed";
+  status: StoredOrder["status"];
   lines: {
     key: string;
     name: string;
@@ -103,7 +103,7 @@ export interface OrderSummaryView {
   placedOn: string;
   total: string;
   itemCount: number;
-  status: "placed";
+  status: StoredOrder["status"];
 }
 
 export function orderView(order: StoredOrder, locale: string): OrderView {

@@ -388,6 +388,41 @@ describe("authorise, capture, void and refund", () => {
     expect(noVoid.status).toBe(409);
   });
 
+  it("captures in parts as lines are dispatched, and voids a part for lines cancelled, never past the authorisation", async () => {
+    const { result } = await pay("4444333322221111");
+    const payment = `/payments/${result.paymentId}`;
+    expect((await api(`${payment}/capture`, { amount: 5_000 }, { "idempotency-key": newKey() })).status).toBe(
+      200,
+    );
+    expect((await api(`${payment}/void`, { amount: 2_500 }, { "idempotency-key": newKey() })).status).toBe(
+      200,
+    );
+    expect((await api(payment)).body).toMatchObject({
+      status: "authorised",
+      capturedAmount: 5_000,
+      voidedAmount: 2_500,
+    });
+    // 5,000 is left open: more is refused, whether captured or voided.
+    expect((await api(`${payment}/capture`, { amount: 5_001 }, { "idempotency-key": newKey() })).status).toBe(
+      409,
+    );
+    expect((await api(`${payment}/void`, { amount: 5_001 }, { "idempotency-key": newKey() })).status).toBe(
+      409,
+    );
+    // A part captured can be refunded while the rest is still open.
+    expect((await api(`${payment}/refund`, { amount: 1_000 }, { "idempotency-key": newKey() })).status).toBe(
+      200,
+    );
+    expect((await api(`${payment}/capture`, { amount: 5_000 }, { "idempotency-key": newKey() })).status).toBe(
+      200,
+    );
+    expect((await api(payment)).body).toMatchObject({
+      status: "captured",
+      capturedAmount: 10_000,
+      refundedAmount: 1_000,
+    });
+  });
+
   it("answers 404 for an unknown payment", async () => {
     expect((await api("/payments/pay_unknown")).status).toBe(404);
     expect(

@@ -87,40 +87,57 @@ function refusal(payment: CardPayment, amount: number, reason: string): SandboxA
   return { httpStatus: 409, body: { ...answerOf(payment, "error", amount), reason } };
 }
 
-/** Capture takes all or part of an authorisation, once. */
+/** What of the authorisation is neither captured nor voided yet. */
+function openAmount(payment: CardPayment): number {
+  return payment.amount - payment.capturedAmount - (payment.voidedAmount ?? 0);
+}
+
+/**
+ * Capture takes all or part of an authorisation, in as many parts as the store dispatches (Adyen's multiple partial
+ * captures), never more than is left open. The payment reads captured once nothing is left open.
+ */
 export function capturePayment(payment: CardPayment, amount: number): SandboxAnswer {
   if (payment.status !== "authorised") {
     return refusal(payment, amount, `A ${payment.status} payment cannot be captured`);
   }
-  if (amount < 1 || amount > payment.amount) {
+  if (amount < 1 || amount > openAmount(payment)) {
     return refusal(payment, amount, "The capture amount is more than the authorised amount");
   }
-  payment.status = "captured";
-  payment.capturedAmount = amount;
+  payment.capturedAmount += amount;
+  if (openAmount(payment) === 0) payment.status = "captured";
   return { httpStatus: 200, body: answerOf(payment, "captured", amount) };
 }
 
-/** Void releases a whole authorisation that was not captured. */
+/**
+ * Void releases what is left of an authorisation: all of it, or a part (lines cancelled before dispatch). Once
+ * nothing is left open, a payment with nothing captured reads voided, one with captures reads captured.
+ */
 export function voidPayment(payment: CardPayment, amount: number): SandboxAnswer {
   if (payment.status !== "authorised") {
     return refusal(payment, amount, `A ${payment.status} payment cannot be voided`);
   }
-  if (amount !== payment.amount)
-    return refusal(payment, amount, "A void releases the whole authorised amount");
-  payment.status = "voided";
+  if (amount < 1 || amount > openAmount(payment))
+    return refusal(payment, amount, "A void releases at most what is left of the authorisation");
+  payment.voidedAmount = (payment.voidedAmount ?? 0) + amount;
+  if (openAmount(payment) === 0) payment.status = payment.capturedAmount > 0 ? "captured" : "voided";
   return { httpStatus: 200, body: answerOf(payment, "voided", amount) };
 }
 
 /** Refunds give back captured money, in parts, never more than was captured. */
 export function refundPayment(payment: CardPayment, amount: number): SandboxAnswer {
-  if (payment.status !== "captured" && payment.status !== "refunded") {
+  const refundable =
+    payment.status === "captured" ||
+    payment.status === "refunded" ||
+    (payment.status === "authorised" && payment.capturedAmount > 0);
+  if (!refundable) {
     return refusal(payment, amount, `A ${payment.status} payment cannot be refunded`);
   }
   if (amount < 1 || payment.refundedAmount + amount > payment.capturedAmount) {
     return refusal(payment, amount, "The refund is more than the captured amount left");
   }
   payment.refundedAmount += amount;
-  // A partly refunded payment stays captured; the last refund makes it refunded.
-  if (payment.refundedAmount === payment.capturedAmount) payment.status = "refunded";
+  // A partly refunded payment stays captured; the last refund of a closed payment makes it refunded.
+  if (payment.refundedAmount === payment.capturedAmount && payment.status === "captured")
+    payment.status = "refunded";
   return { httpStatus: 200, body: answerOf(payment, "refunded", amount) };
 }

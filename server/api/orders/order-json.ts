@@ -33,7 +33,8 @@ export function orderJson(order: StoredOrder, locale: string) {
   const { delivery, billing, totals, payments } = order;
   return {
     code: order.orderNumber,
-    status: "PLACED",
+    // The commerce API's upper-case style: PLACED, PARTLY_DISPATCHED, DISPATCHED, CANCELLED, PARTLY_REFUNDED, REFUNDED.
+    status: order.status.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase(),
     created: order.createdAt,
     site: order.version,
     currency: order.currency,
