@@ -159,7 +159,10 @@ test("a signed-in shopper's greeting arrives on a page every shopper shares with
     const shifts: number[] = [];
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
         if (!entry.hadRecentInput) shifts.push(entry.value);
     }).observe({ type: "layout-shift", buffered: true });
   });
