@@ -1,4 +1,8 @@
 // US wording for orders where it differs from the UK; merged in ../en-US.ts.
 export const ordersTextUS: Record<string, string> = {
   "orders.totals.tax": "Sales tax",
+  "orders.status.partlyDispatched": "Partially shipped",
+  "orders.status.dispatched": "Shipped",
+  "orders.status.cancelled": "Canceled",
+  "orders.status.partlyRefunded": "Partially refunded",
 };
