@@ -36,6 +36,7 @@ import * as storeServices from "./migrations/0037-store-services.ts";
 import * as trackingEvents from "./migrations/0039-tracking-events.ts";
 import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.ts";
 import * as updatedTimes from "./migrations/0042-updated-times.ts";
+import * as staffAccess from "./migrations/0044-staff-access.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -75,6 +76,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0039-tracking-events": trackingEvents,
   "0040-order-lines-by-product": orderLinesByProduct,
   "0042-updated-times": updatedTimes,
+  "0044-staff-access": staffAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };
