@@ -17,9 +17,17 @@ type Fields = Partial<Record<"email" | "password" | "code", string>>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = adminOf(context);
-  const form = Object.fromEntries(await request.formData());
-  const parsed = staffSignInForm.safeParse(form);
-  const email = typeof form.email === "string" ? form.email.slice(0, 254) : "";
+  const posted = await request.formData();
+  const field = (name: string) => {
+    const value = posted.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const parsed = staffSignInForm.safeParse({
+    email: field("email"),
+    password: field("password"),
+    code: field("code"),
+  });
+  const email = field("email").slice(0, 254);
   if (!parsed.success) {
     const fields: Fields = {};
     for (const issue of parsed.error.issues) {
@@ -34,6 +42,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers: HeadersInit =
     result.kind === "rateLimited" ? { "Retry-After": String(result.retryAfterSeconds) } : {};
   return data({ message: result.message, fields: {} as Fields, email }, { status, headers });
+}
+
+/** A refusal's Retry-After reaches the document's answer (React Router takes headers only through this). */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export function meta() {
