@@ -42,6 +42,10 @@ function memoryStores() {
       account.disabledAt = at;
       return true;
     },
+    async replaceCredentials(id, passwordHash, totpSecret) {
+      const account = accounts.get(id);
+      if (account) Object.assign(account, { passwordHash, totpSecret, totpLastStep: null });
+    },
   };
   const sessionRepository: StaffSessionRepository = {
     async insert(row) {
@@ -59,6 +63,15 @@ function memoryStores() {
     },
     async deleteForStaff(staffId) {
       for (const [key, row] of sessions) if (row.staffId === staffId) sessions.delete(key);
+    },
+    async deleteEnded(idleBefore, startedBefore) {
+      let deleted = 0;
+      for (const [key, row] of sessions)
+        if (row.lastActiveAt < idleBefore || row.createdAt < startedBefore) {
+          sessions.delete(key);
+          deleted++;
+        }
+      return deleted;
     },
   };
   return {
@@ -156,6 +169,39 @@ describe("staff sign-in", () => {
     expect(await service.resume(signedIn.sessionId)).not.toBeNull();
     advance(STAFF_IDLE_MS);
     expect(await service.resume(signedIn.sessionId)).toBeNull();
+  });
+
+  it("sweeps ended sessions and keeps live ones", async () => {
+    const { service, made, code, advance } = await setUp();
+    const form = { email: made.member.email, password: made.password };
+    const first = await service.signIn({ ...form, code: code() }, "a");
+    advance(STAFF_IDLE_MS - 60_000);
+    const second = await service.signIn({ ...form, code: code(30_000) }, "a");
+    if (!first.ok || !second.ok) throw new Error("not signed in");
+    advance(120_000);
+    expect(await service.sweep(new Date(Date.UTC(2026, 10, 29, 9, 0, 10) + STAFF_IDLE_MS + 60_000))).toBe(1);
+    expect(await service.resume(second.sessionId)).not.toBeNull();
+  });
+
+  it("replaces lost credentials: the old password stops working, the new ones sign in, sessions end", async () => {
+    const { service, made, code, advance } = await setUp();
+    const first = await service.signIn(
+      { email: made.member.email, password: made.password, code: code() },
+      "a",
+    );
+    if (!first.ok) throw new Error(first.message);
+    const replaced = await service.reset(made.member.email, { staffId: null, label: "test" }, "test");
+    if (!replaced) throw new Error("no such member");
+    expect(await service.resume(first.sessionId)).toBeNull();
+    advance(30_000);
+    const newCode = totpCode(replaced.totpSecret, Date.UTC(2026, 10, 29, 9, 0, 40));
+    expect(
+      (await service.signIn({ email: made.member.email, password: made.password, code: newCode }, "a")).ok,
+    ).toBe(false);
+    expect(
+      (await service.signIn({ email: made.member.email, password: replaced.password, code: newCode }, "a"))
+        .ok,
+    ).toBe(true);
   });
 
   it("ends a disabled member's sessions and refuses their sign-in", async () => {

@@ -10,6 +10,8 @@ import {
   isStaffSessionLive,
   newStaffCsrfToken,
   newStaffSessionId,
+  STAFF_ABSOLUTE_MS,
+  STAFF_IDLE_MS,
   STAFF_SESSION_ID,
   staffSessionEndsAt,
 } from "./staff-sessions.ts";
@@ -182,6 +184,33 @@ export function createStaffService(deps: StaffServiceDeps) {
         source,
       });
       return true;
+    },
+
+    /**
+     * Replaces a member's password and TOTP secret (lost phone, leaked password), answered once like `add`'s, and
+     * ends their sessions; false when there is no such staff member.
+     */
+    async reset(email: string, actor: AuditActor, source: string): Promise<NewStaffCredentials | null> {
+      const account = await deps.accounts.findByEmail(email.trim().toLowerCase());
+      if (!account) return null;
+      const password = randomBytes(18).toString("base64url");
+      const totpSecret = newTotpSecret();
+      await deps.accounts.replaceCredentials(
+        account.id,
+        await hashPassword(password, deps.passwordParameters),
+        totpSecret,
+      );
+      await deps.sessions.deleteForStaff(account.id);
+      await audit(actor, "staff.resetCredentials", { subject: account.email, source });
+      return { member: memberOf(account), password, totpSecret, totpUri: totpUri(totpSecret, account.email) };
+    },
+
+    /** Deletes sessions that have ended (the hourly sweep): idle too long, or past their absolute lifetime. */
+    sweep(at: Date): Promise<number> {
+      return deps.sessions.deleteEnded(
+        new Date(at.getTime() - STAFF_IDLE_MS).toISOString(),
+        new Date(at.getTime() - STAFF_ABSOLUTE_MS).toISOString(),
+      );
     },
 
     /**

@@ -46,6 +46,8 @@ export interface StaffAccountRepository {
    */
   claimTotpStep(id: string, step: number): Promise<boolean>;
   disable(id: string, at: string): Promise<boolean>;
+  /** New password hash and TOTP secret (the last step forgotten with the old secret). */
+  replaceCredentials(id: string, passwordHash: PasswordHash, totpSecret: string): Promise<void>;
 }
 
 export interface StaffSessionRepository {
@@ -54,6 +56,8 @@ export interface StaffSessionRepository {
   touch(idHash: string, at: string): Promise<void>;
   delete(idHash: string): Promise<void>;
   deleteForStaff(staffId: string): Promise<void>;
+  /** Deletes sessions idle since before `idleBefore` or started before `startedBefore`; answers how many. */
+  deleteEnded(idleBefore: string, startedBefore: string): Promise<number>;
 }
 
 /** Who acted: a signed-in staff member, or the operations command run on the server. */

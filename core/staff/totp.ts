@@ -5,7 +5,7 @@ import { Secret, TOTP } from "otpauth";
 // from the step before to the step after now, for clocks a little apart; the step a code matched is what the
 // sign-in records, so the same code (or an older one) is never accepted twice.
 
-const ISSUER = "The White Company back office";
+const ISSUER = "The White Cove back office";
 const PERIOD_SECONDS = 30;
 /** Steps either side of now a code may be from. */
 export const TOTP_WINDOW = 1;

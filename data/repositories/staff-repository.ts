@@ -84,6 +84,13 @@ export function createStaffAccountRepository(db: Db): StaffAccountRepository {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    async replaceCredentials(id, passwordHash, totpSecret) {
+      await db
+        .updateTable("staffAccounts")
+        .set({ passwordHash: toJson(passwordHash), totpSecret, totpLastStep: null })
+        .where("id", "=", id)
+        .execute();
+    },
   };
 }
 
@@ -108,6 +115,13 @@ export function createStaffSessionRepository(db: Db): StaffSessionRepository {
     },
     async deleteForStaff(staffId) {
       await db.deleteFrom("staffSessions").where("staffId", "=", staffId).execute();
+    },
+    async deleteEnded(idleBefore, startedBefore) {
+      const result = await db
+        .deleteFrom("staffSessions")
+        .where((eb) => eb.or([eb("lastActiveAt", "<", idleBefore), eb("createdAt", "<", startedBefore)]))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -6,6 +6,7 @@ import {
   STAFF_SIGN_IN_REFUSED,
   STAFF_TOO_MANY_ATTEMPTS,
 } from "../../core/staff/staff-service.ts";
+import { deleteExpiredData } from "../../server/jobs/expired-data.ts";
 import { createTestApp, Shopper, TEST_PASSWORD_PARAMETERS } from "../setup/api-app.ts";
 import { createCustomer } from "../setup/customers.ts";
 import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
@@ -173,5 +174,29 @@ describe(`back-office access on ${inject("dialect")}`, () => {
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 302, 401, 200, 403, 404, 403]);
     for (const answer of answers) expect(answer.headers.get("cache-control")).toBe("private, no-store");
+  });
+});
+
+describe(`ended staff sessions on ${inject("dialect")}`, () => {
+  it("are swept by the hourly sweep: idle ones and those past 8 hours, never a live one", async () => {
+    const credentials = await addStaffMember(harness.services.staff, ["viewer"]);
+    const now = new Date();
+    const ago = (minutes: number) => new Date(now.getTime() - minutes * 60_000).toISOString();
+    const rows = [
+      { idHash: `idle-${crypto.randomUUID()}`, createdAt: ago(20), lastActiveAt: ago(16) },
+      { idHash: `old-${crypto.randomUUID()}`, createdAt: ago(8 * 60 + 1), lastActiveAt: ago(1) },
+      { idHash: `live-${crypto.randomUUID()}`, createdAt: ago(60), lastActiveAt: ago(5) },
+    ];
+    await harness.database.db
+      .insertInto("staffSessions")
+      .values(rows.map((row) => ({ ...row, staffId: credentials.member.id, csrfToken: "t" })))
+      .execute();
+    await deleteExpiredData(harness.services)(now);
+    const left = await harness.database.db
+      .selectFrom("staffSessions")
+      .select("idHash")
+      .where("staffId", "=", credentials.member.id)
+      .execute();
+    expect(left.map((row) => row.idHash)).toEqual([rows[2]?.idHash]);
   });
 });
