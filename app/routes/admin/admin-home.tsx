@@ -47,13 +47,29 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
         </tbody>
       </table>
       <h2>What your roles allow</h2>
-      <ul>
-        {loaderData.permissions.map((permission) => (
-          <li key={permission.label}>
-            {permission.href ? <a href={permission.href}>{permission.label}</a> : permission.label}
-          </li>
-        ))}
-      </ul>
+      <table className="admin__table">
+        <caption className="visually-hidden">What your roles allow, and where</caption>
+        <thead>
+          <tr>
+            <th scope="col">Permission</th>
+            <th scope="col">Page</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaderData.permissions.map((permission) => (
+            <tr key={permission.label}>
+              <th scope="row">{permission.label}</th>
+              <td>
+                {permission.href ? (
+                  <a href={permission.href}>{permission.label}</a>
+                ) : (
+                  "Not in the back office yet"
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <p>You are signed out after 15 minutes without activity, and 8 hours after signing in.</p>
     </>
   );
