@@ -79,6 +79,30 @@ describe(`back-office access on ${inject("dialect")}`, () => {
     expect(await replayed.text()).toContain(STAFF_CODE_USED.replace("'", "&#x27;"));
   });
 
+  it("lets only one of two sign-ins racing with the same code through", async () => {
+    const credentials = await addStaffMember(harness.services.staff, ["viewer"]);
+    const code = codeFor(credentials);
+    const answers = await Promise.all([
+      browser().signIn(credentials, code),
+      browser().signIn(credentials, code),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([303, 401]);
+  });
+
+  it("ends a session 15 minutes after its last request: the cookie is cleared and sign-in asked for", async () => {
+    const { staff, credentials } = await signedIn(["viewer"]);
+    await harness.database.db
+      .updateTable("staffSessions")
+      .set({ lastActiveAt: new Date(Date.now() - 15 * 60_000 - 1000).toISOString() })
+      .where("staffId", "=", credentials.member.id)
+      .execute();
+    const answer = await staff.request("/admin");
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get("location")).toBe("/admin/sign-in");
+    expect(answer.headers.getSetCookie().join()).toMatch(/twc_staff=;.*Max-Age=0/);
+    expect(staff.cookie("twc_staff")).toBeUndefined();
+  });
+
   it("refuses an e-mail after five wrong codes, the right code too, with Retry-After", async () => {
     const credentials = await addStaffMember(harness.services.staff, ["viewer"]);
     for (let attempt = 0; attempt < 5; attempt++) {
