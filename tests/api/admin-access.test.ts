@@ -197,7 +197,12 @@ describe(`back-office access on ${inject("dialect")}`, () => {
       await staff.post("/admin/sign-out", {}, { origin: "https://evil.example" }),
     ];
     expect(answers.map((answer) => answer.status)).toEqual([200, 302, 401, 200, 403, 404, 403]);
-    for (const answer of answers) expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    for (const answer of answers) {
+      expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      // Never framed, not even by the shop's own pages.
+      expect(answer.headers.get("x-frame-options")).toBe("DENY");
+      expect(answer.headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    }
   });
 });
 
