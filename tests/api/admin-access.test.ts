@@ -229,3 +229,27 @@ describe(`ended staff sessions on ${inject("dialect")}`, () => {
     expect(left.map((row) => row.idHash)).toEqual([rows[2]?.idHash]);
   });
 });
+
+describe(`the back office behind the page cache on ${inject("dialect")}`, () => {
+  it("never keeps or shares an admin page, for strangers or staff", async () => {
+    const cached = await createTestApp({ trustProxy: true, pageCache: true });
+    try {
+      const credentials = await addStaffMember(cached.services.staff, ["administrator"]);
+      const staff = new StaffBrowser(cached.app);
+      expect((await staff.signIn(credentials, codeFor(credentials))).status).toBe(303);
+      const stranger = new StaffBrowser(cached.app);
+      for (const answer of [
+        await stranger.request("/admin/sign-in"),
+        await stranger.request("/admin/sign-in"),
+        await staff.request("/admin"),
+        await staff.request("/admin"),
+        await staff.request("/admin/audit"),
+      ]) {
+        expect(answer.headers.get("x-cache")).toBeNull();
+        expect(answer.headers.get("cache-control")).toBe("private, no-store");
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+});
