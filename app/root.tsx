@@ -46,10 +46,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
-  const leaf = useMatches().at(-1);
+  const matches = useMatches();
+  const leaf = matches.at(-1);
   const locale = data?.locale ?? "en-GB";
+  // The back office (routes/admin) is plain server-rendered forms and links: no scripts, no shop addresses
+  // (docs/decisions/057-staff-access.md).
+  const backOffice = matches.some(
+    (match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice,
+  );
   // A listing's page number is part of its address (its route's handle says so); nothing else in the query is.
-  const seo = data ? pageAddresses(data.origin, location, leaf?.handle) : null;
+  const seo = data && !backOffice ? pageAddresses(data.origin, location, leaf?.handle) : null;
   return (
     <html lang={locale}>
       <head>
@@ -68,9 +74,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration nonce={data?.nonce} />
-        <KeepScrollAfterRecovery />
-        <Scripts nonce={data?.nonce} />
+        {!backOffice && (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <KeepScrollAfterRecovery />
+            <Scripts nonce={data?.nonce} />
+          </>
+        )}
       </body>
     </html>
   );

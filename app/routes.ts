@@ -77,4 +77,13 @@ export default [
       route("*", "routes/not-found.tsx"),
     ]),
   ]),
+  // The back office (issue 29, docs/decisions/057-staff-access.md): outside the version prefix, staff only, every
+  // page checked on the server by requireStaff and answered `private, no-store` (server/admin/admin-area.ts).
+  route("admin", "routes/admin/admin-layout.tsx", { id: "admin" }, [
+    index("routes/admin/admin-home.tsx", { id: "admin-home" }),
+    route("sign-in", "routes/admin/admin-sign-in.tsx", { id: "admin-sign-in" }),
+    route("sign-out", "routes/admin/admin-sign-out.tsx", { id: "admin-sign-out" }),
+    route("audit", "routes/admin/admin-audit.tsx", { id: "admin-audit" }),
+    route("*", "routes/admin/admin-not-found.tsx", { id: "admin-not-found" }),
+  ]),
 ] satisfies RouteConfig;

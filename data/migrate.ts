@@ -37,6 +37,7 @@ import * as trackingEvents from "./migrations/0039-tracking-events.ts";
 import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.ts";
 import * as updatedTimes from "./migrations/0042-updated-times.ts";
 import * as orderLife from "./migrations/0043-order-life.ts";
+import * as staffAccess from "./migrations/0044-staff-access.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -77,6 +78,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0040-order-lines-by-product": orderLinesByProduct,
   "0042-updated-times": updatedTimes,
   "0043-order-life": orderLife,
+  "0044-staff-access": staffAccess,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -16,6 +16,7 @@ import type { ProductAlertTables } from "./schema/product-alerts.ts";
 import type { PromotionTables } from "./schema/promotions.ts";
 import type { RateLimitTables } from "./schema/rate-limits.ts";
 import type { SavedCardTables } from "./schema/saved-cards.ts";
+import type { StaffTables } from "./schema/staff.ts";
 import type { TrackingTables } from "./schema/tracking.ts";
 
 export interface CurrencyTable {
@@ -297,6 +298,7 @@ export interface Database
     ProductAlertTables,
     PromotionTables,
     RateLimitTables,
+    StaffTables,
     TrackingTables {
   currencies: CurrencyTable;
   baseStores: BaseStoreTable;

@@ -3,6 +3,7 @@ import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import type { ServerBuild } from "react-router";
 import { isVersion } from "../core/site/versions.ts";
+import { mountAdminArea } from "./admin/admin-area.ts";
 import { accountRoutes } from "./api/account/routes.ts";
 import { bagRoutes } from "./api/bag/routes.ts";
 import { cartRoutes } from "./api/cart/routes.ts";
@@ -150,6 +151,16 @@ export function createApp(options: AppOptions) {
   // and the consent cookie instead, and only appends (docs/decisions/047; listed in CSRF_EXEMPT_ROUTES).
   app.route("/", collectRoutes({ trustProxy, publicOrigin }));
 
+  const pageCache = options.pageCache ? createPageCache(options.pageCache) : null;
+  if (pageCache) purgeOnCatalogueChanges(pageCache, options.services.catalogueChanged);
+  const pages = options.build
+    ? createPageHandler(options.build, { publicOrigin, limits, trustProxy, pageCache })
+    : null;
+
+  // The back office: its own staff session and cookie, never the shopper's, every answer private
+  // (docs/decisions/057-staff-access.md). Before the shop's sessions, so no shopper cookie is read or set.
+  mountAdminArea(app, { publicOrigin, trustProxy, pages });
+
   // Everything below knows who the shopper is and refuses forged state changes.
   app.use(sessions({ trustProxy }));
   app.use(csrf({ publicOrigin }));
@@ -182,11 +193,6 @@ export function createApp(options: AppOptions) {
   // spec 000 §2: "/" redirects to the home page of the shopper's current version.
   app.get("/", (c) => versionlessRedirect(c, new URL(c.req.url)));
 
-  const pageCache = options.pageCache ? createPageCache(options.pageCache) : null;
-  if (pageCache) purgeOnCatalogueChanges(pageCache, options.services.catalogueChanged);
-  const pages = options.build
-    ? createPageHandler(options.build, { publicOrigin, limits, trustProxy, pageCache })
-    : null;
   app.all("*", async (c) => {
     const url = new URL(c.req.url);
     // A client navigation's data request for a version's home page is `/{version}.data`: that version's, too.

@@ -9,6 +9,7 @@ import {
 import { consumeRegistrationAttempt, guardSignIn } from "../core/accounts/attempt-limits.ts";
 import type { RequestContext } from "../core/pages/request-context.ts";
 import { versionFromSegment } from "../core/site/versions.ts";
+import type { AdminRequestContext } from "../core/staff/admin-context.ts";
 import { signInSession, signOutSession, visitorOf } from "./accounts/session-sign-in.ts";
 import type { AppEnv } from "./app-env.ts";
 import type { EdgeLimits } from "./edge-limits.ts";
@@ -48,10 +49,11 @@ export function createPageHandler(
   const routeOf = createPageRouteMatcher(build);
 
   /** The request's own context: its session, its sign-in, its writes. */
-  function personalContext(c: Context<AppEnv>): RequestContext {
+  function personalContext(c: Context<AppEnv>, admin: AdminRequestContext | null = null): RequestContext {
     const services = c.get("services");
     return {
       services,
+      admin,
       // The mailbox holds every customer's mail: only this machine may read it, whatever enabled it.
       mailbox: {
         enabled: services.mailbox.enabled && isFromThisMachine(c, options),
@@ -101,9 +103,9 @@ export function createPageHandler(
     };
   }
 
-  async function personalPage(c: Context<AppEnv>) {
+  async function personalPage(c: Context<AppEnv>, admin: AdminRequestContext | null = null) {
     const context = new RouterContextProvider();
-    context.set(contextKey, personalContext(c));
+    context.set(contextKey, personalContext(c, admin));
     const pattern = openPatternSlot(context, c.req.path);
     const response = await handle(c.req.raw, context);
     const route = pattern.read();
@@ -143,7 +145,9 @@ export function createPageHandler(
     return { status: response.status, headers, body, nonce: own.nonce, tags, route: pattern.read() };
   }
 
-  return async (c: Context<AppEnv>) => {
+  return async (c: Context<AppEnv>, admin: AdminRequestContext | null = null) => {
+    // The back office's pages are never shared: each is one staff member's (server/admin/admin-area.ts).
+    if (admin) return personalPage(c, admin);
     const url = new URL(c.req.url);
     const shareable =
       (c.req.method === "GET" || c.req.method === "HEAD") &&

@@ -68,6 +68,7 @@ import { createRecommendationService } from "../core/recommendations/recommendat
 import { createCountryService } from "../core/site/country-service.ts";
 import { createSitemapService } from "../core/site/sitemap-service.ts";
 import type { Version } from "../core/site/versions.ts";
+import type { StaffSignInLimits } from "../core/staff/staff-service.ts";
 import { createStoreFinder } from "../core/stores/store-finder.ts";
 import { createStoreStockService } from "../core/stores/store-stock-service.ts";
 import { createEventCollector } from "../core/tracking/collect-events.ts";
@@ -121,6 +122,7 @@ import {
 } from "../providers/payments/paypal-sandbox/create-paypal-client.ts";
 import { createSandboxWalletProcessor } from "../providers/payments/wallet-sandbox/sandbox-wallet-processor.ts";
 import { createTaxProvider } from "../providers/tax/create-tax-provider.ts";
+import { createStaffServiceFor } from "./admin/staff-services.ts";
 import { createSearch, type SearchProviderName } from "./search.ts";
 
 const SHELL_CACHE_MS = 30_000;
@@ -175,6 +177,8 @@ export function createServices(
     wallets?: { origin: string; tokenSecret: string; appleDevice?: boolean };
     /** The order workflow's steps as spans and its attempts counted by outcome (Telemetry.orderWorkflow). */
     orderWorkflowTracer?: StepTracer;
+    /** Failed back-office sign-ins allowed per e-mail and address (default DEFAULT_STAFF_SIGN_IN_LIMITS). */
+    staffSignInLimits?: StaffSignInLimits;
   } = {},
 ) {
   // One gazetteer per process: its index of 135k places is built on the first search.
@@ -508,6 +512,11 @@ export function createServices(
     }),
     // The sitemap's files for search engines (docs/decisions/050-sitemaps.md).
     sitemap: createSitemapService(createSitemapRepository(database.db)),
+    // The back office's staff, sessions and audit log (docs/decisions/057-staff-access.md).
+    staff: createStaffServiceFor(database.db, {
+      passwordParameters: options.passwordParameters,
+      limits: options.staffSignInLimits,
+    }),
     ...search,
   };
   // The pages are handed this very object (server/pages.ts): it must hold every service they may use.

@@ -33,6 +33,7 @@ import type { CountryService } from "../site/country-service.ts";
 import type { SiteConfig } from "../site/site-config.ts";
 import type { UniversalVariable } from "../site/universal-variable.ts";
 import type { Version } from "../site/versions.ts";
+import type { AdminRequestContext } from "../staff/admin-context.ts";
 import type { StoreFinder } from "../stores/store-finder.ts";
 import type { WishlistService } from "../wishlist/wishlist-service.ts";
 
@@ -95,6 +96,8 @@ export interface PageServices {
 /** What the server hands every page loader: core services and this request's facts. */
 export interface RequestContext {
   services: PageServices;
+  /** The back office's staff session and sign-in, for pages under /admin only; null elsewhere. */
+  admin: AdminRequestContext | null;
   /**
    * The development mailbox: `enabled` only when it is served at all (server/main.ts) and this request comes
    * from the machine itself (server/middleware/this-machine.ts).

@@ -32,6 +32,8 @@ export function securityHeaders(options: {
     const nonce = randomBytes(16).toString("base64");
     c.set("nonce", nonce);
     await next();
+    // The back office is never framed, not even by the shop's own pages (docs/decisions/057-staff-access.md).
+    const backOffice = /^\/admin(?:[/.]|$)/.test(c.req.path);
     // Read again: a page from the page cache carries the nonce it was rendered with (server/pages.ts).
     const policy = [
       "default-src 'self'",
@@ -41,7 +43,7 @@ export function securityHeaders(options: {
       "font-src 'self'",
       connectSrc,
       frameSrc,
-      "frame-ancestors 'self'",
+      backOffice ? "frame-ancestors 'none'" : "frame-ancestors 'self'",
       formAction,
       "base-uri 'self'",
       "object-src 'none'",
@@ -49,7 +51,7 @@ export function securityHeaders(options: {
     c.header("Content-Security-Policy", policy);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "SAMEORIGIN");
+    c.header("X-Frame-Options", backOffice ? "DENY" : "SAMEORIGIN");
     c.header("Cross-Origin-Opener-Policy", "same-origin");
     c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=(self), payment=(self)");
     // HSTS whenever the shop is served over HTTPS, also behind a TLS-terminating proxy.
