@@ -1,10 +1,9 @@
-import { createCancelLines } from "./cancel-lines.ts";
 import { changeEffects } from "./change-effects.ts";
 import { createDispatchLines } from "./dispatch-lines.ts";
 import { createExpiringAuthorisations } from "./expiring-authorisations.ts";
 import type { OrderLifeRepository, PaymentSettlement } from "./order-life-types.ts";
-import { createRefundLines } from "./refund-lines.ts";
 import { type ChangeDeps, createChangeRunner } from "./run-change.ts";
+import { createUndoLines } from "./undo-lines.ts";
 
 // The retailer's side of an order after it is placed (docs/decisions/056-an-orders-life.md): dispatch, cancel and
 // refund its lines, each once per key, with the money it moves bounded by what was authorised.
@@ -23,8 +22,8 @@ export function createOrderLife(deps: OrderLifeDeps) {
   const changes = createChangeRunner({ ...deps, effects: changeEffects(deps) });
   return {
     dispatchLines: createDispatchLines(changes),
-    cancelLines: createCancelLines(changes),
-    refundLines: createRefundLines(changes),
+    cancelLines: createUndoLines(changes, "cancel"),
+    refundLines: createUndoLines(changes, "refund"),
     /** The recovery pass of server/jobs/order-life-recovery.ts. */
     recoverPendingChanges: changes.recover,
     expiringAuthorisations: createExpiringAuthorisations(deps),
