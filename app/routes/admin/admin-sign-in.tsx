@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { staffSignInForm } from "../../../core/staff/staff-forms.ts";
+import { AdminField } from "../../components/admin/admin-field.tsx";
 import type { Route } from "./+types/admin-sign-in";
 import { adminOf } from "./require-staff.server.ts";
 
@@ -64,58 +65,34 @@ export default function AdminSignIn({ actionData }: Route.ComponentProps) {
         </p>
       )}
       <form method="post" action="/admin/sign-in" className="admin__form" noValidate>
-        <label>
-          E-mail address
-          <input
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            defaultValue={actionData?.email ?? ""}
-            aria-invalid={fields.email ? true : undefined}
-            aria-describedby={fields.email ? "email-error" : undefined}
-          />
-          {fields.email && (
-            <span className="admin__field-error" id="email-error">
-              {fields.email}
-            </span>
-          )}
-        </label>
-        <label>
-          Password
-          <input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            aria-invalid={fields.password ? true : undefined}
-            aria-describedby={fields.password ? "password-error" : undefined}
-          />
-          {fields.password && (
-            <span className="admin__field-error" id="password-error">
-              {fields.password}
-            </span>
-          )}
-        </label>
-        <label>
-          6-digit code from your authenticator app
-          <input
-            name="code"
-            type="text"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9]{6}"
-            maxLength={6}
-            required
-            aria-invalid={fields.code ? true : undefined}
-            aria-describedby={fields.code ? "code-error" : undefined}
-          />
-          {fields.code && (
-            <span className="admin__field-error" id="code-error">
-              {fields.code}
-            </span>
-          )}
-        </label>
+        <AdminField
+          name="email"
+          label="E-mail address"
+          type="email"
+          autoComplete="username"
+          required
+          defaultValue={actionData?.email ?? ""}
+          error={fields.email}
+        />
+        <AdminField
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          error={fields.password}
+        />
+        <AdminField
+          name="code"
+          label="6-digit code from your authenticator app"
+          type="text"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          pattern="[0-9]{6}"
+          maxLength={6}
+          required
+          error={fields.code}
+        />
         <p>
           <button type="submit" className="admin__button">
             Sign in
