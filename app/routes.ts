@@ -84,6 +84,7 @@ export default [
     route("sign-in", "routes/admin/admin-sign-in.tsx", { id: "admin-sign-in" }),
     route("sign-out", "routes/admin/admin-sign-out.tsx", { id: "admin-sign-out" }),
     route("audit", "routes/admin/admin-audit.tsx", { id: "admin-audit" }),
+    route("promotions", "routes/admin/admin-promotions.tsx", { id: "admin-promotions" }),
     route("*", "routes/admin/admin-not-found.tsx", { id: "admin-not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -26,6 +26,7 @@ import type { EGiftCardResend } from "../orders/resend-e-gift-card.ts";
 import type { CardAcquirer } from "../payments/card-acquirer.ts";
 import type { CardCheckout } from "../payments/card-checkout.ts";
 import type { SavedCards } from "../payments/saved-cards.ts";
+import type { PromotionAdmin } from "../promotions/promotion-admin.ts";
 import type { RecommendationService } from "../recommendations/recommendation-service.ts";
 import type { SearchServicePort } from "../search/search-service.ts";
 import type { ClaimedSessionKey, Session, SessionData } from "../session/session.ts";
@@ -89,6 +90,8 @@ export interface PageServices {
   cardCheckout: CardCheckout;
   /** A signed-in customer's saved cards (spec 001 §3 savedCards). */
   savedCards: SavedCards;
+  /** The back office's promotion codes (issue 29; every page checks the staff member's permission first). */
+  promotionAdmin: PromotionAdmin;
   /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
   walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
 }

@@ -7,6 +7,7 @@ export interface ShellStaff {
   name: string;
   csrfToken: string;
   mayReadAuditLog: boolean;
+  mayManagePromotions: boolean;
 }
 
 /**
@@ -29,6 +30,11 @@ export function AdminShell({ staff, children }: { staff: ShellStaff | null; chil
               <li>
                 <a href="/admin">Home</a>
               </li>
+              {staff.mayManagePromotions && (
+                <li>
+                  <a href="/admin/promotions">Promotion codes</a>
+                </li>
+              )}
               {staff.mayReadAuditLog && (
                 <li>
                   <a href="/admin/audit">Audit log</a>

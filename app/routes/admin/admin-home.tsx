@@ -7,6 +7,7 @@ import { requireStaff } from "./require-staff.server.ts";
 /** The pages each permission opens; a permission without a page yet is listed without a link. */
 const PAGES: Partial<Record<keyof typeof PERMISSION_LABELS, string>> = {
   readAuditLog: "/admin/audit",
+  managePromotions: "/admin/promotions",
 };
 
 export async function loader(args: Route.LoaderArgs) {

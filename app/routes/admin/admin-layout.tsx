@@ -12,7 +12,12 @@ export function loader({ context }: Route.LoaderArgs): { staff: ShellStaff | nul
   const staff = adminOf(context).staff;
   return {
     staff: staff
-      ? { name: staff.member.name, csrfToken: staff.csrfToken, mayReadAuditLog: staff.can("readAuditLog") }
+      ? {
+          name: staff.member.name,
+          csrfToken: staff.csrfToken,
+          mayReadAuditLog: staff.can("readAuditLog"),
+          mayManagePromotions: staff.can("managePromotions"),
+        }
       : null,
   };
 }

@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { createTestApp } from "../setup/api-app.ts";
+import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
+
+// Promotion codes in the back office (issue 29 point 4): only a role that manages promotions reaches the page or
+// its actions, a new code obeys core's rules, ending one is written to the audit log with the code before and after,
+// and the shop's bag refuses the code from then on.
+
+let harness: Awaited<ReturnType<typeof createTestApp>>;
+const codes: string[] = [];
+
+beforeAll(async () => {
+  harness = await createTestApp({ trustProxy: true });
+});
+afterAll(async () => {
+  if (codes.length) await harness.database.db.deleteFrom("promotions").where("code", "in", codes).execute();
+  await harness.close();
+});
+
+async function signedIn(roles: Parameters<typeof addStaffMember>[1]) {
+  const credentials = await addStaffMember(harness.services.staff, roles);
+  const staff = new StaffBrowser(harness.app);
+  expect((await staff.signIn(credentials, codeFor(credentials))).status).toBe(303);
+  await staff.request("/admin/promotions");
+  return { staff, credentials };
+}
+
+function newCode() {
+  const code = `BO-${randomUUID().slice(0, 8)}`.toUpperCase();
+  codes.push(code);
+  return code;
+}
+
+const form = (code: string, overrides: Record<string, string> = {}) => ({
+  intent: "create",
+  code,
+  description: "10% off everything",
+  kind: "percentOff",
+  value: "10",
+  currency: "",
+  threshold: "",
+  startsAt: "",
+  endsAt: "",
+  ...overrides,
+});
+
+describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
+  it("is refused to roles that do not manage promotions, page and actions alike", async () => {
+    for (const role of ["viewer", "fulfilment", "customerService"] as const) {
+      const { staff } = await signedIn([role]);
+      expect((await staff.request("/admin/promotions")).status, role).toBe(403);
+      const code = newCode();
+      expect((await staff.post("/admin/promotions", form(code))).status, role).toBe(403);
+      expect(await harness.services.promotionAdmin.expire(code)).toEqual({ ok: false, refusal: "unknown" });
+    }
+    const anonymous = new StaffBrowser(harness.app);
+    const away = await anonymous.request("/admin/promotions");
+    expect(away.status).toBe(302);
+    expect(away.headers.get("location")).toBe("/admin/sign-in");
+  });
+
+  it("adds a code for a merchandiser, answers a bad one field by field, and ends one into the audit log", async () => {
+    const { staff, credentials } = await signedIn(["merchandiser"]);
+    const page = await staff.request("/admin/promotions");
+    expect(page.status).toBe(200);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+
+    const bad = await staff.post("/admin/promotions", form(newCode(), { value: "150", kind: "percentOff" }));
+    expect(bad.status).toBe(400);
+    expect(await bad.text()).toContain("A percentage is from 1 to 100.");
+    const noToken = await staff.post("/admin/promotions", form(newCode()), { token: false });
+    expect(noToken.status).toBe(403);
+
+    const code = newCode();
+    const made = await staff.post("/admin/promotions", form(code, { startsAt: "2026-12-01T09:00" }));
+    expect(made.status).toBe(303);
+    const stored = await harness.services.promotionAdmin.list("scheduled", 1);
+    // 09:00 in London in December is 09:00 UTC.
+    expect(stored.promotions.find((p) => p.code === code)?.startsAt).toBe("2026-12-01T09:00:00.000Z");
+    expect((await staff.post("/admin/promotions", form(code))).status).toBe(409);
+
+    const ended = await staff.post("/admin/promotions", { intent: "expire", code });
+    expect(ended.status).toBe(303);
+    expect((await staff.post("/admin/promotions", { intent: "expire", code })).status).toBe(409);
+    const entries = await harness.database.db
+      .selectFrom("staffAuditLog")
+      .selectAll()
+      .where("subject", "=", code)
+      .orderBy("id")
+      .execute();
+    expect(entries.map((entry) => entry.action)).toEqual(["promotion.create", "promotion.expire"]);
+    expect(entries.every((entry) => entry.staffId === credentials.member.id)).toBe(true);
+    expect(String(entries[1]?.afterValue)).toContain('"endsAt"');
+  });
+});
