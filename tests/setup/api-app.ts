@@ -95,7 +95,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     oauth: options.oauth,
     ...(options.pageCache ? { pageCache: {} } : {}),
   });
-  return { app, build, database, services, close: () => database.close() };
+  // The catalogue's LISTEN connection (PostgreSQL) is the services' own, outside the pool: closed first, as the
+  // server's shutdown does, or every test file would leave one open until the run ran out of connections.
+  const close = async () => {
+    await services.catalogueChanged.close();
+    await database.close();
+  };
+  return { app, build, database, services, close };
 }
 
 type App = Awaited<ReturnType<typeof createTestApp>>["app"];
