@@ -244,6 +244,9 @@ describe("expired sessions are swept", () => {
       .values([...expired.map((id) => row(id, now - 60_000)), row("sweep-live", now + 86_400_000)])
       .execute();
     const logger = createLogger("silent");
+    // The jobs table is shared by every test file on this database: the sweep's row starts afresh here, not leased,
+    // failed or rescheduled by a runner another file left behind.
+    await first.database.db.deleteFrom("jobs").where("key", "=", "recurring:session-sweep").execute();
     const sweeps = [first, second, first].map((h) =>
       startJobRunner({
         store: h.services.jobs,
