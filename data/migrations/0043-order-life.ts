@@ -8,8 +8,7 @@ import { columnTypes } from "./column-types.ts";
 // provider is called with, so a retry can never move money twice.
 const STATUSES = ["placed", "partlyDispatched", "dispatched", "cancelled", "partlyRefunded", "refunded"];
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as it is typed now.
-async function widenOrderStatuses(db: Kysely<any>, postgres: boolean): Promise<void> {
+async function widenOrderStatuses(db: Kysely<unknown>, postgres: boolean): Promise<void> {
   const allowed = sql.join(STATUSES.map((status) => sql.lit(status)));
   if (postgres) {
     await sql`alter table orders drop constraint if exists orders_status_check`.execute(db);
@@ -46,8 +45,7 @@ async function widenOrderStatuses(db: Kysely<any>, postgres: boolean): Promise<v
   }
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: migrations run against the schema as it was, not as it is typed now.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   const s = db.schema;
   await widenOrderStatuses(db, t.postgres);

@@ -4,8 +4,7 @@ import { columnTypes } from "./column-types.ts";
 // The back office's staff (issue 29 point 1, docs/decisions/057-staff-access.md): accounts apart from customers,
 // their sessions (only a hash of each id), and the audit log of every staff action. The log is append-only in the
 // database itself: a trigger refuses UPDATE and DELETE (and TRUNCATE on PostgreSQL), whatever code runs.
-// biome-ignore lint/suspicious/noExplicitAny: a migration sees the schema as it was at this point.
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   const t = columnTypes(db);
   await db.schema
     .createTable("staff_accounts")
