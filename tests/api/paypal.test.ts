@@ -62,6 +62,7 @@ beforeAll(async () => {
   variant = (await findParcelVariant(database.db, { minStock: 40, offset: 3 })).code;
 }, 60_000);
 afterAll(async () => {
+  await services.catalogueChanged.close();
   await database.close();
 });
 
