@@ -1,7 +1,9 @@
 import { Writable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { createTestApp } from "../setup/api-app.ts";
+import { hashPassword } from "../../core/accounts/password-hashing.ts";
+import { createTestApp, Shopper, TEST_PASSWORD_PARAMETERS } from "../setup/api-app.ts";
+import { createCustomer } from "../setup/customers.ts";
 import { concretePath, type InventoryRoute, pageRoutes } from "../setup/route-inventory.ts";
 import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
 
@@ -84,6 +86,42 @@ describe(`every back-office action on ${inject("dialect")}`, () => {
     // Signed in and still signed in: nothing was done, and so nothing was written to the audit log.
     expect(await auditRows()).toBe(before);
     expect((await admin.request("/admin")).status).toBe(200);
+  });
+
+  it("lets a signed-in customer's session reach no page or action, even with the shop's token", async () => {
+    const email = `customer-${crypto.randomUUID()}@example.com`;
+    const password = "Sea-glass 7 shore";
+    await createCustomer(harness.services.customers, {
+      email,
+      passwordHash: await hashPassword(password, TEST_PASSWORD_PARAMETERS),
+    });
+    const shopper = await new Shopper(harness.app).begin();
+    const shopSignIn = await shopper.request("/uk/login", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
+      body: new URLSearchParams({ intent: "signIn", email, password }),
+    });
+    expect(shopSignIn.status).toBe(303);
+    const customer = new StaffBrowser(harness.app);
+    customer.setCookie("twc_session", shopper.cookie("twc_session") ?? "");
+    const before = await auditRows();
+    const reached: string[] = [];
+    for (const route of routes.filter((r) => r.pattern !== "/admin/sign-in")) {
+      const path = concretePath(route.pattern);
+      const form = Object.fromEntries([...fields].map(([name, values]) => [name, [...values][0] ?? "1"]));
+      const answer =
+        route.method === "GET"
+          ? await customer.request(path)
+          : await customer.post(path, {
+              ...form,
+              staffCsrf: shopper.csrfToken,
+              CSRFToken: shopper.csrfToken,
+            });
+      if (answer.status !== 302 || answer.headers.get("location") !== "/admin/sign-in")
+        reached.push(`${route.method} ${path} → ${answer.status}`);
+    }
+    expect(reached).toEqual([]);
+    expect(await auditRows()).toBe(before);
   });
 
   it(
