@@ -1,9 +1,8 @@
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../core/accounts/password-hashing.ts";
-import { createTestApp, Shopper, TEST_PASSWORD_PARAMETERS } from "../setup/api-app.ts";
-import { createCustomer } from "../setup/customers.ts";
+import { createTestApp } from "../setup/api-app.ts";
+import { signedInCustomer } from "../setup/customers.ts";
+import { logLineSink } from "../setup/log-lines.ts";
 import { concretePath, type InventoryRoute, pageRoutes } from "../setup/route-inventory.ts";
 import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
 
@@ -13,13 +12,7 @@ import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const MARKER = "FUZZ\u2063MARK";
 
-const logLines: string[] = [];
-const logSink = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, sink: logSink } = logLineSink();
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 let admin: StaffBrowser;
@@ -89,19 +82,7 @@ describe(`every back-office action on ${inject("dialect")}`, () => {
   });
 
   it("lets a signed-in customer's session reach no page or action, even with the shop's token", async () => {
-    const email = `customer-${crypto.randomUUID()}@example.com`;
-    const password = "Sea-glass 7 shore";
-    await createCustomer(harness.services.customers, {
-      email,
-      passwordHash: await hashPassword(password, TEST_PASSWORD_PARAMETERS),
-    });
-    const shopper = await new Shopper(harness.app).begin();
-    const shopSignIn = await shopper.request("/uk/login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: new URLSearchParams({ intent: "signIn", email, password }),
-    });
-    expect(shopSignIn.status).toBe(303);
+    const shopper = await signedInCustomer(harness.app, harness.services.customers);
     const customer = new StaffBrowser(harness.app);
     customer.setCookie("twc_session", shopper.cookie("twc_session") ?? "");
     const before = await auditRows();
