@@ -1,34 +1,22 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
-import { MIGRATIONS, migrateToLatest } from "../../data/migrate.ts";
+import type { DatabaseHandle } from "../../data/db.ts";
+import { migrateToLatest } from "../../data/migrate.ts";
 import { toNumber } from "../../data/normalise.ts";
-import { createEmptyTestDatabase, type TestDatabase } from "../setup/test-database.ts";
+import { databaseBefore } from "../setup/migrated-before.ts";
 
 // Migration 0043 on a database written before it, of each dialect: SQLite rebuilds the orders table to widen its
 // statuses, so an order placed before, its lines and its attempt must come through whole, its foreign keys intact,
 // and its lines start with nothing dispatched, cancelled or refunded.
 
-let empty: TestDatabase;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  empty = await createEmptyTestDatabase(inject("dialect"));
-  database = openDatabase(empty.url);
-  const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "0043"));
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => before },
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  before = await databaseBefore("0043");
+  database = before.database;
 });
-afterAll(async () => {
-  await database?.close();
-  await empty?.drop();
-});
+afterAll(() => before?.drop());
 
 describe(`migration 0043 on ${inject("dialect")}`, () => {
   it("keeps the orders placed before it, their lines and attempts, and lets their status move on", async () => {

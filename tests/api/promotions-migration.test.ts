@@ -1,33 +1,21 @@
 import { sql } from "kysely";
-import { Migrator } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
-import { MIGRATIONS, migrateToLatest } from "../../data/migrate.ts";
+import type { DatabaseHandle } from "../../data/db.ts";
+import { migrateToLatest } from "../../data/migrate.ts";
 import { toBoolean, toNumber } from "../../data/normalise.ts";
-import { createEmptyTestDatabase, type TestDatabase } from "../setup/test-database.ts";
+import { databaseBefore } from "../setup/migrated-before.ts";
 
 // Migration 0030 on a database written before it, of each dialect: carts that racing applies left with two codes
 // that cannot be combined keep the first applied (the one pricing let count), and every other code stays.
 
-let empty: TestDatabase;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  empty = await createEmptyTestDatabase(inject("dialect"));
-  database = openDatabase(empty.url);
-  const before = Object.fromEntries(Object.entries(MIGRATIONS).filter(([name]) => name < "0030"));
-  const migrator = new Migrator({
-    db: database.db,
-    provider: { getMigrations: async () => before },
-    allowUnorderedMigrations: true,
-  });
-  const { error } = await migrator.migrateToLatest();
-  if (error) throw error;
+  before = await databaseBefore("0030");
+  database = before.database;
 });
-afterAll(async () => {
-  await database?.close();
-  await empty?.drop();
-});
+afterAll(() => before?.drop());
 
 describe(`migration 0030 on ${inject("dialect")}`, () => {
   it("keeps each cart's first code that cannot be combined, and every code that can", async () => {
