@@ -85,6 +85,7 @@ export default [
     route("sign-out", "routes/admin/admin-sign-out.tsx", { id: "admin-sign-out" }),
     route("audit", "routes/admin/admin-audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin/admin-promotions.tsx", { id: "admin-promotions" }),
+    route("orders/:orderNumber", "routes/admin/admin-order.tsx", { id: "admin-order" }),
     route("*", "routes/admin/admin-not-found.tsx", { id: "admin-not-found" }),
   ]),
 ] satisfies RouteConfig;

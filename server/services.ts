@@ -45,6 +45,7 @@ import { createNewsletterService } from "../core/newsletter/newsletter-service.t
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { observeOrderAttempts } from "../core/observability/observe-order-attempts.ts";
 import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-tracer.ts";
+import { createOrderRecords } from "../core/order-admin/order-record.ts";
 import { createOrderLife } from "../core/order-life/order-life.ts";
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
@@ -97,6 +98,7 @@ import { createNewsletterRepository } from "../data/repositories/newsletter-repo
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
 import { createEGiftCardOutbox } from "../data/repositories/order-gift-card-repository.ts";
 import { createOrderLifeRepository } from "../data/repositories/order-life-repository.ts";
+import { createOrderRecordRepository } from "../data/repositories/order-record-repository.ts";
 import { createOrderRepository } from "../data/repositories/order-repository.ts";
 import { createOutboxRepository } from "../data/repositories/outbox-repository.ts";
 import { createPasswordTokenRepository } from "../data/repositories/password-token-repository.ts";
@@ -326,6 +328,9 @@ export function createServices(
   });
   // Every way of paying reaches placeOrder, so each press of Pay is counted here once, by outcome.
   const orders = observeOrderAttempts(orderWorkflow, options.orderWorkflowTracer ?? NO_STEP_TRACER);
+  // Capture, void and refund on the provider that authorised each payment: order-life moves money through it, and
+  // the order page reads which way of paying a payment is from it.
+  const settlement = routeOrderSettlement({ card: cardAcquirer, paypal, wallets: walletProcessor });
   const services = {
     config,
     database,
@@ -499,10 +504,16 @@ export function createServices(
     // (docs/decisions/056-an-orders-life.md). Returned stock reaches search and the page cache as a catalogue change.
     orderLife: createOrderLife({
       repository: createOrderLifeRepository(database.db),
-      payments: routeOrderSettlement({ card: cardAcquirer, paypal, wallets: walletProcessor }),
+      payments: settlement,
       origin: options.publicOrigin ?? "http://localhost",
       now: () => new Date(),
       stockReturned: (productCodes) => search.catalogueChanged.publish(productCodes),
+    }),
+    // The back office's order page: the order with its changes, money movements and e-mails (issue 29 point 2).
+    orderRecords: createOrderRecords({
+      repository: createOrderRecordRepository(database.db),
+      methodOf: settlement.methodOf,
+      now: () => new Date(),
     }),
     // The content platform's delivery calls from our content store, per version's headlessCms toggle (spec 002 §7).
     contentPlatform: createContentPlatform({

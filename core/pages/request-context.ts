@@ -20,6 +20,8 @@ import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
+import type { OrderRecords } from "../order-admin/order-record.ts";
+import type { OrderLife } from "../order-life/order-life.ts";
 import type { OrderLookup } from "../orders/order-lookup.ts";
 import type { OrderWorkflow } from "../orders/place-order.ts";
 import type { EGiftCardResend } from "../orders/resend-e-gift-card.ts";
@@ -92,6 +94,10 @@ export interface PageServices {
   savedCards: SavedCards;
   /** The back office's promotion codes (issue 29; every page checks the staff member's permission first). */
   promotionAdmin: PromotionAdmin;
+  /** Dispatch, cancel and refund an order's lines, once per key (docs/decisions/056-an-orders-life.md). */
+  orderLife: OrderLife;
+  /** The back office's order page: an order with its changes, money and e-mails (core/order-admin). */
+  orderRecords: OrderRecords;
   /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
   walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
 }

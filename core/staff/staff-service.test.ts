@@ -85,6 +85,12 @@ function memoryStores() {
       async page() {
         return [...entries].reverse();
       },
+      async forSubject(subject: string, limit: number) {
+        return [...entries]
+          .reverse()
+          .filter((entry) => entry.subject === subject)
+          .slice(0, limit);
+      },
     },
   };
 }

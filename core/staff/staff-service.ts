@@ -295,6 +295,11 @@ export function createStaffService(deps: StaffServiceDeps) {
     auditPage(options: { beforeId: number | null; limit: number }): Promise<AuditEntry[]> {
       return deps.audit.page(options);
     },
+
+    /** The latest entries about one subject (an order number), newest first. */
+    auditOf(subject: string, limit: number): Promise<AuditEntry[]> {
+      return deps.audit.forSubject(subject, limit);
+    },
   };
 }
 

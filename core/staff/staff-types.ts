@@ -89,4 +89,6 @@ export interface AuditLogRepository {
   append(entry: AuditEntryInput, at: string): Promise<void>;
   /** Newest first, `limit` entries older than the entry `beforeId` (from the newest when null). */
   page(options: { beforeId: number | null; limit: number }): Promise<AuditEntry[]>;
+  /** Newest first, the latest `limit` entries about `subject` (an order number…). */
+  forSubject(subject: string, limit: number): Promise<AuditEntry[]>;
 }

@@ -1,6 +1,8 @@
 import type { AuditEntry, AuditLogRepository } from "../../core/staff/staff-types.ts";
+import type { Selectable } from "kysely";
 import type { Db } from "../db.ts";
 import { fromJson, toIso, toJson, toNumber } from "../normalise.ts";
+import type { Database } from "../schema.ts";
 
 /**
  * The staff audit log (migration 0044): appends and reads, nothing else. There is deliberately no update or
@@ -26,8 +28,26 @@ export function createAuditLogRepository(db: Db): AuditLogRepository {
     async page({ beforeId, limit }): Promise<AuditEntry[]> {
       let query = db.selectFrom("staffAuditLog").selectAll().orderBy("id", "desc").limit(limit);
       if (beforeId !== null) query = query.where("id", "<", beforeId);
-      const rows = await query.execute();
-      return rows.map((row) => ({
+      return (await query.execute()).map(toEntry);
+    },
+    async forSubject(subject, limit): Promise<AuditEntry[]> {
+      // Through the (subject, id) index of migration 0045.
+      const rows = await db
+        .selectFrom("staffAuditLog")
+        .selectAll()
+        .where("subject", "=", subject)
+        .orderBy("id", "desc")
+        .limit(limit)
+        .execute();
+      return rows.map(toEntry);
+    },
+  };
+}
+
+type AuditRow = Selectable<Database["staffAuditLog"]>;
+
+function toEntry(row: AuditRow): AuditEntry {
+  return {
         id: toNumber(row.id),
         occurredAt: toIso(row.occurredAt),
         actor: { staffId: row.staffId, label: row.actorLabel },
@@ -35,8 +55,6 @@ export function createAuditLogRepository(db: Db): AuditLogRepository {
         subject: row.subject,
         before: fromJson(row.beforeValue, null),
         after: fromJson(row.afterValue, null),
-        source: row.source,
-      }));
-    },
+    source: row.source,
   };
 }
