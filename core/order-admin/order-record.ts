@@ -105,7 +105,12 @@ export function createOrderRecords(deps: {
       const released = sum("void");
       const stillToCapture = Math.max(0, card.amount - captured - released);
       const method = deps.methodOf(card.paymentId);
-      const expiry = authorisationExpiry(method, new Date(stored.order.createdAt), deps.now(), stillToCapture);
+      const expiry = authorisationExpiry(
+        method,
+        new Date(stored.order.createdAt),
+        deps.now(),
+        stillToCapture,
+      );
       return {
         ...stored,
         authorisation: {

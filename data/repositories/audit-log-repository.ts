@@ -1,5 +1,5 @@
-import type { AuditEntry, AuditLogRepository } from "../../core/staff/staff-types.ts";
 import type { Selectable } from "kysely";
+import type { AuditEntry, AuditLogRepository } from "../../core/staff/staff-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toIso, toJson, toNumber } from "../normalise.ts";
 import type { Database } from "../schema.ts";
@@ -48,13 +48,13 @@ type AuditRow = Selectable<Database["staffAuditLog"]>;
 
 function toEntry(row: AuditRow): AuditEntry {
   return {
-        id: toNumber(row.id),
-        occurredAt: toIso(row.occurredAt),
-        actor: { staffId: row.staffId, label: row.actorLabel },
-        action: row.action,
-        subject: row.subject,
-        before: fromJson(row.beforeValue, null),
-        after: fromJson(row.afterValue, null),
+    id: toNumber(row.id),
+    occurredAt: toIso(row.occurredAt),
+    actor: { staffId: row.staffId, label: row.actorLabel },
+    action: row.action,
+    subject: row.subject,
+    before: fromJson(row.beforeValue, null),
+    after: fromJson(row.afterValue, null),
     source: row.source,
   };
 }

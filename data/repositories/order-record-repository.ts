@@ -1,10 +1,10 @@
-import type { ChangeKind } from "../../core/order-life/line-changes.ts";
-import type { MovementKind, ProgressStatus } from "../../core/order-life/order-life-types.ts";
 import type {
   OrderRecordChange,
   OrderRecordMovement,
   OrderRecordRepository,
 } from "../../core/order-admin/order-record.ts";
+import type { ChangeKind } from "../../core/order-life/line-changes.ts";
+import type { MovementKind, ProgressStatus } from "../../core/order-life/order-life-types.ts";
 import type { Db } from "../db.ts";
 import { fromJson, toIso, toNumber } from "../normalise.ts";
 import { createOrderRepository } from "./order-repository.ts";
@@ -22,7 +22,11 @@ export function createOrderRecordRepository(db: Db): OrderRecordRepository {
       if (!found) return null;
       const { order } = found;
       const account = order.customerId
-        ? await db.selectFrom("customers").select("email").where("id", "=", order.customerId).executeTakeFirst()
+        ? await db
+            .selectFrom("customers")
+            .select("email")
+            .where("id", "=", order.customerId)
+            .executeTakeFirst()
         : undefined;
       const lines = await db
         .selectFrom("orderLines")

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import type { CardSessionState } from "../../core/checkout/checkout-types.ts";
+import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import type { Role } from "../../core/staff/roles.ts";
 import { toNumber } from "../../data/normalise.ts";
-import { createTestApp } from "../setup/api-app.ts";
+import { createTestApp, Shopper } from "../setup/api-app.ts";
 import { startTestCardSandbox, type TestCardSandbox, typeTestCard } from "../setup/card-sandbox.ts";
 import { fillCheckout, findParcelVariant, guestCart, setStockOf } from "../setup/order-harness.ts";
 import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
@@ -73,8 +73,13 @@ async function placeTwoLineOrder(): Promise<PlacedOrder> {
     customerId: null,
   })) as CardSessionState;
   const paid = await typeTestCard(sandbox.origin, page.hostedUrl);
-  const outcome = await services.cardCheckout.payWithResult({ ...owner, customerId: null }, page.attemptId, paid);
-  if (outcome.status !== "paid" || outcome.result.status !== "placed") throw new Error("the order was not placed");
+  const outcome = await services.cardCheckout.payWithResult(
+    { ...owner, customerId: null },
+    page.attemptId,
+    paid,
+  );
+  if (outcome.status !== "paid" || outcome.result.status !== "placed")
+    throw new Error("the order was not placed");
   return {
     orderId: outcome.result.order.orderId,
     orderNumber: outcome.result.order.orderNumber,
@@ -97,9 +102,9 @@ async function signedIn(roles: Role[]): Promise<StaffBrowser> {
 async function formKey(staff: StaffBrowser, orderNumber: string, kind: string): Promise<string> {
   const page = await staff.request(`/admin/orders/${orderNumber}`);
   expect(page.status).toBe(200);
-  const key = new RegExp(`name="intent" value="${kind}"/><input type="hidden" name="key" value="([^"]+)"`).exec(
-    await page.text(),
-  )?.[1];
+  const key = new RegExp(
+    `name="intent" value="${kind}"/><input type="hidden" name="key" value="([^"]+)"`,
+  ).exec(await page.text())?.[1];
   if (!key) throw new Error(`the page has no ${kind} form`);
   return key;
 }
@@ -147,6 +152,12 @@ describe(`the back office's order page on ${inject("dialect")}`, () => {
     expect(away.status).toBe(302);
     expect(away.headers.get("location")).toBe("/admin/sign-in");
     expect((await anonymous.post(path, dispatchForm(randomUUID()))).status).toBe(302);
+    // A shopper's session is no staff session.
+    const shopper = await new Shopper(harness.app).begin();
+    const customer = new StaffBrowser(harness.app);
+    customer.setCookie("twc_session", shopper.cookie("twc_session") ?? "");
+    expect((await customer.request(path)).status).toBe(302);
+    expect((await customer.post(path, dispatchForm(randomUUID()))).status).toBe(302);
 
     const merchandiser = await signedIn(["merchandiser"]);
     expect((await merchandiser.request(path)).status).toBe(403);
@@ -166,14 +177,17 @@ describe(`the back office's order page on ${inject("dialect")}`, () => {
     const fulfilment = await signedIn(["fulfilment"]);
     const refund = { intent: "refund", key: randomUUID(), "units-0": "1" };
     expect((await fulfilment.post(path, refund)).status).toBe(403);
-    expect((await fulfilment.post(path, { intent: "cancel", key: randomUUID(), "units-1": "1" })).status).toBe(403);
+    expect(
+      (await fulfilment.post(path, { intent: "cancel", key: randomUUID(), "units-1": "1" })).status,
+    ).toBe(403);
     const customerService = await signedIn(["customerService"]);
     expect((await customerService.post(path, dispatchForm(randomUUID()))).status).toBe(403);
 
     // The right role without the form's CSRF token, or from another site, is refused too.
     expect((await fulfilment.post(path, dispatchForm(randomUUID()), { token: false })).status).toBe(403);
     expect(
-      (await fulfilment.post(path, dispatchForm(randomUUID()), { origin: "https://elsewhere.example" })).status,
+      (await fulfilment.post(path, dispatchForm(randomUUID()), { origin: "https://elsewhere.example" }))
+        .status,
     ).toBe(403);
 
     // Nothing moved.
@@ -228,7 +242,9 @@ describe(`the back office's order page on ${inject("dialect")}`, () => {
     const path = `/admin/orders/${order.orderNumber}`;
     const fulfilment = await signedIn(["fulfilment"]);
     const key = await formKey(fulfilment, order.orderNumber, "dispatch");
-    const answers = await Promise.all(Array.from({ length: 20 }, () => fulfilment.post(path, dispatchForm(key))));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => fulfilment.post(path, dispatchForm(key))),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(303));
     const location = answers[0]?.headers.get("location") ?? "";
     expect(location).toMatch(new RegExp(`^${path}\\?done=dispatch&change=`));
@@ -292,6 +308,8 @@ describe(`the back office's order page on ${inject("dialect")}`, () => {
     const dispatches = audit.filter((entry) => entry.action === "order.dispatch");
     expect(dispatches.length).toBeGreaterThan(0);
     // However many requests were answered, they were one change.
-    expect(new Set(dispatches.map((entry) => (entry.after as { change: { id: string } }).change.id)).size).toBe(1);
+    expect(
+      new Set(dispatches.map((entry) => (entry.after as { change: { id: string } }).change.id)).size,
+    ).toBe(1);
   }, 120_000);
 });

@@ -16,7 +16,11 @@ export interface ChangeFormProps {
   requestKey: string;
   lines: { entryNumber: number; name: string; left: number }[];
   /** What the server answered for this form, with what was posted. */
-  answer?: { message: string; fields: Partial<Record<string, string>>; values: Partial<Record<string, string>> };
+  answer?: {
+    message: string;
+    fields: Partial<Record<string, string>>;
+    values: Partial<Record<string, string>>;
+  };
   /** What "left" means for this form: "waiting", "dispatched, not refunded". */
   leftWord: string;
   children?: ReactNode;

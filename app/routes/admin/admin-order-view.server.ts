@@ -98,10 +98,10 @@ export function orderView(record: OrderRecord, audit: AuditEntry[], can: (kind: 
     townCity: string;
     postcode: string;
     countryIso: string;
-  }) => [value.line1, value.line2, value.townCity, value.postcode, value.countryIso].filter(Boolean).join(", ");
+  }) =>
+    [value.line1, value.line2, value.townCity, value.postcode, value.countryIso].filter(Boolean).join(", ");
   const authorisation = record.authorisation;
-  const form = (kind: ChangeKind) =>
-    can(kind) ? { key: randomUUID(), lines: formLines(kind) } : null;
+  const form = (kind: ChangeKind) => (can(kind) ? { key: randomUUID(), lines: formLines(kind) } : null);
 
   return {
     orderNumber: order.orderNumber,
@@ -140,7 +140,9 @@ export function orderView(record: OrderRecord, audit: AuditEntry[], can: (kind: 
         at: inLondon(change.createdAt),
         carrier: change.carrier ?? "",
         trackingNumber: change.trackingNumber ?? "",
-        lines: change.lines.map((line) => `${names.get(line.entryNumber) ?? `Line ${line.entryNumber}`} × ${line.quantity}`),
+        lines: change.lines.map(
+          (line) => `${names.get(line.entryNumber) ?? `Line ${line.entryNumber}`} × ${line.quantity}`,
+        ),
         status: change.status,
         failure: change.failure,
       })),
@@ -148,7 +150,9 @@ export function orderView(record: OrderRecord, audit: AuditEntry[], can: (kind: 
       id: change.id,
       kind: CHANGE_LABELS[change.kind],
       at: inLondon(change.createdAt),
-      lines: change.lines.map((line) => `${names.get(line.entryNumber) ?? `Line ${line.entryNumber}`} × ${line.quantity}`),
+      lines: change.lines.map(
+        (line) => `${names.get(line.entryNumber) ?? `Line ${line.entryNumber}`} × ${line.quantity}`,
+      ),
       payment: money(change.lines.reduce((sum, line) => sum + line.payment, 0)),
       giftCards: money(change.lines.reduce((sum, line) => sum + line.giftCards, 0)),
       movedGiftCards: change.lines.some((line) => line.giftCards > 0),

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { data, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { OrderChangeForm } from "../../components/admin/order-change-form.tsx";
 import { AdminField } from "../../components/admin/admin-field.tsx";
+import { OrderChangeForm } from "../../components/admin/order-change-form.tsx";
 import { requestContext } from "../../lib/request-context.ts";
 import type { Route } from "./+types/admin-order";
 import type { loader as adminLayoutLoader } from "./admin-layout.tsx";
@@ -51,9 +51,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 function Scroll({ label, children }: { label: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable).
-    <div className="admin__scroll" role="region" aria-label={label} tabIndex={0}>
+    <section className="admin__scroll" aria-label={label} tabIndex={0}>
       {children}
-    </div>
+    </section>
   );
 }
 
@@ -62,7 +62,8 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
   const here = `/admin/orders/${order.orderNumber}`;
   const answerFor = (kind: "dispatch" | "cancel" | "refund") =>
     actionData && "intent" in actionData && actionData.intent === kind ? actionData : undefined;
-  const general = actionData && "intent" in actionData && actionData.intent === null ? actionData.message : null;
+  const general =
+    actionData && "intent" in actionData && actionData.intent === null ? actionData.message : null;
   const auth = order.authorisation;
   return (
     <>
@@ -264,7 +265,6 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
             </thead>
             <tbody>
               {order.movements.map((movement, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: movements have no id shown, and their order is stable.
                 <tr key={index}>
                   <th scope="row">
                     {movement.kind}
