@@ -237,6 +237,31 @@ describe(`the back office's order page on ${inject("dialect")}`, () => {
     ]);
   }, 120_000);
 
+  it("shows a payment provider's refusal on the form and on the page, and moves nothing", async () => {
+    const order = await placeTwoLineOrder();
+    const path = `/admin/orders/${order.orderNumber}`;
+    // The authorisation was voided at the acquirer behind the shop's back: no capture can succeed.
+    await harness.services.cardAcquirer.void({
+      paymentId: order.paymentId,
+      amount: order.authorised,
+      idempotencyKey: randomUUID(),
+    });
+    const fulfilment = await signedIn(["fulfilment"]);
+    const key = await formKey(fulfilment, order.orderNumber, "dispatch");
+    const refused = await fulfilment.post(path, dispatchForm(key));
+    expect(refused.status).toBe(409);
+    const reason = "The payment provider refused: A voided payment cannot be captured";
+    expect(await refused.text()).toContain(reason);
+    expect(await lineCounts(order.orderId)).toEqual([
+      [0, 0, 0],
+      [0, 0, 0],
+    ]);
+    // The failed attempt stays on the page with its reason: nothing is hidden.
+    const page = await (await fulfilment.request(path)).text();
+    expect(page.match(/failed(<!-- -->)?: A voided payment cannot be captured/g)).toHaveLength(2);
+    expect(await movements(order.orderId, "capture")).toEqual([[expect.any(Number), "failed"]]);
+  }, 120_000);
+
   it("one dispatch form posted 20 times at once captures once; cancel and refund follow, each on the page", async () => {
     const order = await placeTwoLineOrder();
     const path = `/admin/orders/${order.orderNumber}`;
