@@ -31,7 +31,7 @@ export function createAuditLogRepository(db: Db): AuditLogRepository {
       return (await query.execute()).map(toEntry);
     },
     async forSubject(subject, limit): Promise<AuditEntry[]> {
-      // Through the (subject, id) index of migration 0045.
+      // Through the (subject, id) index of migration 0047.
       const rows = await db
         .selectFrom("staffAuditLog")
         .selectAll()
