@@ -63,6 +63,7 @@ import { describeWalletMode } from "../core/payments/wallet-mode-description.ts"
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionAdmin } from "../core/promotions/promotion-admin.ts";
+import { createCatalogueAdmin } from "../core/catalogue-admin/catalogue-admin.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createRecommendationService } from "../core/recommendations/recommendation-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
@@ -103,6 +104,7 @@ import { createPasswordTokenRepository } from "../data/repositories/password-tok
 import { createPendingRegistrationRepository } from "../data/repositories/pending-registration-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionAdminRepository } from "../data/repositories/promotion-admin-repository.ts";
+import { createCatalogueAdminRepository } from "../data/repositories/catalogue-admin-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
 import { createRecommendationRepository } from "../data/repositories/recommendation-repository.ts";
@@ -380,6 +382,9 @@ export function createServices(
     magazine: createMagazineService(createMagazineRepository(database.db)),
     // The back office's promotion codes (issue 29): the rows the bag prices from.
     promotionAdmin: createPromotionAdmin(createPromotionAdminRepository(database.db)),
+    // The back office's catalogue (issue 29): its changes are told through the same catalogue change event as an
+    // order's stock, so search, the page cache and every instance follow.
+    catalogueAdmin: createCatalogueAdmin(createCatalogueAdminRepository(database.db), search.catalogueChanged),
     carousels: createCarouselService({
       productsInCategory: (categoryCode, currency, limit) =>
         carouselRows.get(`${categoryCode}|${currency}|${limit}`, () =>

@@ -8,6 +8,7 @@ import type { RegistrationService } from "../accounts/registration-service.ts";
 import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
+import type { CatalogueAdmin } from "../catalogue-admin/catalogue-admin.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
 import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CollectionPointService } from "../collection-points/find-collection-points.ts";
@@ -92,6 +93,8 @@ export interface PageServices {
   savedCards: SavedCards;
   /** The back office's promotion codes (issue 29; every page checks the staff member's permission first). */
   promotionAdmin: PromotionAdmin;
+  /** The back office's catalogue: prices, stock and availability (issue 29; checked as promotionAdmin is). */
+  catalogueAdmin: CatalogueAdmin;
   /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
   walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
 }
