@@ -251,6 +251,9 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
                           name="availability"
                           defaultValue={variant.availability}
                           aria-invalid={availabilityErrors.availability ? true : undefined}
+                          aria-describedby={
+                            availabilityErrors.availability ? `availability-${variant.code}-error` : undefined
+                          }
                         >
                           {AVAILABILITIES.map((availability) => (
                             <option key={availability} value={availability}>
@@ -258,6 +261,11 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
                             </option>
                           ))}
                         </select>
+                        {availabilityErrors.availability && (
+                          <span className="admin__field-error" id={`availability-${variant.code}-error`}>
+                            {availabilityErrors.availability}
+                          </span>
+                        )}
                       </label>
                       <button type="submit" className="admin__button">
                         Set how {variant.label} is sold

@@ -77,9 +77,7 @@ export default function AdminCatalogue({ loaderData }: Route.ComponentProps) {
       {pages > 1 && (
         <nav aria-label="Catalogue pages" className="admin__pager">
           {page > 1 && <a href={address(page - 1)}>Previous page</a>}
-          <span>
-            Page {page} of {pages}
-          </span>
+          <span>{`Page ${page} of ${pages}`}</span>
           {page < pages && <a href={address(page + 1)}>Next page</a>}
         </nav>
       )}
