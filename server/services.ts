@@ -16,6 +16,7 @@ import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createPerChangeMemo } from "../core/catalogue/per-change-memo.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
+import { createCatalogueAdmin } from "../core/catalogue-admin/catalogue-admin.ts";
 import { createCheckoutService } from "../core/checkout/checkout-service.ts";
 import { createCollectionPointSearch } from "../core/collection-points/find-collection-points.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
@@ -63,7 +64,6 @@ import { describeWalletMode } from "../core/payments/wallet-mode-description.ts"
 import { deliveryPricingFor } from "../core/pricing/delivery-pricing.ts";
 import { priceCart } from "../core/pricing/price-cart.ts";
 import { createPromotionAdmin } from "../core/promotions/promotion-admin.ts";
-import { createCatalogueAdmin } from "../core/catalogue-admin/catalogue-admin.ts";
 import { createPromotionService } from "../core/promotions/promotion-service.ts";
 import { createRecommendationService } from "../core/recommendations/recommendation-service.ts";
 import { createCountryService } from "../core/site/country-service.ts";
@@ -83,6 +83,7 @@ import {
   createCartGiftCardRepository,
 } from "../data/repositories/cart-gift-card-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
+import { createCatalogueAdminRepository } from "../data/repositories/catalogue-admin-repository.ts";
 import { createCheckoutRepository } from "../data/repositories/checkout-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentPlatformRepository } from "../data/repositories/content-platform-repository.ts";
@@ -104,7 +105,6 @@ import { createPasswordTokenRepository } from "../data/repositories/password-tok
 import { createPendingRegistrationRepository } from "../data/repositories/pending-registration-repository.ts";
 import { createProductRepository } from "../data/repositories/product-repository.ts";
 import { createPromotionAdminRepository } from "../data/repositories/promotion-admin-repository.ts";
-import { createCatalogueAdminRepository } from "../data/repositories/catalogue-admin-repository.ts";
 import { createPromotionRepository } from "../data/repositories/promotion-repository.ts";
 import { createRateLimitRepository } from "../data/repositories/rate-limit-repository.ts";
 import { createRecommendationRepository } from "../data/repositories/recommendation-repository.ts";
@@ -384,7 +384,10 @@ export function createServices(
     promotionAdmin: createPromotionAdmin(createPromotionAdminRepository(database.db)),
     // The back office's catalogue (issue 29): its changes are told through the same catalogue change event as an
     // order's stock, so search, the page cache and every instance follow.
-    catalogueAdmin: createCatalogueAdmin(createCatalogueAdminRepository(database.db), search.catalogueChanged),
+    catalogueAdmin: createCatalogueAdmin(
+      createCatalogueAdminRepository(database.db),
+      search.catalogueChanged,
+    ),
     carousels: createCarouselService({
       productsInCategory: (categoryCode, currency, limit) =>
         carouselRows.get(`${categoryCode}|${currency}|${limit}`, () =>

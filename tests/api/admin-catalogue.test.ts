@@ -1,7 +1,8 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CATALOGUE_ADMIN_MESSAGES } from "../../core/catalogue-admin/catalogue-admin-rules.ts";
 import type { ListingResponse } from "../../core/search/search-service.ts";
-import { addToBag, createTestApp, Shopper } from "../setup/api-app.ts";
+import { addToBag, createTestApp, registerCustomer, Shopper } from "../setup/api-app.ts";
 import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
 
 // The catalogue in the back office (issue 29 point 4): only a role that edits the catalogue reaches the pages or
@@ -154,6 +155,22 @@ describe(`the catalogue in the back office on ${inject("dialect")}`, () => {
     }
     for (const form of [priceForm(), stockForm("0"), availabilityForm("instoreonly")])
       expect((await stranger.post(productPage(), form)).status, form.intent).toBe(302);
+
+    // A signed-in customer's session, and the shop's CSRF token, open nothing here.
+    const shopper = await new Shopper(writer.app).begin();
+    await registerCustomer(
+      shopper,
+      { email: `catalogue-${randomUUID()}@example.com`, password: "Sea-glass 7 shore" },
+      writer.database,
+    );
+    const customer = new StaffBrowser(writer.app);
+    customer.setCookie("twc_session", shopper.cookie("twc_session") ?? "");
+    expect((await customer.request(productPage())).status).toBe(302);
+    for (const form of [priceForm(), stockForm("0"), availabilityForm("instoreonly")]) {
+      const post = await customer.post(productPage(), { ...form, staffCsrf: shopper.csrfToken });
+      expect(post.status, form.intent).toBe(302);
+      expect(post.headers.get("location")).toBe("/admin/sign-in");
+    }
 
     const { staff } = await signedIn(["merchandiser"]);
     for (const form of [priceForm(), stockForm("0"), availabilityForm("instoreonly")])
