@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SIGN_IN_REFUSED_MESSAGE } from "../../core/accounts/account-service.ts";
 import { emailDigest, TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
@@ -16,18 +15,13 @@ import {
   TEST_PASSWORD_PARAMETERS,
 } from "../setup/api-app.ts";
 import { createCustomer } from "../setup/customers.ts";
+import { logLineSink } from "../setup/log-lines.ts";
 
 // Issue 14 (identity): registering and signing in through the page's native forms, sessions rotated at sign-in
 // and deleted at sign-out, the idle time's soft login, attempts limited per address, and logs without secrets
 // (tests/api/sign-in-limits.test.ts: strangers cannot lock an account).
 
-const logLines: string[] = [];
-const logSink = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, sink: logSink } = logLineSink();
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 const PASSWORD = "Sea-glass 7 shore";

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { hashPassword } from "../../core/accounts/password-hashing.ts";
 import { ROLES } from "../../core/staff/roles.ts";
 import {
   STAFF_CODE_USED,
@@ -7,8 +6,8 @@ import {
   STAFF_TOO_MANY_ATTEMPTS,
 } from "../../core/staff/staff-service.ts";
 import { deleteExpiredData } from "../../server/jobs/expired-data.ts";
-import { createTestApp, Shopper, TEST_PASSWORD_PARAMETERS } from "../setup/api-app.ts";
-import { createCustomer } from "../setup/customers.ts";
+import { createTestApp } from "../setup/api-app.ts";
+import { signedInCustomer } from "../setup/customers.ts";
 import { addStaffMember, codeFor, StaffBrowser } from "../setup/staff.ts";
 
 // The back office's door (issue 29 point 1, docs/decisions/057-staff-access.md): a password and a second factor,
@@ -116,19 +115,7 @@ describe(`back-office access on ${inject("dialect")}`, () => {
   });
 
   it("lets no customer in: a signed-in shopper's session gets the sign-in page, never a back-office page", async () => {
-    const email = `customer-${crypto.randomUUID()}@example.com`;
-    const password = "Sea-glass 7 shore";
-    await createCustomer(harness.services.customers, {
-      email,
-      passwordHash: await hashPassword(password, TEST_PASSWORD_PARAMETERS),
-    });
-    const shopper = await new Shopper(harness.app).begin();
-    const shopSignIn = await shopper.request("/uk/login", {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded", accept: "text/html" },
-      body: new URLSearchParams({ intent: "signIn", email, password }),
-    });
-    expect(shopSignIn.status).toBe(303);
+    const shopper = await signedInCustomer(harness.app, harness.services.customers);
     const customer = browser();
     customer.setCookie("twc_session", shopper.cookie("twc_session") ?? "");
     for (const path of ["/admin", "/admin/audit", "/admin/anything"]) {

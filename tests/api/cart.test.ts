@@ -534,8 +534,9 @@ describe("the saved-items page", () => {
       ).href
     )) as ServerBuild;
     const config = loadSiteConfig({ uk: { wishlist: { landingPageEnabled: "false" } } });
+    const services = createServices(database, config);
     const app = createApp({
-      services: createServices(database, config),
+      services,
       logger: createLogger("silent"),
       build,
     });
@@ -544,6 +545,7 @@ describe("the saved-items page", () => {
       expect(response.status).toBe(404);
       expect(await response.text()).toContain("Sorry, we can&#x27;t find that page");
     } finally {
+      await services.catalogueChanged.close();
       await database.close();
     }
   });

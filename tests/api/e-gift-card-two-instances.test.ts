@@ -48,7 +48,12 @@ beforeAll(async () => {
   instances = [openInstance(), openInstance()];
 });
 afterAll(async () => {
-  await Promise.all(instances.map((instance) => instance.database.close()));
+  await Promise.all(
+    instances.map(async (instance) => {
+      await instance.services.catalogueChanged.close();
+      await instance.database.close();
+    }),
+  );
   await target.drop();
 });
 
@@ -257,6 +262,7 @@ describe("a scheduled e-gift card with two instances running jobs", () => {
       await storeOf(instances[0]).fail(claim, "late", clock(), null);
       expect((await jobState(card.key)).status).toBe("done");
     } finally {
+      await restarted.services.catalogueChanged.close();
       await restarted.database.close();
     }
   });

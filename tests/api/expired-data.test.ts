@@ -21,7 +21,10 @@ beforeAll(async () => {
   database = openDatabase(inject("databaseUrl"), { poolSize: 2 });
   services = createServices(database, loadSiteConfig());
 });
-afterAll(() => database.close());
+afterAll(async () => {
+  await services.catalogueChanged.close();
+  await database.close();
+});
 
 async function mail(name: string, sentAt: string | null, createdAt = ago(40 * DAY)) {
   await database.db

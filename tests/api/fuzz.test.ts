@@ -1,9 +1,9 @@
-import { Writable } from "node:stream";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
 import { OAUTH_TOKEN_PATH } from "../../server/api/oauth/routes.ts";
 import { isApiPath } from "../../server/edge-routes.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { logLineSink } from "../setup/log-lines.ts";
 import { concretePath, honoRoutes, type InventoryRoute, pageRoutes } from "../setup/route-inventory.ts";
 
 // Issue 12: a bounded fuzz run over every endpoint and page action, generated from the app's own route list.
@@ -14,13 +14,7 @@ import { concretePath, honoRoutes, type InventoryRoute, pageRoutes } from "../se
 const RUNS = Number(process.env.FUZZ_RUNS ?? 700);
 const MARKER = "FUZZ\u2063MARK";
 
-const logLines: string[] = [];
-const logSink = new Writable({
-  write(chunk, _encoding, done) {
-    logLines.push(...String(chunk).split("\n").filter(Boolean));
-    done();
-  },
-});
+const { lines: logLines, sink: logSink } = logLineSink();
 
 let harness: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -49,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (database) await setStockOf(database.db, variant, stockBefore);
+  await services?.catalogueChanged.close();
   await database?.close();
 });
 

@@ -36,6 +36,7 @@ beforeAll(async () => {
   variant = (await findParcelVariant(database.db, { minStock: 5 })).code;
 }, 60_000);
 afterAll(async () => {
+  await services.catalogueChanged.close();
   await database.close();
 });
 

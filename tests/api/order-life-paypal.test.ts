@@ -1,26 +1,22 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { OrderPayments } from "../../core/orders/order-types.ts";
-import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
+import type { DatabaseHandle } from "../../data/db.ts";
 import { fromJson } from "../../data/normalise.ts";
-import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
-import { createPayPalSandboxApp } from "../../providers/payments/paypal-sandbox/sandbox-app.ts";
+import type { createPayPalSandboxApp } from "../../providers/payments/paypal-sandbox/sandbox-app.ts";
 import { SANDBOX_BUYERS } from "../../providers/payments/paypal-sandbox/sandbox-buyers.ts";
-import { createApp } from "../../server/entry.ts";
-import { createLogger } from "../../server/logger.ts";
+import type { createApp } from "../../server/entry.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
-import { createServices, type Services } from "../../server/services.ts";
-import { addToBag, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
-import { fillCheckout, findParcelVariant } from "../setup/order-harness.ts";
+import type { Services } from "../../server/services.ts";
+import { addToBag, Shopper } from "../setup/api-app.ts";
+import { fillCheckout } from "../setup/order-harness.ts";
+import { createPayPalHarness, PAYPAL_ORIGIN } from "../setup/paypal-harness.ts";
 
 // An order paid with PayPal through its life (docs/decisions/056-an-orders-life.md), against the SANDBOX PayPal
 // answering in-process: dispatch captures through PayPal once however often it is retried, a refund gives it back,
 // and cancelling everything before dispatch voids the whole authorisation. What PayPal holds is read back by asking
 // it for more than is left. On SQLite and PostgreSQL.
 
-const PAYPAL_ORIGIN = "http://paypal-sandbox.test";
-const API_KEY = "paypal-test-key-0123456789abcdef";
 const UK_BUYER = SANDBOX_BUYERS[0]?.payer.payerId ?? "";
 
 let database: DatabaseHandle;
@@ -29,30 +25,12 @@ let app: ReturnType<typeof createApp>;
 let sandbox: ReturnType<typeof createPayPalSandboxApp>;
 let variant = "";
 
+let harness: Awaited<ReturnType<typeof createPayPalHarness>>;
 beforeAll(async () => {
-  database = openDatabase(inject("databaseUrl"), {
-    poolSize: 8,
-    limits: { ...DEFAULT_DATABASE_LIMITS, connectTimeoutMs: 60_000 },
-  });
-  sandbox = createPayPalSandboxApp({
-    apiKey: API_KEY,
-    origin: PAYPAL_ORIGIN,
-    storeOrigins: ["http://localhost"],
-  });
-  services = createServices(database, loadSiteConfig(), {
-    paypal: {
-      provider: "sandbox",
-      origin: PAYPAL_ORIGIN,
-      apiKey: API_KEY,
-      fetch: async (request) => sandbox.request(request),
-    },
-  });
-  app = createApp({ services, logger: createLogger("silent"), limits: TEST_LIMITS });
-  variant = (await findParcelVariant(database.db, { minStock: 40, offset: 8 })).code;
+  harness = await createPayPalHarness({ variantOffset: 8 });
+  ({ database, services, app, sandbox, variant } = harness);
 }, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => harness.close());
 
 /** A guest buys `quantity` units and approves the PayPal payment; answers the order with its authorisation. */
 async function placePayPalOrder(quantity: number) {

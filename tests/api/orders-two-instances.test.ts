@@ -57,7 +57,12 @@ beforeAll(async () => {
 afterAll(async () => {
   if (!onPostgres) return;
   await setStock(stockBefore);
-  await Promise.all(instances.map((instance) => instance.database.close()));
+  await Promise.all(
+    instances.map(async (instance) => {
+      await instance.services.catalogueChanged.close();
+      await instance.database.close();
+    }),
+  );
 });
 
 /** The order workflow as one instance runs it, with the acquirer both instances call (one outside service). */

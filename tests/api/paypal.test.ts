@@ -1,37 +1,27 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { loadSiteConfig } from "../../config/load-site-config.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import { attemptKey } from "../../core/orders/attempt-states.ts";
 import type { OrderAttempt } from "../../core/orders/order-types.ts";
 import { routePayments } from "../../core/payments/payment-routing.ts";
 import { paypalPaymentBackend } from "../../core/payments/paypal-backend.ts";
 import { createPayPalCheckout, paypalAttemptId } from "../../core/payments/paypal-checkout.ts";
-import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
-import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
+import type { DatabaseHandle } from "../../data/db.ts";
 import { createOrderRepository } from "../../data/repositories/order-repository.ts";
-import { createPayPalSandboxApp } from "../../providers/payments/paypal-sandbox/sandbox-app.ts";
+import type { createPayPalSandboxApp } from "../../providers/payments/paypal-sandbox/sandbox-app.ts";
 import { SANDBOX_BUYERS } from "../../providers/payments/paypal-sandbox/sandbox-buyers.ts";
-import { createApp } from "../../server/entry.ts";
-import { createLogger } from "../../server/logger.ts";
+import type { createApp } from "../../server/entry.ts";
 import { SESSION_COOKIE } from "../../server/middleware/session.ts";
-import { createServices, type Services } from "../../server/services.ts";
-import { addToBag, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
-import {
-  fillCheckout,
-  findParcelVariant,
-  orderNumbersFor,
-  orderWorkflow,
-  stockOf,
-} from "../setup/order-harness.ts";
+import type { Services } from "../../server/services.ts";
+import { addToBag, Shopper } from "../setup/api-app.ts";
+import { fillCheckout, orderNumbersFor, orderWorkflow, stockOf } from "../setup/order-harness.ts";
+import { createPayPalHarness, PAYPAL_ORIGIN } from "../setup/paypal-harness.ts";
 
 // Issue 16 point 1 "PayPal (Orders v2-like)" on SQLite and PostgreSQL, through the store's calls and the SANDBOX
 // PayPal answering in-process (its own app, called without a port): approve places one order however often the
 // return is hit, cancel and a declined buyer leave the bag and the stock as they were, and a token is only good
 // for the cart it was created for.
 
-const PAYPAL_ORIGIN = "http://paypal-sandbox.test";
-const API_KEY = "paypal-test-key-0123456789abcdef";
 const [UK_BUYER, , RESTRICTED_BUYER, DECLINED_BUYER] = SANDBOX_BUYERS.map((buyer) => buyer.payer.payerId);
 
 let database: DatabaseHandle;
@@ -40,30 +30,12 @@ let app: ReturnType<typeof createApp>;
 let sandbox: ReturnType<typeof createPayPalSandboxApp>;
 let variant = "";
 
+let harness: Awaited<ReturnType<typeof createPayPalHarness>>;
 beforeAll(async () => {
-  database = openDatabase(inject("databaseUrl"), {
-    poolSize: 8,
-    limits: { ...DEFAULT_DATABASE_LIMITS, connectTimeoutMs: 60_000 },
-  });
-  sandbox = createPayPalSandboxApp({
-    apiKey: API_KEY,
-    origin: PAYPAL_ORIGIN,
-    storeOrigins: ["http://localhost"],
-  });
-  services = createServices(database, loadSiteConfig(), {
-    paypal: {
-      provider: "sandbox",
-      origin: PAYPAL_ORIGIN,
-      apiKey: API_KEY,
-      fetch: async (request) => sandbox.request(request),
-    },
-  });
-  app = createApp({ services, logger: createLogger("silent"), limits: TEST_LIMITS });
-  variant = (await findParcelVariant(database.db, { minStock: 40, offset: 3 })).code;
+  harness = await createPayPalHarness({ variantOffset: 3 });
+  ({ database, services, app, sandbox, variant } = harness);
 }, 60_000);
-afterAll(async () => {
-  await database.close();
-});
+afterAll(() => harness.close());
 
 async function ownerOf(s: Shopper): Promise<BagShopper> {
   const session = await services.sessions.find(s.cookie(SESSION_COOKIE) ?? "");

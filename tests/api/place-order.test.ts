@@ -45,6 +45,7 @@ beforeAll(async () => {
   variant = (await findParcelVariant(database.db, { minStock: 40, descending: true })).code;
 }, 60_000);
 afterAll(async () => {
+  await services.catalogueChanged.close();
   await database.close();
 });
 

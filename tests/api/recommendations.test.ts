@@ -33,6 +33,7 @@ beforeAll(async () => {
   services = createServices(database, loadSiteConfig());
 }, 120_000);
 afterAll(async () => {
+  await services?.catalogueChanged.close();
   await database?.close();
   await target?.drop();
 });

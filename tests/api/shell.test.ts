@@ -361,8 +361,9 @@ describe("the footer toggle", () => {
       "server/index.js",
     );
     const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
+    const services = createServices(database, config);
     const app = createApp({
-      services: createServices(database, config),
+      services,
       logger: createLogger("silent"),
       build,
     });
@@ -375,6 +376,7 @@ describe("the footer toggle", () => {
       expect(newFooter).not.toContain("page-footer--old");
       expect(newFooter).toContain("The White Cove on Instagram");
     } finally {
+      await services.catalogueChanged.close();
       await database.close();
     }
   });
