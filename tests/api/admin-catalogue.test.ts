@@ -201,6 +201,19 @@ describe(`the catalogue in the back office on ${inject("dialect")}`, () => {
     expect(shown.status).toBe(200);
     expect(await shown.text()).toContain(product.variantCode);
     expect((await staff.request("/admin/catalogue/NO-SUCH-PRODUCT")).status).toBe(404);
+    // A bundle has no sizes of its own: it is priced by its pieces, so its page offers no price to change.
+    const bundle = await writer.database.db
+      .selectFrom("products")
+      .leftJoin("variants", "variants.productCode", "products.code")
+      .select("products.code")
+      .where("variants.code", "is", null)
+      .orderBy("products.code")
+      .executeTakeFirst();
+    if (bundle) {
+      const html = await (await staff.request(`/admin/catalogue/${bundle.code}`)).text();
+      expect(html).toContain("priced and stocked by its pieces");
+      expect(html).not.toContain('name="price"');
+    }
   });
 
   it("answers bad input on its field and changes nothing", async () => {

@@ -279,7 +279,10 @@ export default function AdminCatalogueProduct({ loaderData, actionData }: Route.
         </tbody>
       </table>
       <h2>Change the price</h2>
-      {csrfToken && (
+      {variants.length === 0 && (
+        <p>This product has no sizes of its own: a bundle or a set is priced and stocked by its pieces.</p>
+      )}
+      {csrfToken && variants.length > 0 && (
         <StaffForm action={action} csrfToken={csrfToken} className="admin__form">
           <input type="hidden" name="intent" value="price" />
           <label>
