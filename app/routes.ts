@@ -86,6 +86,8 @@ export default [
     route("audit", "routes/admin/admin-audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin/admin-promotions.tsx", { id: "admin-promotions" }),
     route("orders/:orderNumber", "routes/admin/admin-order.tsx", { id: "admin-order" }),
+    route("catalogue", "routes/admin/admin-catalogue.tsx", { id: "admin-catalogue" }),
+    route("catalogue/:code", "routes/admin/admin-catalogue-product.tsx", { id: "admin-catalogue-product" }),
     route("*", "routes/admin/admin-not-found.tsx", { id: "admin-not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -16,6 +16,7 @@ import { createCartMerge } from "../core/cart/merge-at-sign-in.ts";
 import { createCarouselService } from "../core/catalogue/carousel-service.ts";
 import { createPerChangeMemo } from "../core/catalogue/per-change-memo.ts";
 import { createProductService } from "../core/catalogue/product-service.ts";
+import { createCatalogueAdmin } from "../core/catalogue-admin/catalogue-admin.ts";
 import { createCheckoutService } from "../core/checkout/checkout-service.ts";
 import { createCollectionPointSearch } from "../core/collection-points/find-collection-points.ts";
 import { cacheFor } from "../core/content/cache-for.ts";
@@ -83,6 +84,7 @@ import {
   createCartGiftCardRepository,
 } from "../data/repositories/cart-gift-card-repository.ts";
 import { createCartRepository } from "../data/repositories/cart-repository.ts";
+import { createCatalogueAdminRepository } from "../data/repositories/catalogue-admin-repository.ts";
 import { createCheckoutRepository } from "../data/repositories/checkout-repository.ts";
 import { createContentFormRepository } from "../data/repositories/content-form-repository.ts";
 import { createContentPlatformRepository } from "../data/repositories/content-platform-repository.ts";
@@ -385,6 +387,12 @@ export function createServices(
     magazine: createMagazineService(createMagazineRepository(database.db)),
     // The back office's promotion codes (issue 29): the rows the bag prices from.
     promotionAdmin: createPromotionAdmin(createPromotionAdminRepository(database.db)),
+    // The back office's catalogue (issue 29): its changes are told through the same catalogue change event as an
+    // order's stock, so search, the page cache and every instance follow.
+    catalogueAdmin: createCatalogueAdmin(
+      createCatalogueAdminRepository(database.db),
+      search.catalogueChanged,
+    ),
     carousels: createCarouselService({
       productsInCategory: (categoryCode, currency, limit) =>
         carouselRows.get(`${categoryCode}|${currency}|${limit}`, () =>

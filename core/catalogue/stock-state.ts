@@ -9,7 +9,7 @@ export const STOCK_STATUSES = [
 export type StockLevelStatus = (typeof STOCK_STATUSES)[number];
 
 /** How a variant is sold: online from the warehouse, on pre-order, or only in stores. */
-const AVAILABILITIES = ["online", "preorder", "instoreonly"] as const;
+export const AVAILABILITIES = ["online", "preorder", "instoreonly"] as const;
 export type Availability = (typeof AVAILABILITIES)[number];
 
 /** spec 002 §9: low stock means fewer than 5 left. */

@@ -9,6 +9,7 @@ import type { BagService } from "../cart/bag-service.ts";
 import type { CartService } from "../cart/cart-service.ts";
 import type { CarouselService } from "../catalogue/carousel-service.ts";
 import type { ProductService } from "../catalogue/product-service.ts";
+import type { CatalogueAdmin } from "../catalogue-admin/catalogue-admin.ts";
 import type { CheckoutService } from "../checkout/checkout-service.ts";
 import type { CollectionPointService } from "../collection-points/find-collection-points.ts";
 import type { ContentService } from "../content/content-service.ts";
@@ -98,6 +99,8 @@ export interface PageServices {
   orderLife: OrderLife;
   /** The back office's order page: an order with its changes, money and e-mails (core/order-admin). */
   orderRecords: OrderRecords;
+  /** The back office's catalogue: prices, stock and availability (issue 29; checked as promotionAdmin is). */
+  catalogueAdmin: CatalogueAdmin;
   /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
   walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
 }

@@ -93,4 +93,64 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
     expect(entries.every((entry) => entry.staffId === credentials.member.id)).toBe(true);
     expect(String(entries[1]?.afterValue)).toContain('"endsAt"');
   });
+
+  it("moves a code's dates for a merchandiser, never to end before it starts, into the audit log", async () => {
+    const code = newCode();
+    const { staff, credentials } = await signedIn(["merchandiser"]);
+    expect((await staff.post("/admin/promotions", form(code, { startsAt: "2026-12-01T09:00" }))).status).toBe(
+      303,
+    );
+    const move = (fields: Record<string, string>, options?: { token?: boolean }) =>
+      staff.post("/admin/promotions", { intent: "dates", code, ...fields }, options);
+
+    for (const role of ["viewer", "fulfilment", "customerService"] as const) {
+      const other = (await signedIn([role])).staff;
+      const refused = await other.post("/admin/promotions", {
+        intent: "dates",
+        code,
+        startsAt: "2027-01-01T09:00",
+        endsAt: "",
+      });
+      expect(refused.status, role).toBe(403);
+    }
+    expect((await move({ startsAt: "2027-01-01T09:00", endsAt: "" }, { token: false })).status).toBe(403);
+    expect(
+      (await new StaffBrowser(harness.app).post("/admin/promotions", { intent: "dates", code })).status,
+    ).toBe(302);
+
+    const backwards = await move({ startsAt: "2027-01-10T09:00", endsAt: "2027-01-09T09:00" });
+    expect(backwards.status).toBe(400);
+    const backwardsPage = await backwards.text();
+    expect(backwardsPage).toContain("The end must come after the start.");
+    expect(backwardsPage).toContain('id="dates-endsAt-error"');
+    const garbled = await move({ startsAt: "next tuesday", endsAt: "" });
+    expect(garbled.status).toBe(400);
+    expect(await garbled.text()).toContain("Enter a date and time, or leave it empty.");
+    expect((await move({ code: "", startsAt: "", endsAt: "" })).status).toBe(400);
+    const unknown = await staff.post("/admin/promotions", { intent: "dates", code: newCode(), startsAt: "" });
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain("There is no such code.");
+
+    // Summer time: 09:00 in London in July is 08:00 UTC. The code was never moved by a refused post.
+    const stillScheduled = await harness.services.promotionAdmin.list("scheduled", 1);
+    expect(stillScheduled.promotions.find((p) => p.code === code)?.startsAt).toBe("2026-12-01T09:00:00.000Z");
+    const moved = await move({ startsAt: "2027-07-01T09:00", endsAt: "2027-07-31T23:59" });
+    expect(moved.status).toBe(303);
+    const stored = (await harness.services.promotionAdmin.list("scheduled", 1)).promotions.find(
+      (p) => p.code === code,
+    );
+    expect(stored?.startsAt).toBe("2027-07-01T08:00:00.000Z");
+    expect(stored?.endsAt).toBe("2027-07-31T22:59:00.000Z");
+
+    const entries = await harness.database.db
+      .selectFrom("staffAuditLog")
+      .selectAll()
+      .where("subject", "=", code)
+      .where("action", "=", "promotion.dates")
+      .execute();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.staffId).toBe(credentials.member.id);
+    expect(String(entries[0]?.beforeValue)).toContain("2026-12-01T09:00:00.000Z");
+    expect(String(entries[0]?.afterValue)).toContain("2027-07-01T08:00:00.000Z");
+  });
 });

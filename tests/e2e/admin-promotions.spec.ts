@@ -2,9 +2,9 @@ import { totpCode } from "../../core/staff/totp.ts";
 import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 import { addJourneyStaff } from "./staff.ts";
 
-// Promotion codes in the back office (issue 29 point 4), at 1280 px: a merchandiser adds a code, a shopper's bag
-// takes it, the merchandiser ends it, and the next apply is refused as expired. The back office ships no JavaScript:
-// plain forms, done from the keyboard.
+// Promotion codes in the back office (issue 29 point 4), at 1280 px: a merchandiser adds a code and moves its end, a
+// shopper's bag takes it, the merchandiser ends it, and the next apply is refused as expired. The back office ships
+// no JavaScript: plain forms, done from the keyboard.
 test.describe.configure({ timeout: 120_000 });
 
 /** Signing in checks an scrypt hash (N = 2^17) on the production build: seconds on a busy two-core machine. */
@@ -45,6 +45,13 @@ test("@desktop a merchandiser adds a promotion code, ends it, and the bag refuse
   const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: code }) });
   await expect(row.getByRole("cell", { name: "live" })).toBeVisible();
   await expectAccessible();
+
+  // Its dates move: an end in December 2030, London time, shows on its row.
+  await page.getByLabel("Code to move").fill(code);
+  await page.getByLabel("New end, London time (empty: never)").fill("2030-12-01T09:00");
+  await page.getByRole("button", { name: "Move dates" }).click();
+  await expect(row.getByRole("cell", { name: "1 Dec 2030, 09:00" })).toBeVisible();
+  await expect(row.getByRole("cell", { name: "live" })).toBeVisible();
 
   // A shopper's bag, in a browser of its own, takes the code while it is live.
   const shopper = await browser.newPage();

@@ -9,7 +9,8 @@ interface AdminFieldProps extends InputHTMLAttributes<HTMLInputElement> {
 
 /** A labelled input of a back-office form, with its error tied to it for screen readers. */
 export function AdminField({ name, label, error, ...input }: AdminFieldProps) {
-  const errorId = `${name}-error`;
+  // Two forms of a page may share a field name: an id given to the input names its error too.
+  const errorId = `${input.id ?? name}-error`;
   return (
     <label>
       {label}

@@ -8,6 +8,7 @@ export interface ShellStaff {
   csrfToken: string;
   mayReadAuditLog: boolean;
   mayManagePromotions: boolean;
+  mayEditCatalogue: boolean;
 }
 
 /**
@@ -30,6 +31,11 @@ export function AdminShell({ staff, children }: { staff: ShellStaff | null; chil
               <li>
                 <a href="/admin">Home</a>
               </li>
+              {staff.mayEditCatalogue && (
+                <li>
+                  <a href="/admin/catalogue">Catalogue</a>
+                </li>
+              )}
               {staff.mayManagePromotions && (
                 <li>
                   <a href="/admin/promotions">Promotion codes</a>

@@ -8,6 +8,7 @@ import { requireStaff } from "./require-staff.server.ts";
 const PAGES: Partial<Record<keyof typeof PERMISSION_LABELS, string>> = {
   readAuditLog: "/admin/audit",
   managePromotions: "/admin/promotions",
+  editCatalogue: "/admin/catalogue",
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -11,6 +11,7 @@ import {
   promotionDraftSchema,
   promotionState,
 } from "../../../core/promotions/promotion-admin-rules.ts";
+import { normalisePromotionCode } from "../../../core/promotions/promotion-code.ts";
 import { AdminField } from "../../components/admin/admin-field.tsx";
 import { StaffForm } from "../../components/admin/staff-form.tsx";
 import { requestContext } from "../../lib/request-context.ts";
@@ -18,7 +19,8 @@ import type { Route } from "./+types/admin-promotions";
 import type { loader as adminLayoutLoader } from "./admin-layout.tsx";
 import { adminOf, requireStaff } from "./require-staff.server.ts";
 
-// Promotion codes for merchandisers (issue 29 point 4): the codes by state, a new code, and ending one now. The
+// Promotion codes for merchandisers (issue 29 point 4): the codes by state, a new code, moving a code's dates, and
+// ending one now. The
 // rules are core's (core/promotions/promotion-admin-rules.ts, decision 015); every change is in the audit log with
 // the code before and after. Dates are London wall-clock times, as the shop's cut-offs are.
 
@@ -87,6 +89,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 type Fields = Partial<Record<string, string>>;
 const noFields: Fields = {};
+const INVALID_WHEN = "Enter a date and time, or leave it empty.";
 
 export async function action(args: Route.ActionArgs) {
   const staff = await requireStaff(args, "managePromotions");
@@ -113,6 +116,31 @@ export async function action(args: Route.ActionArgs) {
 
   const startsAt = londonIso(text("startsAt"));
   const endsAt = londonIso(text("endsAt"));
+
+  if (text("intent") === "dates") {
+    const code = normalisePromotionCode(text("code"));
+    const fields: Fields = {};
+    if (code === null) fields.code = "Enter the code whose dates move.";
+    if (startsAt === undefined) fields.startsAt = INVALID_WHEN;
+    if (endsAt === undefined) fields.endsAt = INVALID_WHEN;
+    if (code === null || startsAt === undefined || endsAt === undefined)
+      return data({ intent: "dates", message: "Check the fields below.", fields }, 400);
+    const result = await promotions.changeDates(code, startsAt, endsAt);
+    if (!result.ok) {
+      const message = PROMOTION_ADMIN_MESSAGES[result.refusal];
+      return result.refusal === "unknown"
+        ? data({ intent: "dates", message, fields: { code: message } as Fields }, 404)
+        : data({ intent: "dates", message, fields: { endsAt: message } as Fields }, 400);
+    }
+    await admin.service.record(actor, "promotion.dates", {
+      subject: result.change.after.code,
+      before: result.change.before,
+      after: result.change.after,
+      source: admin.source,
+    });
+    return redirect("/admin/promotions", 303);
+  }
+
   const parsed = promotionDraftSchema.safeParse({
     code: text("code"),
     kind: text("kind"),
@@ -152,7 +180,10 @@ export function meta() {
 
 export default function AdminPromotions({ loaderData, actionData }: Route.ComponentProps) {
   const csrfToken = useRouteLoaderData<typeof adminLayoutLoader>("admin")?.staff?.csrfToken;
-  const fields = actionData?.fields ?? {};
+  // Each form shows the errors of its own post only: the two share field names.
+  const moving = actionData !== undefined && "intent" in actionData && actionData.intent === "dates";
+  const fields = (!moving && actionData?.fields) || {};
+  const datesFields = (moving && actionData?.fields) || {};
   const { state, page, pages } = loaderData;
   const address = (next: { state?: string | null; page?: number }) => {
     const query = new URLSearchParams();
@@ -239,6 +270,39 @@ export default function AdminPromotions({ loaderData, actionData }: Route.Compon
           </span>
           {page < pages && <a href={address({ page: page + 1 })}>Next page</a>}
         </nav>
+      )}
+      <h2>Move a code's dates</h2>
+      {csrfToken && (
+        <StaffForm action="/admin/promotions" csrfToken={csrfToken} className="admin__form">
+          <input type="hidden" name="intent" value="dates" />
+          <AdminField
+            name="code"
+            id="dates-code"
+            label="Code to move"
+            required
+            maxLength={32}
+            error={datesFields.code}
+          />
+          <AdminField
+            name="startsAt"
+            id="dates-startsAt"
+            label="New start, London time (empty: from now)"
+            type="datetime-local"
+            error={datesFields.startsAt}
+          />
+          <AdminField
+            name="endsAt"
+            id="dates-endsAt"
+            label="New end, London time (empty: never)"
+            type="datetime-local"
+            error={datesFields.endsAt}
+          />
+          <p>
+            <button type="submit" className="admin__button">
+              Move dates
+            </button>
+          </p>
+        </StaffForm>
       )}
       <h2>New code</h2>
       {csrfToken && (
