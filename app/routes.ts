@@ -85,6 +85,8 @@ export default [
     route("sign-out", "routes/admin/admin-sign-out.tsx", { id: "admin-sign-out" }),
     route("audit", "routes/admin/admin-audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin/admin-promotions.tsx", { id: "admin-promotions" }),
+    route("gift-cards", "routes/admin/admin-gift-cards.tsx", { id: "admin-gift-cards" }),
+    route("gift-cards/:giftCardId", "routes/admin/admin-gift-card.tsx", { id: "admin-gift-card" }),
     route("*", "routes/admin/admin-not-found.tsx", { id: "admin-not-found" }),
   ]),
 ] satisfies RouteConfig;

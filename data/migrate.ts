@@ -38,6 +38,7 @@ import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.t
 import * as updatedTimes from "./migrations/0042-updated-times.ts";
 import * as orderLife from "./migrations/0043-order-life.ts";
 import * as staffAccess from "./migrations/0044-staff-access.ts";
+import * as giftCardBlocks from "./migrations/0046-gift-card-blocks.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
@@ -79,6 +80,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0042-updated-times": updatedTimes,
   "0043-order-life": orderLife,
   "0044-staff-access": staffAccess,
+  "0046-gift-card-blocks": giftCardBlocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

@@ -8,6 +8,7 @@ export interface ShellStaff {
   csrfToken: string;
   mayReadAuditLog: boolean;
   mayManagePromotions: boolean;
+  mayManageGiftCards: boolean;
 }
 
 /**
@@ -33,6 +34,11 @@ export function AdminShell({ staff, children }: { staff: ShellStaff | null; chil
               {staff.mayManagePromotions && (
                 <li>
                   <a href="/admin/promotions">Promotion codes</a>
+                </li>
+              )}
+              {staff.mayManageGiftCards && (
+                <li>
+                  <a href="/admin/gift-cards">Gift cards</a>
                 </li>
               )}
               {staff.mayReadAuditLog && (

@@ -8,6 +8,7 @@ import { requireStaff } from "./require-staff.server.ts";
 const PAGES: Partial<Record<keyof typeof PERMISSION_LABELS, string>> = {
   readAuditLog: "/admin/audit",
   managePromotions: "/admin/promotions",
+  manageGiftCards: "/admin/gift-cards",
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -17,6 +17,7 @@ export function loader({ context }: Route.LoaderArgs): { staff: ShellStaff | nul
           csrfToken: staff.csrfToken,
           mayReadAuditLog: staff.can("readAuditLog"),
           mayManagePromotions: staff.can("managePromotions"),
+          mayManageGiftCards: staff.can("manageGiftCards"),
         }
       : null,
   };
