@@ -88,6 +88,8 @@ export default [
     route("orders/:orderNumber", "routes/admin/admin-order.tsx", { id: "admin-order" }),
     route("catalogue", "routes/admin/admin-catalogue.tsx", { id: "admin-catalogue" }),
     route("catalogue/:code", "routes/admin/admin-catalogue-product.tsx", { id: "admin-catalogue-product" }),
+    route("gift-cards", "routes/admin/admin-gift-cards.tsx", { id: "admin-gift-cards" }),
+    route("gift-cards/:giftCardId", "routes/admin/admin-gift-card.tsx", { id: "admin-gift-card" }),
     route("*", "routes/admin/admin-not-found.tsx", { id: "admin-not-found" }),
   ]),
 ] satisfies RouteConfig;

@@ -38,6 +38,7 @@ import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.t
 import * as updatedTimes from "./migrations/0042-updated-times.ts";
 import * as orderLife from "./migrations/0043-order-life.ts";
 import * as staffAccess from "./migrations/0044-staff-access.ts";
+import * as giftCardBlocks from "./migrations/0046-gift-card-blocks.ts";
 import * as auditLogBySubject from "./migrations/0047-audit-log-by-subject.ts";
 
 // Listed in code rather than read from disk, so the same list runs from source and from tests.
@@ -81,6 +82,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0043-order-life": orderLife,
   "0044-staff-access": staffAccess,
   "0047-audit-log-by-subject": auditLogBySubject,
+  "0046-gift-card-blocks": giftCardBlocks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

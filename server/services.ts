@@ -27,6 +27,7 @@ import { createContentFormService } from "../core/content-forms/content-form-ser
 import { deliveryPriceList } from "../core/delivery/delivery-price-list.ts";
 import { quoteDelivery } from "../core/delivery/delivery-quote.ts";
 import { createGiftCardPurchaseService } from "../core/gift-card-purchase/gift-card-purchase-service.ts";
+import { createGiftCardAdmin } from "../core/gift-cards/gift-card-admin.ts";
 import {
   DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
   type GiftCardAttemptLimits,
@@ -42,6 +43,7 @@ import { createGiftCardService } from "../core/gift-cards/gift-card-service.ts";
 import { issueGiftCard } from "../core/gift-cards/issue-gift-card.ts";
 import { createGiftingService } from "../core/gifting/gifting-service.ts";
 import { createMagazineService } from "../core/magazine/magazine-service.ts";
+import { eGiftCardEmail } from "../core/mail/e-gift-card-email.ts";
 import { createNewsletterService } from "../core/newsletter/newsletter-service.ts";
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { observeOrderAttempts } from "../core/observability/observe-order-attempts.ts";
@@ -91,6 +93,7 @@ import { createContentPlatformRepository } from "../data/repositories/content-pl
 import { createContentRepository } from "../data/repositories/content-repository.ts";
 import { createCountryRepository } from "../data/repositories/country-repository.ts";
 import { createCustomerRepository } from "../data/repositories/customer-repository.ts";
+import { createGiftCardAdminRepository } from "../data/repositories/gift-card-admin-repository.ts";
 import { createGiftCardRepository } from "../data/repositories/gift-card-repository.ts";
 import { createGiftingRepository } from "../data/repositories/gifting-repository.ts";
 import { createImageRepository } from "../data/repositories/image-repository.ts";
@@ -453,6 +456,17 @@ export function createServices(
       outbox: eGiftCardOutbox,
       sealer: giftCardIssuing.sealer,
       origin: options.publicOrigin ?? "http://localhost",
+      now: () => new Date(),
+    }),
+    // Staff's gift cards (issue 29 point 5): look up, block and unblock, and resend an e-gift card once per form key.
+    giftCardAdmin: createGiftCardAdmin({
+      repository: createGiftCardAdminRepository(database.db),
+      compose: (card) =>
+        eGiftCardEmail(
+          card,
+          giftCardIssuing.sealer.unseal(card.sealed),
+          options.publicOrigin ?? "http://localhost",
+        ),
       now: () => new Date(),
     }),
     // The buyer's corrected address for an e-gift card: resent at once while the card is unused, limited per order.

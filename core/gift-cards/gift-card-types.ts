@@ -26,6 +26,8 @@ export interface AppliedGiftCard {
   /** The card's balance with this and every other hold taken off (the sum of its ledger). */
   remainingBalance: number;
   appliedAt: string;
+  /** Staff blocked the card since it was applied (migration 0046): the order refuses it until it is taken off. */
+  blocked?: boolean;
 }
 
 export type GiftCardRefusal =

@@ -15,6 +15,7 @@ import type { CollectionPointService } from "../collection-points/find-collectio
 import type { ContentService } from "../content/content-service.ts";
 import type { ContentFormService } from "../content-forms/content-form-service.ts";
 import type { GiftCardPurchaseService } from "../gift-card-purchase/gift-card-purchase-service.ts";
+import type { GiftCardAdmin } from "../gift-cards/gift-card-admin.ts";
 import type { GiftCardBalanceCheck } from "../gift-cards/gift-card-balance-check.ts";
 import type { GiftCardService } from "../gift-cards/gift-card-service.ts";
 import type { GiftingService } from "../gifting/gifting-service.ts";
@@ -101,6 +102,8 @@ export interface PageServices {
   orderRecords: OrderRecords;
   /** The back office's catalogue: prices, stock and availability (issue 29; checked as promotionAdmin is). */
   catalogueAdmin: CatalogueAdmin;
+  /** The back office's gift cards: look up, block, unblock, resend (issue 29 point 5). */
+  giftCardAdmin: GiftCardAdmin;
   /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
   walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
 }

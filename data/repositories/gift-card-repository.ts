@@ -34,13 +34,20 @@ async function lockCart(trx: Transaction<Database>, cartId: number, now: Date): 
   await trx.updateTable("carts").set({ modifiedAt: now.toISOString() }).where("id", "=", cartId).execute();
 }
 
-/** Holds the card's row until the commit, so the card's movements run one at a time. */
-async function lockCard(trx: Transaction<Database>, giftCardId: number): Promise<void> {
-  await trx
+/**
+ * Holds the card's row until the commit, so the card's movements run one at a time, and answers whether staff have
+ * blocked it (migration 0046). The block is read from the row this statement locked: on PostgreSQL an update waiting
+ * on a block's lock re-reads the row once the block commits, and SQLite has one writer, so a movement that follows a
+ * committed block always sees it (docs/decisions/061-gift-card-blocks.md).
+ */
+async function lockCard(trx: Transaction<Database>, giftCardId: number): Promise<{ blocked: boolean }> {
+  const row = await trx
     .updateTable("giftCards")
     .set({ movements: sql<number>`${sql.ref("movements")} + 1` })
     .where("id", "=", giftCardId)
-    .execute();
+    .returning("blockedAt")
+    .executeTakeFirst();
+  return { blocked: row !== undefined && row.blockedAt !== null };
 }
 
 async function balancesOf(db: Executor, giftCardIds: readonly number[]): Promise<Map<number, number>> {
@@ -65,6 +72,7 @@ async function appliedTo(db: Executor, cartId: number): Promise<AppliedGiftCard[
       "cartGiftCardPayments.createdAt",
       "giftCards.lastFour",
       "giftCards.currency",
+      "giftCards.blockedAt",
     ])
     .where("cartGiftCardPayments.cartId", "=", cartId)
     .orderBy("cartGiftCardPayments.id")
@@ -82,6 +90,7 @@ async function appliedTo(db: Executor, cartId: number): Promise<AppliedGiftCard[
       amount: toNumber(row.amount),
       remainingBalance: balances.get(giftCardId) ?? 0,
       appliedAt: toIso(row.createdAt),
+      blocked: row.blockedAt !== null,
     };
   });
 }
@@ -237,6 +246,10 @@ export async function redeemPricedHolds(
       .sort()
       .join(",");
   if (key(held) !== key(priced)) return false;
+  // A card staff blocked since it was applied redeems nothing: checked under each card's lock, in the order
+  // settleCartIn takes them, so a block that committed first is seen and one that waits commits after the order.
+  for (const card of [...held].sort((a, b) => a.giftCardId - b.giftCardId))
+    if ((await lockCard(trx, card.giftCardId)).blocked) return false;
   if (held.length > 0) await settleCartIn(trx, cartId, now, orderReference);
   return true;
 }
@@ -455,7 +468,9 @@ export function createGiftCardRepository(db: Db, digests: GiftCardDigests): Gift
       return inTransaction(db, async (trx): Promise<HoldDecision> => {
         await lockCart(trx, cartId, now);
         if (await orderInProgress(trx, cartId)) return { ok: false, reason: "orderInProgress" };
-        await lockCard(trx, giftCardId);
+        // A blocked card is refused in the words of a cancelled one: the shopper (or a guesser) learns only that it
+        // cannot be used, not that staff stopped it.
+        if ((await lockCard(trx, giftCardId)).blocked) return { ok: false, reason: "cancelled" };
         await releaseOrphanedHolds(trx, giftCardId, now);
         const balance = (await balancesOf(trx, [giftCardId])).get(giftCardId) ?? 0;
         const decision = decide({ balance, onCart: await appliedTo(trx, cartId) });

@@ -1,7 +1,7 @@
 import type { ColumnType } from "kysely";
 import type { Timestamp } from "./column-types.ts";
 
-// Kysely table types of migrations 0020 and 0034 (gift cards, their ledger, the cards paying for each cart); merged into
+// Kysely table types of migrations 0020, 0034 and 0046 (gift cards, their ledger, the cards paying for each cart); merged into
 // Database in data/schema.ts. PostgreSQL returns bigint ids as strings, SQLite as numbers: the repository
 // normalises with toNumber.
 type Id = ColumnType<number | string, never, never>;
@@ -20,6 +20,8 @@ interface GiftCardTable {
   /** Wrong PINs since the last right one; at the limit the card is locked. */
   wrongPins: ColumnType<number, number | undefined, number>;
   lockedAt: Timestamp | null;
+  /** Migration 0046: set while staff have blocked the card; no hold or redemption is taken then. */
+  blockedAt: ColumnType<Date | string | null, string | null | undefined, string | null>;
   lastFour: string;
   currency: string;
   initialBalance: number;
@@ -49,7 +51,18 @@ interface CartGiftCardPaymentTable {
   createdAt: Timestamp;
 }
 
+/** Migration 0046: one row per staff resend of an e-gift card, keyed by the form's idempotency key. */
+interface GiftCardResendTable {
+  idempotencyKey: string;
+  orderId: string;
+  entryNumber: number;
+  staffId: string | null;
+  recipientEmail: string;
+  createdAt: Timestamp;
+}
+
 export interface GiftCardTables {
+  giftCardResends: GiftCardResendTable;
   giftCards: GiftCardTable;
   giftCardLedger: GiftCardLedgerTable;
   cartGiftCardPayments: CartGiftCardPaymentTable;

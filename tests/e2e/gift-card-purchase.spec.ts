@@ -4,7 +4,19 @@ import { londonDateOf } from "../../core/delivery/london-clock.ts";
 import { formatDay } from "../../core/site/intl-labels.ts";
 import { readyForPayment } from "./checkout-steps.ts";
 import { expect, hydrated, test } from "./fixtures.ts";
-import { addPostedCard } from "./gift-card-steps.ts";
+import {
+  ADA,
+  addPostedCard,
+  answerCheckout,
+  cardFrame,
+  chooseEGiftCard,
+  codeAndPinFromMailbox,
+  mailboxMessages,
+  noDeliveryForms,
+  openPayment,
+  payByCard,
+  payment,
+} from "./gift-card-steps.ts";
 
 // Gift cards bought and used, end to end (docs/decisions/044, 045): an e-gift card for today is e-mailed, its code
 // and PIN read from the mailbox check its balance and pay part of the next order; one for next week waits, masked
@@ -15,102 +27,11 @@ import { addPostedCard } from "./gift-card-steps.ts";
 // the other order journeys, more than the default budget on a shared two-core machine.
 test.describe.configure({ timeout: 120_000 });
 
-const ECARD = "/uk/E-Gift-Card/p/ECARD";
 const GCARD = "/uk/Gift-Cards/p/GCARD";
 
 /** An address no other run uses: the journey, the width, the retry and the moment. */
 function uniqueEmail(who: string, info: TestInfo): string {
   return `${who}.${info.project.name}.r${info.retry}.${Date.now()}@example.com`;
-}
-
-const payment = (page: Page) => page.getByRole("region", { name: "Payment" });
-const cardFrame = (page: Page) => page.frameLocator('iframe[title="Card payment"]');
-
-async function chooseEGiftCard(
-  page: Page,
-  card: { design: string; amount: string; recipient: string; email: string; sendDate: string },
-): Promise<void> {
-  await page.goto(ECARD);
-  await hydrated(page);
-  await page.getByRole("radio", { name: card.design }).check();
-  await page.getByRole("radio", { name: "Another amount" }).check();
-  await page.getByRole("spinbutton", { name: /Your amount in pounds/ }).fill(card.amount);
-  await page.getByRole("textbox", { name: /Recipient's name/ }).fill(card.recipient);
-  await page.getByRole("textbox", { name: /Recipient's e-mail address/ }).fill(card.email);
-  await page.getByRole("textbox", { name: /Your name/ }).fill("Charles");
-  await page.getByLabel(/Send date/).fill(card.sendDate);
-  await page.getByRole("button", { name: "Add to bag" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
-}
-
-/** Answers the checkout's sections through its own native forms with the page's session. */
-async function answerCheckout(page: Page, forms: Record<string, string>[]): Promise<void> {
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
-  for (const form of forms) {
-    const answer = await page.request.post("/uk/checkout/secure", {
-      form: { ...form, CSRFToken: token },
-      maxRedirects: 0,
-    });
-    expect(answer.status(), `checkout step ${form.intent}`).toBe(303);
-  }
-}
-
-const ADA = {
-  title: "Ms",
-  firstName: "Ada",
-  lastName: "Lovelace",
-  phoneNumber: "01225 123456",
-  line1: "12 Milsom Street",
-  townCity: "Bath",
-  postcode: "BA1 1DN",
-  countryIso: "GB",
-};
-
-/** An order of e-gift cards only: the buyer's e-mail and a billing address, no delivery to answer. */
-const noDeliveryForms = (buyer: string): Record<string, string>[] => [
-  { intent: "guest-email", email: buyer },
-  { intent: "billing", ...ADA },
-];
-
-async function openPayment(page: Page): Promise<void> {
-  await page.goto("/uk/checkout/secure");
-  await hydrated(page);
-  await expect(payment(page).getByRole("heading", { name: "Pay by card" })).toBeVisible();
-}
-
-async function payByCard(page: Page, amount: string): Promise<void> {
-  const frame = cardFrame(page);
-  await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
-  await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
-  await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
-  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
-  await frame.getByRole("button", { name: `Pay ${amount}` }).click();
-  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
-  await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
-}
-
-/** The development mailbox's messages to `to` whose line says `subject`, as links. */
-async function mailboxMessages(page: Page, to: string, subject: string | RegExp) {
-  await page.goto("/uk/dev/mailbox");
-  return page.getByRole("link").filter({ hasText: to }).filter({ hasText: subject });
-}
-
-/** Opens the one e-gift card e-mail to `to` once its job has written it, and answers its code and PIN. */
-async function codeAndPinFromMailbox(page: Page, to: string, subject: string) {
-  // The send job runs within a poll of the order: look again until its e-mail is there.
-  await expect(async () => {
-    const messages = await mailboxMessages(page, to, subject);
-    await expect(messages).toHaveCount(1, { timeout: 500 });
-  }).toPass({ timeout: 20_000 });
-  await (await mailboxMessages(page, to, subject)).click();
-  await expect(page.getByRole("heading", { level: 1, name: subject })).toBeVisible();
-  // No axe pass on the development mailbox (passwords.spec.ts says why): it is not part of the shop.
-  const text = (await page.locator("pre").textContent()) ?? "";
-  const code = /Gift card number: (GC\d{14})/.exec(text)?.[1];
-  const pin = /PIN: (\d{6})/.exec(text)?.[1];
-  expect(code, "the e-mail carries the card's number").toBeTruthy();
-  expect(pin, "the e-mail carries the card's PIN").toBeTruthy();
-  return { code: code as string, pin: pin as string };
 }
 
 async function checkBalance(page: Page, code: string, pin: string) {

@@ -9,6 +9,7 @@ export interface ShellStaff {
   mayReadAuditLog: boolean;
   mayManagePromotions: boolean;
   mayEditCatalogue: boolean;
+  mayManageGiftCards: boolean;
 }
 
 /**
@@ -39,6 +40,11 @@ export function AdminShell({ staff, children }: { staff: ShellStaff | null; chil
               {staff.mayManagePromotions && (
                 <li>
                   <a href="/admin/promotions">Promotion codes</a>
+                </li>
+              )}
+              {staff.mayManageGiftCards && (
+                <li>
+                  <a href="/admin/gift-cards">Gift cards</a>
                 </li>
               )}
               {staff.mayReadAuditLog && (

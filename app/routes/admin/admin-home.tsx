@@ -9,6 +9,7 @@ const PAGES: Partial<Record<keyof typeof PERMISSION_LABELS, string>> = {
   readAuditLog: "/admin/audit",
   managePromotions: "/admin/promotions",
   editCatalogue: "/admin/catalogue",
+  manageGiftCards: "/admin/gift-cards",
 };
 
 export async function loader(args: Route.LoaderArgs) {

@@ -18,6 +18,7 @@ export function loader({ context }: Route.LoaderArgs): { staff: ShellStaff | nul
           mayReadAuditLog: staff.can("readAuditLog"),
           mayManagePromotions: staff.can("managePromotions"),
           mayEditCatalogue: staff.can("editCatalogue"),
+          mayManageGiftCards: staff.can("manageGiftCards"),
         }
       : null,
   };

@@ -213,7 +213,7 @@ export function placementDeps(
   options: {
     view?: CheckoutView;
     cart?: StoredCart | null;
-    holds?: { giftCardId: number; lastFour: string; amount: number }[];
+    holds?: { giftCardId: number; lastFour: string; amount: number; blocked?: boolean }[];
   } = {},
 ) {
   const stockTaken: string[][] = [];

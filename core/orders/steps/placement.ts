@@ -32,6 +32,8 @@ interface HeldGiftCard {
   giftCardId: number;
   lastFour: string;
   amount: number;
+  /** Blocked by staff since it was applied (migration 0046). */
+  blocked?: boolean;
 }
 
 export interface PlacementContext {

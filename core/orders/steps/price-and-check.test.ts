@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { GIFT_CARD_MESSAGES } from "../../gift-cards/gift-card-messages.ts";
 import {
   CART,
   contextFor,
@@ -17,6 +18,18 @@ describe("the price-and-check step", () => {
     const context = contextFor();
     expect(await priceAndCheck(deps, settlementOver(orders)).run(context)).toEqual({ kind: "next" });
     expect(context.priced).toMatchObject({ cart: CART, amount: 1895, currency: "GBP" });
+  });
+
+  it("refuses a gift card staff blocked since it was applied, before any payment, in the unusable card's words", async () => {
+    const orders = memoryOrders();
+    const { deps } = placementDeps(orders, {
+      holds: [{ giftCardId: 3, lastFour: "0050", amount: 1000, blocked: true }],
+    });
+    await expect(priceAndCheck(deps, settlementOver(orders)).run(contextFor())).rejects.toMatchObject({
+      kind: "invalid",
+      message: GIFT_CARD_MESSAGES.cancelled,
+    });
+    expect(orders.attempts.size).toBe(0);
   });
 
   it("refuses a bag that has gone, and one not ready to pay, as errors the steps before undo", async () => {

@@ -41,6 +41,9 @@ export function priceAndCheck(
       // payment (the apply call refuses it too; this catches a hold applied before the gift card was added).
       if (holds.length > 0 && bagHasGiftCards(view.bag))
         throw new DomainError("invalid", GIFT_CARD_MESSAGES.giftCardsForGiftCards);
+      // A card staff blocked while it sat on the cart: refused before any payment, in the words of any card that
+      // cannot be used; the order's transaction checks again under the card's lock (docs/decisions/061).
+      if (holds.some((hold) => hold.blocked)) throw new DomainError("invalid", GIFT_CARD_MESSAGES.cancelled);
       const amount = amountToPayByCard(view.totals.total.amount, holds);
       const currency = view.totals.total.currency;
       const changed = { status: "changed", reason: ORDER_MESSAGES.paymentChanged } as const;
