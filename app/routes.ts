@@ -85,6 +85,8 @@ export default [
     route("sign-out", "routes/admin/admin-sign-out.tsx", { id: "admin-sign-out" }),
     route("audit", "routes/admin/admin-audit.tsx", { id: "admin-audit" }),
     route("promotions", "routes/admin/admin-promotions.tsx", { id: "admin-promotions" }),
+    route("orders", "routes/admin/admin-orders.tsx", { id: "admin-orders" }),
+    route("orders.csv", "routes/admin/admin-orders-csv.ts", { id: "admin-orders-csv" }),
     route("orders/:orderNumber", "routes/admin/admin-order.tsx", { id: "admin-order" }),
     route("catalogue", "routes/admin/admin-catalogue.tsx", { id: "admin-catalogue" }),
     route("catalogue/:code", "routes/admin/admin-catalogue-product.tsx", { id: "admin-catalogue-product" }),

@@ -38,6 +38,7 @@ import * as orderLinesByProduct from "./migrations/0040-order-lines-by-product.t
 import * as updatedTimes from "./migrations/0042-updated-times.ts";
 import * as orderLife from "./migrations/0043-order-life.ts";
 import * as staffAccess from "./migrations/0044-staff-access.ts";
+import * as orderSearch from "./migrations/0045-order-search.ts";
 import * as giftCardBlocks from "./migrations/0046-gift-card-blocks.ts";
 import * as auditLogBySubject from "./migrations/0047-audit-log-by-subject.ts";
 
@@ -81,8 +82,9 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   "0042-updated-times": updatedTimes,
   "0043-order-life": orderLife,
   "0044-staff-access": staffAccess,
-  "0047-audit-log-by-subject": auditLogBySubject,
+  "0045-order-search": orderSearch,
   "0046-gift-card-blocks": giftCardBlocks,
+  "0047-audit-log-by-subject": auditLogBySubject,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) };

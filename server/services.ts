@@ -48,7 +48,9 @@ import { createNewsletterService } from "../core/newsletter/newsletter-service.t
 import { createOAuthService } from "../core/oauth/oauth-service.ts";
 import { observeOrderAttempts } from "../core/observability/observe-order-attempts.ts";
 import { NO_STEP_TRACER, type StepTracer } from "../core/observability/step-tracer.ts";
+import { createOrderAdmin } from "../core/order-admin/order-admin.ts";
 import { createOrderRecords } from "../core/order-admin/order-record.ts";
+import type { ExpiringAuthorisation } from "../core/order-life/expiring-authorisations.ts";
 import { createOrderLife } from "../core/order-life/order-life.ts";
 import { createOrderLookup } from "../core/orders/order-lookup.ts";
 import { newGuestToken, newOrderNumber } from "../core/orders/order-number.ts";
@@ -101,6 +103,7 @@ import { createJobRepository } from "../data/repositories/job-repository.ts";
 import { createMagazineRepository } from "../data/repositories/magazine-repository.ts";
 import { createNewsletterRepository } from "../data/repositories/newsletter-repository.ts";
 import { createOAuthTokenRepository } from "../data/repositories/oauth-token-repository.ts";
+import { createOrderAdminRepository } from "../data/repositories/order-admin-repository.ts";
 import { createEGiftCardOutbox } from "../data/repositories/order-gift-card-repository.ts";
 import { createOrderLifeRepository } from "../data/repositories/order-life-repository.ts";
 import { createOrderRecordRepository } from "../data/repositories/order-record-repository.ts";
@@ -290,7 +293,10 @@ export function createServices(
   });
   // Placing the order: one workflow, idempotent per attempt, recovered after a crash
   // (docs/decisions/024-place-order-workflow.md).
-  const orderRepository = createOrderRepository(database.db);
+  // Capture, void and refund on the provider that authorised each payment: order-life moves money through it, and
+  // the back office's order page and list read which way of paying a payment is from it (written with the order).
+  const settlement = routeOrderSettlement({ card: cardAcquirer, paypal, wallets: walletProcessor });
+  const orderRepository = createOrderRepository(database.db, { paymentMethodOf: settlement.methodOf });
   // Search and the stock writes that keep it fresh on every instance (docs/decisions/011-search-provider.md).
   const search = createSearch(database, options.searchProvider ?? "embedded", options.onListenError);
   const carouselRows = createPerChangeMemo(search.catalogueChanged, CAROUSEL_MEMO);
@@ -333,9 +339,6 @@ export function createServices(
   });
   // Every way of paying reaches placeOrder, so each press of Pay is counted here once, by outcome.
   const orders = observeOrderAttempts(orderWorkflow, options.orderWorkflowTracer ?? NO_STEP_TRACER);
-  // Capture, void and refund on the provider that authorised each payment: order-life moves money through it, and
-  // the order page reads which way of paying a payment is from it.
-  const settlement = routeOrderSettlement({ card: cardAcquirer, paypal, wallets: walletProcessor });
   const services = {
     config,
     database,
@@ -396,6 +399,13 @@ export function createServices(
       createCatalogueAdminRepository(database.db),
       search.catalogueChanged,
     ),
+    // The back office's order list and export (issue 29 point 2), flagged from the order's life's expiring list.
+    orderAdmin: createOrderAdmin({
+      repository: createOrderAdminRepository(database.db),
+      expiringAuthorisations: (): Promise<ExpiringAuthorisation[]> =>
+        services.orderLife.expiringAuthorisations(),
+      methodOf: settlement.methodOf,
+    }),
     carousels: createCarouselService({
       productsInCategory: (categoryCode, currency, limit) =>
         carouselRows.get(`${categoryCode}|${currency}|${limit}`, () =>

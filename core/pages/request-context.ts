@@ -22,6 +22,7 @@ import type { GiftingService } from "../gifting/gifting-service.ts";
 import type { RateLimitVerdict } from "../limits/rate-limit.ts";
 import type { MagazineService } from "../magazine/magazine-service.ts";
 import type { OutboxRepository } from "../mail/mail-types.ts";
+import type { OrderAdmin } from "../order-admin/order-admin.ts";
 import type { OrderRecords } from "../order-admin/order-record.ts";
 import type { OrderLife } from "../order-life/order-life.ts";
 import type { OrderLookup } from "../orders/order-lookup.ts";
@@ -104,6 +105,8 @@ export interface PageServices {
   catalogueAdmin: CatalogueAdmin;
   /** The back office's gift cards: look up, block, unblock, resend (issue 29 point 5). */
   giftCardAdmin: GiftCardAdmin;
+  /** The back office's order list and its CSV (issue 29 point 2; pages check viewOrders first). */
+  orderAdmin: OrderAdmin;
   /** The Apple Pay and Google Pay script to load (docs/decisions/026-wallets.md); null when none. */
   walletPage: { scriptUrl: string | null; sandboxAppleDevice: boolean };
 }

@@ -29,6 +29,13 @@ interface OrderTable {
   /** Migration 0043: placed, partlyDispatched, dispatched, cancelled, partlyRefunded, refunded (core/order-life). */
   status: string;
   createdAt: Timestamp;
+  /** Migration 0045: the back office's search keys (core/order-admin/search-keys.ts); null on none to match. */
+  emailKey: ColumnType<string | null, string | null | undefined, string | null>;
+  postcodeKey: ColumnType<string | null, string | null | undefined, string | null>;
+  nameKey: ColumnType<string | null, string | null | undefined, string | null>;
+  surnameKey: ColumnType<string | null, string | null | undefined, string | null>;
+  /** card | paypal | wallet | giftCard; null until classified (core/order-admin/order-admin.ts). */
+  paymentMethod: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface OrderLineTable {

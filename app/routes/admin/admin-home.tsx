@@ -6,6 +6,7 @@ import { requireStaff } from "./require-staff.server.ts";
 
 /** The pages each permission opens; a permission without a page yet is listed without a link. */
 const PAGES: Partial<Record<keyof typeof PERMISSION_LABELS, string>> = {
+  viewOrders: "/admin/orders",
   readAuditLog: "/admin/audit",
   managePromotions: "/admin/promotions",
   editCatalogue: "/admin/catalogue",
