@@ -155,9 +155,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <table className="admin__table">
-        <caption>
-          {total} {total === 1 ? "order" : "orders"}, newest first
-        </caption>
+        <caption>{`${total} ${total === 1 ? "order" : "orders"}, newest first`}</caption>
         <thead>
           <tr>
             <th scope="col">Order</th>
