@@ -51,6 +51,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createIndex(`orders_${column}_created`)
       .on("orders")
-      .columns([column, "created_at"])
+      .columns([column, "created_at", "id"])
       .execute();
 }

@@ -9,7 +9,8 @@ import { addStaffMember } from "../setup/staff.ts";
 // through the same core function, on the journeys' database, which scripts/e2e-server.ts keeps in
 // {BUILD_DIR}/e2e-{PORT}/storefront.db (or STOREFRONT_TMP_DIR) and the server has migrated before the first journey.
 
-function e2eDatabaseUrl(): string {
+/** The journeys' SQLite database, as the server started by scripts/e2e-server.ts opens it. */
+export function e2eDatabaseUrl(): string {
   const port = process.env.E2E_PORT ?? "3100";
   const dir =
     process.env.STOREFRONT_TMP_DIR ??

@@ -10,6 +10,7 @@ export interface ShellStaff {
   mayManagePromotions: boolean;
   mayEditCatalogue: boolean;
   mayManageGiftCards: boolean;
+  mayViewOrders: boolean;
 }
 
 /**
@@ -32,6 +33,11 @@ export function AdminShell({ staff, children }: { staff: ShellStaff | null; chil
               <li>
                 <a href="/admin">Home</a>
               </li>
+              {staff.mayViewOrders && (
+                <li>
+                  <a href="/admin/orders">Orders</a>
+                </li>
+              )}
               {staff.mayEditCatalogue && (
                 <li>
                   <a href="/admin/catalogue">Catalogue</a>

@@ -19,6 +19,7 @@ export function loader({ context }: Route.LoaderArgs): { staff: ShellStaff | nul
           mayManagePromotions: staff.can("managePromotions"),
           mayEditCatalogue: staff.can("editCatalogue"),
           mayManageGiftCards: staff.can("manageGiftCards"),
+          mayViewOrders: staff.can("viewOrders"),
         }
       : null,
   };
