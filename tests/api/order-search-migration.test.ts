@@ -4,19 +4,19 @@ import { createOrderAdmin } from "../../core/order-admin/order-admin.ts";
 import { parseOrderListQuery } from "../../core/order-admin/order-list-query.ts";
 import { migrateToLatest } from "../../data/migrate.ts";
 import { createOrderAdminRepository } from "../../data/repositories/order-admin-repository.ts";
-import { databaseBeforeMigration } from "../setup/database-before-migration.ts";
+import { databaseBefore } from "../setup/migrated-before.ts";
 
 // Migration 0045 on orders placed before it, of each dialect: the search columns are filled from each order's
 // delivery (or billing) JSON, a gift-card or wallet order knows its way of paying at once, and a PayPal or card
 // order gets its way of paying from the payment routing when the order list is first read.
 
-let before: Awaited<ReturnType<typeof databaseBeforeMigration>>;
+let before: Awaited<ReturnType<typeof databaseBefore>>;
 
 beforeAll(async () => {
-  before = await databaseBeforeMigration(inject("dialect"), "0045");
+  before = await databaseBefore("0045");
 });
 afterAll(async () => {
-  await before?.close();
+  await before?.drop();
 });
 
 const person = (firstName: string, lastName: string) => ({
