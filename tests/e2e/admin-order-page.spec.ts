@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { totpCode } from "../../core/staff/totp.ts";
-import { readyForPayment } from "./checkout-steps.ts";
-import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
+import { payByCard, readyForPayment } from "./checkout-steps.ts";
+import { addToBagThroughApi, expect, test } from "./fixtures.ts";
 import { addJourneyStaff } from "./staff.ts";
 
 // The back office's order page (issue 29 points 2 and 3), at 1280 px and 375 px: a guest pays by card for two
@@ -14,19 +14,6 @@ test.describe.configure({ timeout: 180_000 });
 const HASHING_TIMEOUT_MS = 30_000;
 const BATH_TOWEL = "P100000010203";
 const LOTION = "P100000030101";
-
-async function payByCard(page: Page): Promise<string> {
-  await page.goto("/uk/checkout/secure");
-  await hydrated(page);
-  const frame = page.frameLocator('iframe[title="Card payment"]');
-  await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
-  await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
-  await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
-  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
-  await frame.getByRole("button", { name: /^Pay / }).click();
-  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
-  return page.url().split("/").pop() ?? "";
-}
 
 /**
  * The page never scrolls sideways and nothing is cut off at the right edge, except inside a table's own scrolling

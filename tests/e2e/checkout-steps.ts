@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { addToBagThroughApi, expect } from "./fixtures.ts";
+import { addToBagThroughApi, expect, hydrated } from "./fixtures.ts";
 
 // The checkout's sections answered through its own native forms with the page's session (the journeys of
 // checkout.spec.ts drive them by hand): a payment journey starts at the payment step without repeating them.
@@ -61,4 +61,18 @@ export function trialGiftCard(
   const index =
     (file === "orders" ? 40 : 0) + (testInfo.project.name === "mobile" ? 0 : 20) + testInfo.retry * 8 + n;
   return `GC77${String(index).padStart(12, "0")}`;
+}
+
+/** Pays the ready checkout with the card sandbox's test card in its framed page; answers the order number. */
+export async function payByCard(page: Page): Promise<string> {
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
+  const frame = page.frameLocator('iframe[title="Card payment"]');
+  await frame.getByRole("textbox", { name: "Name on card" }).fill("Ada Lovelace");
+  await frame.getByRole("textbox", { name: "Card number" }).fill("4444 3333 2222 1111");
+  await frame.getByRole("textbox", { name: /Expiry date/ }).fill("12/30");
+  await frame.getByRole("textbox", { name: /Security code/ }).fill("123");
+  await frame.getByRole("button", { name: /^Pay / }).click();
+  await expect(page).toHaveURL(/\/uk\/checkout\/orderConfirmation\/\d{11}$/, { timeout: 20_000 });
+  return page.url().split("/").pop() ?? "";
 }
