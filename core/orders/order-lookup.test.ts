@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createOrderLookup } from "./order-lookup.ts";
 import { hashGuestToken, newGuestToken, newOrderNumber } from "./order-number.ts";
-import type { OrderRepository, OrderSummary, StoredOrder } from "./order-types.ts";
+import { NO_PROGRESS, type OrderRepository, type OrderSummary, type StoredOrder } from "./order-types.ts";
 
 // Each way of reading an order answers it only to whoever may see it, and null alike for every other case.
 
@@ -20,6 +20,7 @@ function order(overrides: Partial<StoredOrder> = {}): StoredOrder {
     lines: [],
     status: "placed",
     createdAt: "2026-11-26T10:00:00.000Z",
+    progress: NO_PROGRESS,
     ...overrides,
   };
 }

@@ -97,7 +97,38 @@ export interface StoredOrder extends Omit<NewOrder, "guestTokenHash"> {
   /** Read off its lines' units (core/order-life/order-status.ts, migration 0043). */
   status: OrderStatus;
   createdAt: string;
+  /** What has happened to it since (docs/decisions/056-an-orders-life.md), for the shopper's order pages. */
+  progress: OrderProgress;
 }
+
+/** Units of the order's lines, by entry number. */
+export interface OrderUnits {
+  entryNumber: number;
+  quantity: number;
+}
+
+/** A parcel sent: a finished dispatch, with the carrier and tracking number staff gave. */
+export interface OrderShipment {
+  dispatchedAt: string;
+  carrier: string | null;
+  trackingNumber: string | null;
+  units: OrderUnits[];
+}
+
+/** Money given back for returned units: a finished refund, to the way of paying and the gift cards together. */
+export interface OrderRefund {
+  refundedAt: string;
+  amount: number;
+  units: OrderUnits[];
+}
+
+export interface OrderProgress {
+  shipments: OrderShipment[];
+  refunds: OrderRefund[];
+}
+
+/** An order nothing has happened to since it was placed. */
+export const NO_PROGRESS: OrderProgress = { shipments: [], refunds: [] };
 
 export interface OrderAttempt {
   key: string;

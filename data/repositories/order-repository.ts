@@ -1,5 +1,6 @@
 import { sql, type Transaction } from "kysely";
 import { orderPaymentMethod, orderSearchColumns } from "../../core/order-admin/search-keys.ts";
+import type { ChangeLine } from "../../core/order-life/order-life-types.ts";
 import { toOrderStatus } from "../../core/order-life/order-status.ts";
 import type { AttemptStatus } from "../../core/orders/attempt-states.ts";
 import { ATTEMPT_STATUSES, statusesBefore } from "../../core/orders/attempt-states.ts";
@@ -10,6 +11,7 @@ import type {
   OrderBilling,
   OrderDelivery,
   OrderPayments,
+  OrderProgress,
   OrderRepository,
   OrderSummary,
   StoredOrder,
@@ -129,6 +131,42 @@ function searchColumnsOf(order: NewOrder, options: OrderRepositoryOptions) {
     paymentMethod:
       !order.payments.card || method ? orderPaymentMethod(order.payments, method ?? (() => "card")) : null,
   };
+}
+
+/**
+ * The order's finished dispatches and refunds (migration 0043's `order_changes`), oldest first: what the shopper's
+ * order pages show. A change still pending or failed moved nothing the shopper should read about.
+ */
+async function readOrderProgress(db: Db, orderId: string): Promise<OrderProgress> {
+  const rows = await db
+    .selectFrom("orderChanges")
+    .select(["kind", "carrier", "trackingNumber", "lines", "createdAt", "finishedAt"])
+    .where("orderId", "=", orderId)
+    .where("status", "=", "done")
+    .where("kind", "in", ["dispatch", "refund"])
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+  const progress: OrderProgress = { shipments: [], refunds: [] };
+  for (const row of rows) {
+    const lines = fromJson<ChangeLine[]>(row.lines, []);
+    const units = lines.map((line) => ({ entryNumber: line.entryNumber, quantity: line.quantity }));
+    const at = toIso(row.finishedAt ?? row.createdAt);
+    if (row.kind === "dispatch")
+      progress.shipments.push({
+        dispatchedAt: at,
+        carrier: row.carrier,
+        trackingNumber: row.trackingNumber,
+        units,
+      });
+    else
+      progress.refunds.push({
+        refundedAt: at,
+        amount: lines.reduce((sum, line) => sum + line.payment + line.giftCards, 0),
+        units,
+      });
+  }
+  return progress;
 }
 
 export function createOrderRepository(db: Db, options: OrderRepositoryOptions = {}): OrderRepository {
@@ -301,6 +339,7 @@ export function createOrderRepository(db: Db, options: OrderRepositoryOptions = 
         .orderBy("entryNumber")
         .execute();
       const giftCards = await readOrderGiftCards(db, id);
+      const progress = await readOrderProgress(db, id);
       const order: StoredOrder = {
         id: row.id,
         orderNumber: row.orderNumber,
@@ -332,6 +371,7 @@ export function createOrderRepository(db: Db, options: OrderRepositoryOptions = 
         })),
         status: toOrderStatus(row.status),
         createdAt: toIso(row.createdAt),
+        progress,
       };
       return order;
     },

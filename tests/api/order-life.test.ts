@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { BagShopper } from "../../core/cart/bag-shopper.ts";
 import type { CardSessionState } from "../../core/checkout/checkout-types.ts";
+import { formatMoney } from "../../core/money/money.ts";
 import { createOrderLife } from "../../core/order-life/order-life.ts";
 import type { PaymentSettlement } from "../../core/order-life/order-life-types.ts";
 import { lineShares, unitsAmount } from "../../core/order-life/payment-shares.ts";
@@ -9,7 +10,7 @@ import { routeOrderSettlement } from "../../core/payments/order-settlement.ts";
 import { toNumber } from "../../data/normalise.ts";
 import { createOrderLifeRepository } from "../../data/repositories/order-life-repository.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
-import { createTestApp } from "../setup/api-app.ts";
+import { createTestApp, Shopper } from "../setup/api-app.ts";
 import { startTestCardSandbox, type TestCardSandbox, typeTestCard } from "../setup/card-sandbox.ts";
 import { findParcelVariant, readyGuestCart, setStockOf, stockOf } from "../setup/order-harness.ts";
 
@@ -47,6 +48,7 @@ const db = () => harness.database.db;
 
 interface PlacedCardOrder {
   orderId: string;
+  orderNumber: string;
   paymentId: string;
   email: string;
   /** What the card authorised. */
@@ -86,6 +88,7 @@ async function placeCardOrder(quantity: number, giftCard = 0): Promise<PlacedCar
     throw new Error("the order was not placed");
   return {
     orderId: outcome.result.order.orderId,
+    orderNumber: outcome.result.order.orderNumber,
     paymentId: paid.paymentId ?? "",
     email: `${owner.ownerGuid}@example.com`,
     authorised: page.amount,
@@ -293,6 +296,22 @@ describe(`an order's life, on ${inject("dialect")}`, () => {
       refundedAmount: refunded,
     });
     expect(await giftCardBalance(order.giftCardId ?? 0)).toBe(balance + 150);
+    // The shopper's guest tracking page shows the parcel with its tracking number, and the refund with its amount
+    // (card and gift card together), as the confirmation and my account do (app/components/orders/order-details.tsx).
+    const tracked = await new Shopper(harness.app).begin();
+    const page = await tracked.request("/uk/guest/trackOrder", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ orderNumber: order.orderNumber, email: order.email }),
+    });
+    expect(page.status).toBe(200);
+    const html = (await page.text()).replace(/<!-- -->/g, "");
+    expect(html).toContain("Partly refunded");
+    expect(html).toMatch(/Dispatched on \d{1,2} \w+ \d{4}/);
+    expect(html).toContain("Royal Mail tracking number RM 1234 5678 GB");
+    expect(html).toContain(
+      `${formatMoney({ amount: refunded + 150, currency: "GBP" }, "en-GB")} refunded on`,
+    );
     // An undispatched or already refunded unit cannot be refunded again.
     expect(
       await services().orderLife.refundLines(order.orderId, {

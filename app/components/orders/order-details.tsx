@@ -35,6 +35,55 @@ export function OrderDetails({
   const { totals, payment, delivery } = order;
   return (
     <div className="order-details">
+      {(order.shipments.length > 0 || order.refunds.length > 0) && (
+        <div className="order-details__progress">
+          {order.shipments.length > 0 && (
+            <section aria-labelledby={`order-${order.orderNumber}-shipments`}>
+              <Heading id={`order-${order.orderNumber}-shipments`} className="order-details__heading">
+                {t("orders.shipments.heading")}
+              </Heading>
+              <ul className="order-progress">
+                {order.shipments.map((shipment) => (
+                  <li key={shipment.key} className="order-progress__entry">
+                    <p className="order-details__strong">{t("orders.shipments.on", { day: shipment.on })}</p>
+                    {shipment.trackingNumber && (
+                      <p>
+                        {shipment.carrier
+                          ? t("orders.shipments.tracking", {
+                              carrier: shipment.carrier,
+                              trackingNumber: shipment.trackingNumber,
+                            })
+                          : t("orders.shipments.trackingNoCarrier", {
+                              trackingNumber: shipment.trackingNumber,
+                            })}
+                      </p>
+                    )}
+                    <p className="order-details__soft">{shipment.units.join(", ")}</p>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {order.refunds.length > 0 && (
+            <section aria-labelledby={`order-${order.orderNumber}-refunds`}>
+              <Heading id={`order-${order.orderNumber}-refunds`} className="order-details__heading">
+                {t("orders.refunds.heading")}
+              </Heading>
+              <ul className="order-progress">
+                {order.refunds.map((refund) => (
+                  <li key={refund.key} className="order-progress__entry">
+                    <p className="order-details__strong">
+                      {t("orders.refunds.on", { amount: refund.amount, day: refund.on })}
+                    </p>
+                    <p className="order-details__soft">{refund.units.join(", ")}</p>
+                  </li>
+                ))}
+              </ul>
+              <p className="order-details__soft">{t("orders.refunds.note")}</p>
+            </section>
+          )}
+        </div>
+      )}
       <section className="order-details__items" aria-labelledby={`order-${order.orderNumber}-items`}>
         <Heading id={`order-${order.orderNumber}-items`} className="order-details__heading">
           {t("orders.items.heading")}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { StoredOrder } from "../../../core/orders/order-types.ts";
+import { NO_PROGRESS, type StoredOrder } from "../../../core/orders/order-types.ts";
 import { orderView } from "./order-view.ts";
 
 // Gift cards bought, as the order pages show them: masked to the last four with the recipient and the day they are
@@ -57,6 +57,7 @@ const ORDER: StoredOrder = {
   ],
   status: "placed",
   createdAt: "2026-11-26T10:00:00.000Z",
+  progress: NO_PROGRESS,
 };
 
 describe("an order of gift cards as the order pages show it", () => {

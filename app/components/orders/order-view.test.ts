@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { StoredOrder } from "../../../core/orders/order-types.ts";
-import { orderView } from "./order-view.ts";
+import { NO_PROGRESS, type StoredOrder } from "../../../core/orders/order-types.ts";
+import { orderView, trackingView } from "./order-view.ts";
 import { PURCHASE_MARK_PREFIX, pushPurchaseOnce } from "./purchase-event.ts";
 
 // The order as the pages show it: amounts and days written for the locale, the collection point in place of an
@@ -73,6 +73,7 @@ const ORDER = {
   ],
   status: "placed",
   createdAt: "2026-11-26T10:00:00.000Z",
+  progress: NO_PROGRESS,
 } satisfies StoredOrder;
 
 describe("order view", () => {
@@ -175,6 +176,54 @@ describe("order view", () => {
       "BA1 2AB",
       "United Kingdom",
     ]);
+  });
+});
+
+describe("an order's progress", () => {
+  const progressed = {
+    ...ORDER,
+    progress: {
+      shipments: [
+        {
+          dispatchedAt: "2026-11-27T15:00:00.000Z",
+          carrier: "Royal Mail",
+          trackingNumber: "RM 1234 5678 GB",
+          units: [{ entryNumber: 0, quantity: 1 }],
+        },
+      ],
+      refunds: [
+        { refundedAt: "2026-11-30T09:00:00.000Z", amount: 2000, units: [{ entryNumber: 0, quantity: 1 }] },
+      ],
+    },
+  } satisfies StoredOrder;
+
+  it("writes each parcel's day, tracking and units, and each refund's amount and day", () => {
+    const view = orderView(progressed, "en-GB");
+    expect(view.shipments).toEqual([
+      {
+        key: "shipment-0",
+        on: "27 November 2026",
+        carrier: "Royal Mail",
+        trackingNumber: "RM 1234 5678 GB",
+        units: [`1 × ${ORDER.lines[0]?.name}`],
+      },
+    ]);
+    expect(view.refunds).toEqual([
+      { key: "refund-0", on: "30 November 2026", amount: "£20", units: [`1 × ${ORDER.lines[0]?.name}`] },
+    ]);
+  });
+
+  it("is kept on guest tracking, which shows progress and leaves out the buyer's details", () => {
+    const view = trackingView(orderView(progressed, "en-US"));
+    expect(view.shipments[0]?.on).toBe("November 27, 2026");
+    expect(view.refunds[0]?.amount).toBe("£20");
+    expect(view.email).toBe("");
+  });
+
+  it("is empty for an order nothing has happened to", () => {
+    const view = orderView(ORDER, "en-GB");
+    expect(view.shipments).toEqual([]);
+    expect(view.refunds).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import {
   describeOrderDelivery,
   personName,
 } from "../../../core/orders/order-delivery-description.ts";
-import type { OrderSummary, StoredOrder } from "../../../core/orders/order-types.ts";
+import type { OrderSummary, OrderUnits, StoredOrder } from "../../../core/orders/order-types.ts";
 import { formatDay } from "../../../core/site/intl-labels.ts";
 import { translate } from "../../lib/text/text.ts";
 
@@ -24,6 +24,16 @@ export interface OrderView {
   placedOn: string;
   /** The status as a text key's last part (orders.status.placed). */
   status: StoredOrder["status"];
+  /** Each parcel sent, oldest first: its day, tracking and what was in it ("2 × Bath towel"). */
+  shipments: {
+    key: string;
+    on: string;
+    carrier: string | null;
+    trackingNumber: string | null;
+    units: string[];
+  }[];
+  /** Each refund made, oldest first: its day and amount, written, and the units it was for. */
+  refunds: { key: string; on: string; amount: string; units: string[] }[];
   lines: {
     key: string;
     name: string;
@@ -113,11 +123,29 @@ export function orderView(order: StoredOrder, locale: string): OrderView {
   // The same description the confirmation e-mail gives (core/orders/order-delivery-description.ts).
   const described = delivery ? describeOrderDelivery(delivery, { version: order.version, locale }) : null;
   const deliveryCharge = totals.delivery + totals.splitDelivery;
+  const nameOf = new Map(order.lines.map((line) => [line.entryNumber, line.name]));
+  const unitsOf = (units: OrderUnits[]) =>
+    units.map(({ entryNumber, quantity }) =>
+      translate(locale, "orders.shipments.units", { quantity, name: nameOf.get(entryNumber) ?? "" }),
+    );
   return {
     orderNumber: order.orderNumber,
     email: order.email,
     placedOn: formatDay(order.createdAt, locale),
     status: order.status,
+    shipments: order.progress.shipments.map((shipment, index) => ({
+      key: `shipment-${index}`,
+      on: formatDay(shipment.dispatchedAt, locale),
+      carrier: shipment.carrier,
+      trackingNumber: shipment.trackingNumber,
+      units: unitsOf(shipment.units),
+    })),
+    refunds: order.progress.refunds.map((refund, index) => ({
+      key: `refund-${index}`,
+      on: formatDay(refund.refundedAt, locale),
+      amount: price(refund.amount),
+      units: unitsOf(refund.units),
+    })),
     lines: order.lines.map((line) => ({
       key: String(line.entryNumber),
       name: line.name,

@@ -5,12 +5,13 @@ import { giftCardSealer } from "../../gift-cards/gift-card-sealing.ts";
 import { NO_STEP_TRACER } from "../../observability/step-tracer.ts";
 import { createSettlement } from "../attempt-settlement.ts";
 import { type AttemptStatus, statusesBefore } from "../attempt-states.ts";
-import type {
-  AuthorisationAnswer,
-  OrderAttempt,
-  OrderRepository,
-  StoredOrder,
-  WriteOrderResult,
+import {
+  type AuthorisationAnswer,
+  NO_PROGRESS,
+  type OrderAttempt,
+  type OrderRepository,
+  type StoredOrder,
+  type WriteOrderResult,
 } from "../order-types.ts";
 import type { PlacementContext, PlacementDeps, PlaceOrderInput } from "./placement.ts";
 
@@ -160,7 +161,12 @@ export function memoryOrders(options: { write?: () => WriteOrderResult } = {}) {
       written.push(input);
       const result = options.write?.() ?? { written: true };
       if (result.written) {
-        orders.set(input.order.id, { ...input.order, status: "placed", createdAt: NOW.toISOString() });
+        orders.set(input.order.id, {
+          ...input.order,
+          status: "placed",
+          createdAt: NOW.toISOString(),
+          progress: NO_PROGRESS,
+        });
         await repository.moveAttempt(input.attemptKey, "placed", {}, NOW);
         const placed = attempts.get(input.attemptKey);
         if (placed) attempts.set(input.attemptKey, { ...placed, orderId: input.order.id });
