@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { openDatabase } from "../data/db.ts";
 import { migrateToLatest } from "../data/migrate.ts";
 import { isEmpty, seed } from "../data/seed/seed.ts";
+import { JOURNEY_CARD_SANDBOX_KEY } from "./lib/journey-card-sandbox.ts";
 
 const dir =
   process.env.STOREFRONT_TMP_DIR ??
@@ -29,6 +30,8 @@ process.env.MAIL_WORKER_INTERVAL_MS ??= "250";
 // The journeys run at any hour: an e-gift card for today goes at once, not at 08:00 London time (decision 045).
 process.env.E_GIFT_CARD_SEND_HOUR ??= "0";
 process.env.RATE_LIMIT_PASSWORD_PER_ADDRESS ??= "100000";
+// A known key for the card sandbox, so the back office's journeys can read its ledger (scripts/lib/journey-card-sandbox.ts).
+process.env.PAYMENT_API_KEY ??= JOURNEY_CARD_SANDBOX_KEY;
 
 // The journeys pay with the trial gift cards and codes, which a production start never seeds: this test database
 // gets them before the server starts (docs/decisions/030-what-strangers-reach.md).
