@@ -398,10 +398,16 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
                   <td>{entry.who}</td>
                   <th scope="row">{entry.action}</th>
                   <td>
-                    <code>{entry.before}</code>
+                    <details>
+                      <summary>Show</summary>
+                      <code>{entry.before}</code>
+                    </details>
                   </td>
                   <td>
-                    <code>{entry.after}</code>
+                    <details>
+                      <summary>Show</summary>
+                      <code>{entry.after}</code>
+                    </details>
                   </td>
                 </tr>
               ))}
