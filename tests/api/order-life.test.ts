@@ -280,6 +280,37 @@ describe(`an order's life, on ${inject("dialect")}`, () => {
     expect(await orderStatus(order.orderId)).toBe("cancelled");
   });
 
+  it("a partial cancel after a partial dispatch leaves the amounts consistent, to the penny", async () => {
+    const order = await placeCardOrder(3, 500);
+    const balance = await giftCardBalance(order.giftCardId ?? 0);
+    const one = [{ entryNumber: 0, quantity: 1 }];
+    const first = await dispatch(order.orderId, one);
+    const cancelled = await services().orderLife.cancelLines(order.orderId, {
+      key: randomUUID(),
+      lines: one,
+    });
+    const last = await dispatch(order.orderId, one);
+    if (!first.ok || !cancelled.ok || !last.ok) throw new Error("a change was refused");
+    expect(first.change.orderStatus).toBe("partlyDispatched");
+    expect(cancelled.change.orderStatus).toBe("partlyDispatched");
+    // Every unit dispatched or cancelled: the order reads dispatched.
+    expect(last.change.orderStatus).toBe("dispatched");
+
+    // The card: what was captured and what was released make up the authorisation exactly, each as the changes said.
+    const held = await acquirer(order.paymentId);
+    expect(held.capturedAmount).toBe(first.change.payment + last.change.payment);
+    expect(held.voidedAmount).toBe(cancelled.change.payment);
+    expect(held.capturedAmount + held.voidedAmount).toBe(order.authorised);
+    // The gift card: the cancelled unit's share came back; the dispatched units' shares stay spent.
+    expect(await giftCardBalance(order.giftCardId ?? 0)).toBe(balance + cancelled.change.giftCards);
+    expect(first.change.giftCards + cancelled.change.giftCards + last.change.giftCards).toBe(500);
+    // Nothing is left to move.
+    expect(await dispatch(order.orderId, one)).toMatchObject({ ok: false });
+    expect(
+      await services().orderLife.cancelLines(order.orderId, { key: randomUUID(), lines: one }),
+    ).toMatchObject({ ok: false });
+  });
+
   it("refunds returned units after dispatch: the acquirer shows the refund, the order reads partly refunded", async () => {
     const order = await placeCardOrder(2, 300);
     expect((await dispatch(order.orderId, [{ entryNumber: 0, quantity: 2 }])).ok).toBe(true);
