@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { CardAcquirer, CardPaymentAnswer } from "./card-acquirer.ts";
-import { routeOrderSettlement, SETTLEMENT_MESSAGES } from "./order-settlement.ts";
+import { routeOrderSettlement } from "./order-settlement.ts";
 import type { PayPalClient, PayPalPaymentAnswer } from "./paypal.ts";
+import type { WalletAnswer } from "./wallets.ts";
 
 // Each way of paying gets its own calls, keyed by the movement; a part of a PayPal or wallet authorisation given up
 // is left to lapse, since they void whole authorisations only.
@@ -32,9 +33,16 @@ function ways() {
     },
     refund: async () => paypalAnswer("refunded"),
   } as unknown as PayPalClient;
+  const wallet =
+    (kind: string, status: WalletAnswer["status"]) => async (request: { idempotencyKey: string }) => {
+      calls.push(`wallet ${kind} ${request.idempotencyKey}`);
+      return { status, paymentId: "wlt_1", ...(status === "error" ? { reason: "Unknown payment" } : {}) };
+    };
   const wallets = {
     owns: (id: string) => id.startsWith("wlt_"),
-    void: async () => ({ status: "voided" as const, paymentId: "wlt_1" }),
+    void: wallet("void", "voided"),
+    capture: wallet("capture", "captured"),
+    refund: wallet("refund", "error"),
   };
   return { calls, settlement: routeOrderSettlement({ card, paypal, wallets }) };
 }
@@ -69,17 +77,22 @@ describe("an order's captures, voids and refunds, by way of paying", () => {
     expect(settlement.methodOf("PAY-1")).toBe("paypal");
   });
 
-  it("refuses to capture or refund a wallet payment, which its processor cannot do", async () => {
-    const { settlement } = ways();
-    const request = { paymentId: "wlt_1", amount: 100, idempotencyKey: "k" };
-    expect(await settlement.capture(request)).toEqual({
+  it("captures and refunds a wallet payment through the wallet processor, with its refusal's reason", async () => {
+    const { calls, settlement } = ways();
+    const request = { paymentId: "wlt_1", amount: 100, idempotencyKey: "w:capture" };
+    expect(await settlement.capture(request)).toEqual({ done: true, reference: "w:capture" });
+    expect(await settlement.refund({ ...request, idempotencyKey: "w:refund" })).toEqual({
       done: false,
-      reason: SETTLEMENT_MESSAGES.walletUnsupported,
+      reason: "Unknown payment",
     });
-    expect(await settlement.refund(request)).toEqual({
-      done: false,
-      reason: SETTLEMENT_MESSAGES.walletUnsupported,
+    // A part of a wallet authorisation given up is left to lapse; the whole is voided.
+    const part = { paymentId: "wlt_1", amount: 100, wholeLeft: false, idempotencyKey: "w:void" };
+    expect(await settlement.release(part)).toEqual({ done: true, reference: null });
+    expect(await settlement.release({ ...part, wholeLeft: true })).toEqual({
+      done: true,
+      reference: "w:void",
     });
+    expect(calls).toEqual(["wallet capture w:capture", "wallet refund w:refund", "wallet void w:void"]);
     expect(settlement.methodOf("wlt_1")).toBe("wallet");
   });
 });

@@ -7,11 +7,6 @@ import type { WalletProcessor } from "./wallets.ts";
 // issued its payment id, as order recovery routes its voids (payment-routing.ts). Each call carries the movement's
 // own key: the provider answers a repeat with its first answer and acts once.
 
-export const SETTLEMENT_MESSAGES = {
-  walletUnsupported:
-    "The wallet processor takes no captures or refunds yet: settle this order with the processor.",
-} as const;
-
 function answered(
   answer: { status: string; reason?: string },
   done: string,
@@ -25,17 +20,21 @@ function answered(
 export function routeOrderSettlement(ways: {
   card: CardAcquirer;
   paypal: PayPalClient;
-  wallets: Pick<WalletProcessor, "owns" | "void">;
+  wallets: Pick<WalletProcessor, "owns" | "void" | "capture" | "refund">;
 }): PaymentSettlement {
   const { card, paypal, wallets } = ways;
   const methodOf = (paymentId: string) =>
     paypal.owns(paymentId) ? "paypal" : wallets.owns(paymentId) ? "wallet" : "card";
-  const refused: SettlementAnswer = { done: false, reason: SETTLEMENT_MESSAGES.walletUnsupported };
   return {
     methodOf,
     async capture({ paymentId, amount, idempotencyKey }) {
       const method = methodOf(paymentId);
-      if (method === "wallet") return refused;
+      if (method === "wallet")
+        return answered(
+          await wallets.capture({ paymentId, amount, idempotencyKey }),
+          "captured",
+          idempotencyKey,
+        );
       if (method === "paypal")
         return answered(await paypal.capture(paymentId, amount, idempotencyKey), "captured", idempotencyKey);
       return answered(await card.capture({ paymentId, amount, idempotencyKey }), "captured", idempotencyKey);
@@ -53,7 +52,12 @@ export function routeOrderSettlement(ways: {
     },
     async refund({ paymentId, amount, idempotencyKey }) {
       const method = methodOf(paymentId);
-      if (method === "wallet") return refused;
+      if (method === "wallet")
+        return answered(
+          await wallets.refund({ paymentId, amount, idempotencyKey }),
+          "refunded",
+          idempotencyKey,
+        );
       if (method === "paypal")
         return answered(await paypal.refund(paymentId, amount, idempotencyKey), "refunded", idempotencyKey);
       return answered(await card.refund({ paymentId, amount, idempotencyKey }), "refunded", idempotencyKey);

@@ -2,7 +2,8 @@ import type { AuthorisationAnswer } from "../orders/order-types.ts";
 
 // The express wallet port (docs/decisions/026-wallets.md): Apple Pay and Google Pay hand the
 // browser an encrypted payment token; the store never reads the card from it, it gives the token to the wallet
-// processor, which checks it (signature, expiry, wallet) and authorises. Every id the processor issues starts
+// processor, which checks it (signature, expiry, wallet) and authorises; dispatches capture and returns refund
+// through it (core/payments/order-settlement.ts). Every id the processor issues starts
 // with WALLET_ID_PREFIX, so order recovery routes its voids here (core/payments/payment-routing.ts).
 
 export const WALLET_TYPES = ["applePay", "googlePay"] as const;
@@ -26,8 +27,19 @@ interface WalletAuthoriseRequest {
 export type WalletDecline = "declined" | "cardExpired" | "invalidToken" | "tokenExpired" | "wrongWallet";
 
 export interface WalletAnswer extends AuthorisationAnswer {
-  status: "authorised" | "declined" | "voided" | "error";
+  status: "authorised" | "declined" | "voided" | "captured" | "refunded" | "error";
   decline?: WalletDecline;
+  /** Minor units of a capture or refund. */
+  amount?: number;
+}
+
+/** A capture or refund of a wallet payment, as the card acquirer's (core/payments/card-acquirer.ts). */
+interface WalletOperationRequest {
+  paymentId: string;
+  /** Minor units: captures and refunds may be partial, in as many parts as the store needs. */
+  amount: number;
+  /** A repeat answers the first answer and acts once. */
+  idempotencyKey: string;
 }
 
 export interface WalletMerchantSession {
@@ -48,7 +60,12 @@ export interface WalletProcessor {
   authorise(request: WalletAuthoriseRequest): Promise<WalletAnswer>;
   /** Asks again for an authorisation whose answer was lost: the same key answers the first one. */
   reauthorise(request: { sessionId: string; amount: number; idempotencyKey: string }): Promise<WalletAnswer>;
+  /** Releases the whole authorisation, while nothing of it is captured. */
   void(request: { paymentId: string; amount: number; idempotencyKey: string }): Promise<WalletAnswer>;
+  /** Takes all or part of what is left authorised: "captured", or "error" with a reason. */
+  capture(request: WalletOperationRequest): Promise<WalletAnswer>;
+  /** Gives back all or part of what was captured and not yet refunded: "refunded", or "error" with a reason. */
+  refund(request: WalletOperationRequest): Promise<WalletAnswer>;
   /** Apple Pay merchant validation for the page's domain. */
   merchantSession(request: { domainName: string; displayName: string }): Promise<WalletMerchantSession>;
   owns(id: string): boolean;

@@ -3,7 +3,6 @@ import { formatMoney } from "../../../core/money/money.ts";
 import type { OrderRecord, OrderRecordMovement } from "../../../core/order-admin/order-record.ts";
 import type { ChangeKind } from "../../../core/order-life/line-changes.ts";
 import { type OrderStatus, unitsPlaced, unitsRefundable } from "../../../core/order-life/order-status.ts";
-import { SETTLEMENT_MESSAGES } from "../../../core/payments/order-settlement.ts";
 import type { AuditEntry } from "../../../core/staff/staff-types.ts";
 
 // The order page's rows, shaped on the server (issue 29 point 2): money formatted in the order's currency, times in
@@ -129,8 +128,6 @@ export function orderView(record: OrderRecord, audit: AuditEntry[], can: (kind: 
       expiresAt: inLondon(authorisation.expiresAt),
       lapsed: authorisation.lapsed,
       flagged: authorisation.flagged,
-      // The wallet processor takes no captures or refunds: said before staff try, as order-life answers after.
-      unsupported: authorisation.method === "wallet" ? SETTLEMENT_MESSAGES.walletUnsupported : null,
     },
     lines,
     shipments: record.changes

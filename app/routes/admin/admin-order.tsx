@@ -84,7 +84,6 @@ export default function AdminOrder({ loaderData: order, actionData }: Route.Comp
           {auth.stillToCapture} still to capture: dispatch or cancel the lines waiting before then.
         </p>
       )}
-      {auth?.unsupported && <p className="admin__error">{auth.unsupported}</p>}
 
       <table className="admin__table admin__facts">
         <caption className="visually-hidden">The order</caption>

@@ -8,11 +8,18 @@ import {
   type WalletType,
 } from "../../../core/payments/wallets.ts";
 import { sandboxCard } from "./sandbox-fixtures.ts";
+import {
+  captureWalletPayment,
+  refundWalletPayment,
+  type SandboxWalletPayment,
+  voidWalletPayment,
+} from "./sandbox-wallet-ledger.ts";
 
 // The SANDBOX wallet processor (docs/decisions/026-wallets.md): it issues the payment tokens its sheet hands the
 // browser and is the only one that can read them back. A token is `wlt_tok_<id>.<payload>.<HMAC-SHA256>`; the
 // payload names the wallet, the sandbox card and the expiry, never a card number. A token pays once; a repeated
-// idempotency key answers its first answer, as Google Pay's and Apple Pay's processors (Adyen, Stripe) do.
+// idempotency key answers its first answer, as Google Pay's and Apple Pay's processors (Adyen, Stripe) do. Voids,
+// captures and refunds follow sandbox-wallet-ledger.ts, each once per key.
 
 const TOKEN_LIFETIME_MS = 10 * 60_000;
 const TOKEN_PREFIX = `${WALLET_ID_PREFIX}tok_`;
@@ -36,6 +43,8 @@ export type SandboxWalletProcessor = WalletProcessor & {
   /** What the sandbox sheet calls (through the sandbox app) when the shopper presses Pay. */
   /** `lifetimeMs` lets a test issue a token that has already expired. */
   issueToken(walletType: WalletType, cardId: string, lifetimeMs?: number): string | null;
+  /** The payment as the sandbox holds it now (its ledger), or null when it never authorised it. */
+  payment(paymentId: string): Readonly<SandboxWalletPayment> | null;
 };
 
 export function createSandboxWalletProcessor(options: SandboxWalletProcessorOptions): SandboxWalletProcessor {
@@ -43,8 +52,36 @@ export function createSandboxWalletProcessor(options: SandboxWalletProcessorOpti
   const answers = new Map<string, WalletAnswer>();
   /** Token id → the idempotency key that spent it. */
   const spent = new Map<string, string>();
-  const payments = new Map<string, { amount: number; status: "authorised" | "voided" }>();
+  const payments = new Map<string, SandboxWalletPayment>();
   const voids = new Map<string, WalletAnswer>();
+  /** "capture <key>" or "refund <key>" → the request it answered and its answer. */
+  const operations = new Map<string, { request: string; answer: WalletAnswer }>();
+
+  /**
+   * Answers an operation once per key: a repeat of the same request gets the first answer without acting again,
+   * refusals included (as the card sandbox); the same key for another payment or amount is refused and not kept.
+   */
+  function once(
+    kind: "capture" | "refund",
+    request: { paymentId: string; amount: number; idempotencyKey: string },
+    act: (payment: SandboxWalletPayment) => WalletAnswer,
+  ): WalletAnswer {
+    const fingerprint = `${request.paymentId}\n${request.amount}`;
+    const first = operations.get(`${kind} ${request.idempotencyKey}`);
+    if (first)
+      return first.request === fingerprint
+        ? first.answer
+        : {
+            status: "error",
+            paymentId: request.paymentId,
+            reason: "This idempotency key was used for another request",
+          };
+    const payment = payments.get(request.paymentId);
+    if (!payment) return { status: "error", paymentId: request.paymentId, reason: "Unknown payment" };
+    const answer = act(payment);
+    operations.set(`${kind} ${request.idempotencyKey}`, { request: fingerprint, answer });
+    return answer;
+  }
 
   const sign = (body: string) => createHmac("sha256", options.secret).update(body).digest("base64url");
 
@@ -116,7 +153,13 @@ export function createSandboxWalletProcessor(options: SandboxWalletProcessorOpti
       return { answer: declined(paymentId, "declined", "Declined by the card issuer"), remember: true };
     if (card.outcome === "cardExpired")
       return { answer: declined(paymentId, "cardExpired", "The card has expired"), remember: true };
-    payments.set(paymentId, { amount, status: "authorised" });
+    payments.set(paymentId, {
+      paymentId,
+      amount,
+      status: "authorised",
+      capturedAmount: 0,
+      refundedAmount: 0,
+    });
     return {
       answer: {
         status: "authorised",
@@ -164,16 +207,19 @@ export function createSandboxWalletProcessor(options: SandboxWalletProcessorOpti
       if (first) return first;
       const payment = payments.get(request.paymentId);
       if (!payment) return { status: "error", paymentId: request.paymentId, reason: "Unknown payment" };
-      if (payment.status !== "authorised" || payment.amount !== request.amount)
-        return {
-          status: "error",
-          paymentId: request.paymentId,
-          reason: "Only a whole authorisation is voided",
-        };
-      payment.status = "voided";
-      const answer: WalletAnswer = { status: "voided", paymentId: request.paymentId };
-      voids.set(request.idempotencyKey, answer);
+      const answer = voidWalletPayment(payment, request.amount);
+      if (answer.status === "voided") voids.set(request.idempotencyKey, answer);
       return answer;
+    },
+    async capture(request) {
+      return once("capture", request, (payment) => captureWalletPayment(payment, request.amount));
+    },
+    async refund(request) {
+      return once("refund", request, (payment) => refundWalletPayment(payment, request.amount));
+    },
+    payment(paymentId) {
+      const payment = payments.get(paymentId);
+      return payment ? { ...payment } : null;
     },
     async merchantSession({ domainName, displayName }): Promise<WalletMerchantSession> {
       const expiresAt = now().getTime() + 5 * 60_000;
