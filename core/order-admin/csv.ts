@@ -1,8 +1,10 @@
 // CSV for the back office's exports (RFC 4180), safe to open in a spreadsheet: a cell a spreadsheet would read as
 // a formula (starting with = + - @, a tab or a carriage return) is prefixed with a single quote, as OWASP's
 // "CSV injection" guidance says, so a customer's name can never run as a formula on a member of staff's machine.
+// A cell that starts with a quote of its own gets one too, so one leading quote is always ours: a reader takes it off
+// and has the cell as it was.
 
-const FORMULA_START = /^[=+\-@\t\r]/;
+const FORMULA_START = /^[=+\-@\t\r']/;
 
 /** One cell: guarded against formulas, then quoted when it holds a comma, a quote or a line break. */
 export function csvCell(value: string | number | null): string {
