@@ -1,14 +1,11 @@
-import { totpCode } from "../../core/staff/totp.ts";
 import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
-import { addJourneyStaff } from "./staff.ts";
+import { addJourneyStaff, signInAsStaff } from "./staff.ts";
 
 // The catalogue in the back office (issue 29 point 4), at 1280 px: a merchandiser finds a product, changes its uk
 // price, and a shopper whose bag already held it sees the new price in a listing and on the bag's line. The back
 // office ships no JavaScript: plain forms. The price is put back at the end, so other journeys see the seed's.
 test.describe.configure({ timeout: 120_000 });
 
-/** Signing in checks an scrypt hash (N = 2^17) on the production build: seconds on a busy two-core machine. */
-const HASHING_TIMEOUT_MS = 30_000;
 /** A single-size product no other journey uses. */
 const PRODUCT = { code: "P10001154", name: "Orange Blossom Hand & Body Lotion", sku: "P100011540101" };
 const NEW_PRICE = "31.17";
@@ -24,16 +21,7 @@ test("@desktop a merchandiser changes a product's uk price, and a shopper sees i
   const shopper = await browser.newPage();
   await addToBagThroughApi(shopper, "uk", PRODUCT.sku);
 
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail address").fill(merchandiser.member.email);
-  await page.getByLabel("Password").fill(merchandiser.password);
-  await page
-    .getByLabel("6-digit code from your authenticator app")
-    .fill(totpCode(merchandiser.totpSecret, Date.now()));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible({
-    timeout: HASHING_TIMEOUT_MS,
-  });
+  await signInAsStaff(page, merchandiser);
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Catalogue" })

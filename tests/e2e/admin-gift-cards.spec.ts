@@ -1,6 +1,5 @@
 import { londonDateOf } from "../../core/delivery/london-clock.ts";
 import { GIFT_CARD_MESSAGES } from "../../core/gift-cards/gift-card-messages.ts";
-import { totpCode } from "../../core/staff/totp.ts";
 import { readyForPayment } from "./checkout-steps.ts";
 import { expect, test } from "./fixtures.ts";
 import {
@@ -13,16 +12,13 @@ import {
   payByCard,
   payment,
 } from "./gift-card-steps.ts";
-import { addJourneyStaff } from "./staff.ts";
+import { addJourneyStaff, signInAsStaff } from "./staff.ts";
 
 // Gift cards in the back office (issue 29 point 5), at 1280 px: a shopper buys an e-gift card, customer service
 // finds it by its last four digits, blocks it, and the shopper's checkout refuses it in the words for a card that
 // cannot be used; unblocked, it is resent to its recipient (a second e-mail in the mailbox) and pays again. The back
 // office ships no JavaScript: plain forms and links.
 test.describe.configure({ timeout: 180_000 });
-
-/** Signing in checks an scrypt hash (N = 2^17) on the production build: seconds on a busy two-core machine. */
-const HASHING_TIMEOUT_MS = 30_000;
 
 test("@desktop customer service finds a card by its last four, blocks, unblocks and resends it", async ({
   page,
@@ -52,16 +48,7 @@ test("@desktop customer service finds a card by its last four, blocks, unblocks 
 
   // Customer service signs in and finds the card by its last four.
   const agent = await addJourneyStaff(["customerService"], "Cass Service");
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail address").fill(agent.member.email);
-  await page.getByLabel("Password").fill(agent.password);
-  await page
-    .getByLabel("6-digit code from your authenticator app")
-    .fill(totpCode(agent.totpSecret, Date.now()));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible({
-    timeout: HASHING_TIMEOUT_MS,
-  });
+  await signInAsStaff(page, agent);
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Gift cards" })

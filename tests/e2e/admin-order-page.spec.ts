@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
-import { totpCode } from "../../core/staff/totp.ts";
 import { sandboxPayment } from "../../scripts/lib/journey-card-sandbox.ts";
 import { payByCard, readyForPayment } from "./checkout-steps.ts";
 import { addToBagThroughApi, expect, test } from "./fixtures.ts";
-import { addJourneyStaff } from "./staff.ts";
+import { addJourneyStaff, signInAsStaff } from "./staff.ts";
 
 // The back office's order story (issue 29's done-means), at 1280 px and 375 px: a merchandiser leaves one unit of a
 // product; a guest pays by card for two lines, the second that last unit, and the product sells out; a staff member
@@ -13,8 +12,6 @@ import { addJourneyStaff } from "./staff.ts";
 // page. The back office ships no JavaScript: plain forms.
 test.describe.configure({ timeout: 180_000 });
 
-/** Signing in checks an scrypt hash (N = 2^17) on the production build: seconds on a busy two-core machine. */
-const HASHING_TIMEOUT_MS = 30_000;
 const BATH_TOWEL = "P100000010203";
 /** Single-size products no other journey buys, one for each width, since both run at once. */
 const LAST_UNIT = {
@@ -51,16 +48,7 @@ test("staff find a guest's card order, dispatch, cancel and refund it, and the s
   const product = LAST_UNIT[testInfo.project.name === "mobile" ? "mobile" : "desktop"];
 
   const staff = await addJourneyStaff(["fulfilment", "customerService", "merchandiser"], "Olive Orders");
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail address").fill(staff.member.email);
-  await page.getByLabel("Password").fill(staff.password);
-  await page
-    .getByLabel("6-digit code from your authenticator app")
-    .fill(totpCode(staff.totpSecret, Date.now()));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible({
-    timeout: HASHING_TIMEOUT_MS,
-  });
+  await signInAsStaff(page, staff);
 
   // One unit left of the second line's product.
   await page.goto(`/admin/catalogue/${product.code}`);

@@ -1,16 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { totpCode } from "../../core/staff/totp.ts";
 import { payByCard, readyForPayment } from "./checkout-steps.ts";
 import { expect, test } from "./fixtures.ts";
-import { addJourneyStaff } from "./staff.ts";
+import { addJourneyStaff, signInAsStaff } from "./staff.ts";
 
 // The back office's orders (issue 29 point 2), at 1280 px: a guest pays by card; a member of staff signs in, finds
 // the order by the guest's e-mail typed in capitals and by the delivery postcode typed without its space, narrows
 // the list by status, and downloads it as CSV. The back office ships no JavaScript: a GET form and links.
 test.describe.configure({ timeout: 150_000 });
-
-/** Signing in checks an scrypt hash (N = 2^17) on the production build: seconds on a busy two-core machine. */
-const HASHING_TIMEOUT_MS = 30_000;
 
 test("@desktop a member of staff finds a guest's order by e-mail and postcode, filters by status and downloads the CSV", async ({
   page,
@@ -22,16 +18,7 @@ test("@desktop a member of staff finds a guest's order by e-mail and postcode, f
   const orderNumber = await payByCard(page);
   const viewer = await addJourneyStaff(["viewer"], "Vic Viewer");
 
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail address").fill(viewer.member.email);
-  await page.getByLabel("Password").fill(viewer.password);
-  await page
-    .getByLabel("6-digit code from your authenticator app")
-    .fill(totpCode(viewer.totpSecret, Date.now()));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible({
-    timeout: HASHING_TIMEOUT_MS,
-  });
+  await signInAsStaff(page, viewer);
   await page.getByRole("navigation", { name: "Back office" }).getByRole("link", { name: "Orders" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
   await expectAccessible();

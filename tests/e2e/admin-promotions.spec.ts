@@ -1,14 +1,11 @@
-import { totpCode } from "../../core/staff/totp.ts";
 import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
-import { addJourneyStaff } from "./staff.ts";
+import { addJourneyStaff, signInAsStaff } from "./staff.ts";
 
 // Promotion codes in the back office (issue 29 point 4), at 1280 px: a merchandiser adds a code and moves its end, a
 // shopper's bag takes it, the merchandiser ends it, and the next apply is refused as expired. The back office ships
 // no JavaScript: plain forms, done from the keyboard.
 test.describe.configure({ timeout: 120_000 });
 
-/** Signing in checks an scrypt hash (N = 2^17) on the production build: seconds on a busy two-core machine. */
-const HASHING_TIMEOUT_MS = 30_000;
 const BATH_TOWEL = "P100000010203";
 
 test("@desktop a merchandiser adds a promotion code, ends it, and the bag refuses it from then on", async ({
@@ -19,16 +16,7 @@ test("@desktop a merchandiser adds a promotion code, ends it, and the bag refuse
   const merchandiser = await addJourneyStaff(["merchandiser"], "Mina Merchandiser");
   const code = `BO${Date.now().toString(36).toUpperCase()}`;
 
-  await page.goto("/admin/sign-in");
-  await page.getByLabel("E-mail address").fill(merchandiser.member.email);
-  await page.getByLabel("Password").fill(merchandiser.password);
-  await page
-    .getByLabel("6-digit code from your authenticator app")
-    .fill(totpCode(merchandiser.totpSecret, Date.now()));
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Back office" })).toBeVisible({
-    timeout: HASHING_TIMEOUT_MS,
-  });
+  await signInAsStaff(page, merchandiser);
   await page
     .getByRole("navigation", { name: "Back office" })
     .getByRole("link", { name: "Promotion codes" })
