@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Form, useLocation, useNavigate } from "react-router";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import type { SortOption } from "../../../core/search/sorts.ts";
+import { noteRequestedNavigation } from "../../lib/navigation/requested-navigation.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { useSelectCommit } from "../../ui/select-commit.ts";
@@ -42,8 +43,11 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
   const sortHandlers = useSelectCommit(setDraft, (select) => {
     const option = sorts.find((s) => s.code === select.value);
     // Stepping back to the sort shown asks for nothing, unless another change is still loading.
-    if (option && (option.code !== selected?.code || requested !== query))
-      navigate(`${pathname}${compose(option.query)}`, { preventScrollReset: true });
+    if (option && (option.code !== selected?.code || requested !== query)) {
+      const to = `${pathname}${compose(option.query)}`;
+      noteRequestedNavigation(to);
+      navigate(to, { preventScrollReset: true });
+    }
   });
   // Layout and view change the latest listing asked for, not only the one shown.
   const withParam = (name: string, value: string, fallback: string) => {

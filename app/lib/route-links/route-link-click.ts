@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { topLevelHelpAlias } from "../../../core/content/content-aliases.ts";
 import { isVersion } from "../../../core/site/versions.ts";
 import { type LinkClick, plainLinkClicked } from "../navigation/plain-link-click.ts";
+import { noteRequestedNavigation } from "../navigation/requested-navigation.ts";
 
 interface RouteLinkNavigation {
   to: string;
@@ -54,6 +55,7 @@ export function useRouteLinkClicks() {
       if (!navigation) return;
       event.preventDefault();
       const { to, replace, preventScrollReset } = navigation;
+      noteRequestedNavigation(to);
       void navigate(to, { replace, preventScrollReset });
     };
     document.addEventListener("click", onClick);
