@@ -8,7 +8,8 @@
 // shopper through checkout as a guest up to the delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
 // `--order` goes on to place the order and `{order}` in a path is its number (the confirmation page). `--keep`
-// leaves Lighthouse's traces and JSON reports in the work folder it names, to see which tasks block.
+// leaves Lighthouse's traces and JSON reports in the work folder it names, to see which tasks block. `--no-script`
+// audits with JavaScript off, the floor that no change to the scripts can go below.
 // Each page is held to its budget in config/performance-budget.json (decision 053): its first load's JavaScript, and
 // the median calibrated score and total blocking time; the script exits 1 when a page misses one. `--quick` skips
 // Lighthouse and only counts the script a plain mobile-sized Chromium load transfers, file by file (`--list`), to
@@ -34,6 +35,7 @@ const { values: options, positionals } = parseArgs({
     keep: { type: "boolean", default: false },
     quick: { type: "boolean", default: false },
     list: { type: "boolean", default: false },
+    "no-script": { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -338,9 +340,12 @@ function gather(url: string, dir: string, cookie: string): { dir: string; benchm
   mkdirSync(dir, { recursive: true });
   const flags =
     "--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+  // `--no-script` blocks the page's script files (Lighthouse itself needs script on): what the markup, the
+  // styles and the browser cost without hydration, the floor no change to the scripts can go below.
+  const blocked = blockedScripts();
   const run = spawnSync(
     lighthouseBin,
-    [url, `-G=${dir}`, categories, `--chrome-flags=${flags}`, "--quiet", ...extraHeaders(cookie)],
+    [url, `-G=${dir}`, categories, `--chrome-flags=${flags}`, "--quiet", ...blocked, ...extraHeaders(cookie)],
     {
       stdio: "inherit",
       env: { ...process.env, CHROME_PATH: chromePath },
@@ -350,6 +355,10 @@ function gather(url: string, dir: string, cookie: string): { dir: string; benchm
   if (run.status !== 0 || !existsSync(artifactsFile)) return null;
   const artifacts = JSON.parse(readFileSync(artifactsFile, "utf8")) as { BenchmarkIndex?: number };
   return artifacts.BenchmarkIndex ? { dir, benchmarkIndex: artifacts.BenchmarkIndex } : null;
+}
+
+function blockedScripts(): string[] {
+  return options["no-script"] ? ["--blocked-url-patterns=*/assets/*.js"] : [];
 }
 
 function extraHeaders(cookie: string): string[] {
@@ -378,6 +387,7 @@ function audit(dir: string, cpuSlowdown: number, cookie: string): LighthouseResu
       `--throttling.cpuSlowdownMultiplier=${multiplier}`,
       "--quiet",
       // Scored with the settings it was gathered with, the shopper's cookie included.
+      ...blockedScripts(),
       ...extraHeaders(cookie),
     ],
     { stdio: "inherit" },
