@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -19,6 +20,7 @@ import { requestContext } from "./lib/request-context.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
 import { splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
+import { notePageHydrated } from "./ui/static-markup.tsx";
 // First of the shared stylesheet: the tokens and the cascade layers' order come before every rule.
 import "./styles/base.css";
 
@@ -88,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouteLinkClicks();
+  // The page's first render has committed: StaticMarkup rendered from now on is the browser's own.
+  useEffect(notePageHydrated, []);
   // spec 000 §2 "Navigation behaviour": same-route anchors scroll in 750 ms steps; route changes record the referrer.
   useSmoothAnchorScroll();
   useReferrerRecording();

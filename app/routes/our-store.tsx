@@ -15,6 +15,7 @@ import { useSite } from "../lib/use-site.ts";
 import { UiLink } from "../ui/link.tsx";
 import type { Route } from "./+types/our-store";
 import "../components/stores/stores.css";
+import { StaticMarkup } from "../ui/static-markup.tsx";
 
 // our-stores/{store}: one store's own page, with its address, week of opening hours (today marked), phone,
 // WhatsApp and directions, described for search engines as a schema.org Store. An unknown store is the 404 page.
@@ -49,43 +50,43 @@ export default function OurStore({ loaderData }: Route.ComponentProps) {
   const { t, version, locale } = useSite();
   if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
   const { store, url, now } = loaderData;
+  const today = storeWeekday(new Date(now), store.countryIso);
   return (
     <div className="page store-page">
       <JsonLd data={storeJsonLd(store, url)} />
-      <p className="store-page__back">
-        <UiLink path="/our-stores" explicit>
-          {t("stores.backToFinder")}
-        </UiLink>
-      </p>
-      <h1 className="page-title store-page__title">{t("stores.storeTitle", { store: store.name })}</h1>
-      <div className="store-page__grid">
-        <section className="store-page__panel" aria-labelledby="store-address">
-          <h2 id="store-address" className="store-page__heading">
-            {t("stores.address")}
-          </h2>
-          <address className="store-page__address">
-            {addressLines(store).map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
-          <h2 className="store-page__heading">{t("stores.contact")}</h2>
-          <StoreContactLinks store={store} />
-          <StoreServicesList
-            services={store.services}
-            headingLevel={2}
-            headingClassName="store-page__heading"
-          />
-        </section>
-        <section className="store-page__panel" aria-labelledby="store-hours">
-          <h2 id="store-hours" className="store-page__heading">
-            {t("stores.openingHours")}
-          </h2>
-          <OpeningHoursList
-            hours={store.openingHours}
-            today={storeWeekday(new Date(now), store.countryIso)}
-          />
-        </section>
-      </div>
+      <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+        <p className="store-page__back">
+          <UiLink path="/our-stores" explicit>
+            {t("stores.backToFinder")}
+          </UiLink>
+        </p>
+        <h1 className="page-title store-page__title">{t("stores.storeTitle", { store: store.name })}</h1>
+        <div className="store-page__grid">
+          <section className="store-page__panel" aria-labelledby="store-address">
+            <h2 id="store-address" className="store-page__heading">
+              {t("stores.address")}
+            </h2>
+            <address className="store-page__address">
+              {addressLines(store).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </address>
+            <h2 className="store-page__heading">{t("stores.contact")}</h2>
+            <StoreContactLinks store={store} />
+            <StoreServicesList
+              services={store.services}
+              headingLevel={2}
+              headingClassName="store-page__heading"
+            />
+          </section>
+          <section className="store-page__panel" aria-labelledby="store-hours">
+            <h2 id="store-hours" className="store-page__heading">
+              {t("stores.openingHours")}
+            </h2>
+            <OpeningHoursList hours={store.openingHours} today={today} />
+          </section>
+        </div>
+      </StaticMarkup>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import type { Page } from "@playwright/test";
-import { addToBagThroughApi, expect, test } from "./fixtures.ts";
+import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // The e2e server's database (scripts/e2e-server.ts): read to prove a repeat sign-up is stored once.
 const E2E_DATABASE = join(
@@ -177,6 +177,30 @@ test.describe("the footer", () => {
       await expect(delivery).toBeVisible();
       await expect(delivery).toHaveAttribute("href", "/uk/help/delivery");
     }
+  });
+
+  // The link columns, legals and payment icons are server markup that hydration leaves as it is (decision 062):
+  // their links must still be followed by the client router, and a page rendered in the browser must show them.
+  test("a footer link is followed in the browser, and the next page's footer is whole", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto("/uk/help");
+    await hydrated(page);
+    await page.evaluate(() => {
+      (window as unknown as { samePageLife: boolean }).samePageLife = true;
+    });
+    const menu = footer(page).getByRole("navigation", { name: "Footer" });
+    if (isMobile) await menu.getByText("Customer Service").click();
+    await menu.getByRole("link", { name: "Delivery" }).click();
+    await expect(page).toHaveURL(/\/uk\/help\/delivery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "samePageLife" in window)).toBe(true);
+    await expect(footer(page).getByRole("link", { name: "Privacy policy" })).toHaveAttribute(
+      "href",
+      "/uk/help/privacy-policy",
+    );
+    await expect(footer(page).getByRole("list", { name: "We accept" }).getByRole("img")).not.toHaveCount(0);
   });
 
   test("shows the social links, legal links, copyright, rating badge and the payment icons", async ({

@@ -3,6 +3,7 @@ import type { FooterColumn } from "../../../core/content/content-types.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { LinkItems } from "./link-items.tsx";
 import "./footer-menu.css";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 
 // spec 000 "Footer": the link menu is a collapsible accordion on mobile and tablet, columns on desktop (1024 px,
 // spec 000 §9). Each column is a <details>, so the accordion works without JavaScript; on desktop CSS shows the
@@ -38,15 +39,17 @@ export function FooterMenu({ columns }: { columns: readonly FooterColumn[] }) {
 
   return (
     <nav ref={menu} className="footer-menu" aria-label={t("a11y.footerNavigation")}>
-      {columns.map((column) => (
-        <details key={column.id} className="footer-menu__column">
-          <summary className="footer-menu__summary">
-            <h2 className="footer-menu__heading">{column.title}</h2>
-            <span className="footer-menu__icon" aria-hidden="true" />
-          </summary>
-          <LinkItems links={column.links} version={version} className="footer-menu__links" />
-        </details>
-      ))}
+      <StaticMarkup dependsOn={version}>
+        {columns.map((column) => (
+          <details key={column.id} className="footer-menu__column">
+            <summary className="footer-menu__summary">
+              <h2 className="footer-menu__heading">{column.title}</h2>
+              <span className="footer-menu__icon" aria-hidden="true" />
+            </summary>
+            <LinkItems links={column.links} version={version} className="footer-menu__links" />
+          </details>
+        ))}
+      </StaticMarkup>
     </nav>
   );
 }

@@ -13,6 +13,7 @@ import { FooterSocial } from "./footer-social.tsx";
 import { Logo } from "./logo.tsx";
 import { SiteLink } from "./site-link.tsx";
 import "./footer.css";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 
 interface FooterNewProps {
   shell: PageShellContent;
@@ -25,24 +26,32 @@ export function FooterNew({ shell, data, icons }: FooterNewProps) {
   const { version, t } = useSite();
   return (
     <footer className="page-footer">
-      <FooterBanners banners={shell.footerBanners} />
+      <StaticMarkup dependsOn={version}>
+        <FooterBanners banners={shell.footerBanners} />
+      </StaticMarkup>
       <div className="page-footer__inner">
         <div className="page-footer__top">
           <NewsletterForm rule={data.emailRule} />
           <div className="page-footer__brand">
-            <SiteLink version={version} to="/" className="page-footer__logo" aria-label={t("a11y.home")}>
-              <Logo />
-            </SiteLink>
-            <FooterSocial />
+            <StaticMarkup dependsOn={version}>
+              <SiteLink version={version} to="/" className="page-footer__logo" aria-label={t("a11y.home")}>
+                <Logo />
+              </SiteLink>
+              <FooterSocial />
+            </StaticMarkup>
           </div>
         </div>
         <FooterMenu columns={shell.footerColumns} />
         <div className="page-footer__meta">
           <FooterCountryTrigger country={data.country} />
-          <PaymentIcons icons={icons} label={t("footer.payments")} className="page-footer__payments" />
-          <RatingBadge rating={data.rating} />
+          <StaticMarkup dependsOn={version}>
+            <PaymentIcons icons={icons} label={t("footer.payments")} className="page-footer__payments" />
+            <RatingBadge rating={data.rating} />
+          </StaticMarkup>
         </div>
-        <FooterLegal links={shell.legalLinks} />
+        <StaticMarkup dependsOn={version}>
+          <FooterLegal links={shell.legalLinks} />
+        </StaticMarkup>
       </div>
     </footer>
   );

@@ -9,6 +9,7 @@ import { PaymentIcons } from "./footer-payment-icons.tsx";
 import { LinkItems } from "./link-items.tsx";
 import "./footer-old.css";
 import "./footer.css";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 
 /**
  * The old footer, kept for the `footer` toggle set to "old": plain link columns (never collapsed), the newsletter,
@@ -28,19 +29,25 @@ export function FooterOld({
     <footer className="page-footer page-footer--old">
       <div className="page-footer__inner">
         <NewsletterForm rule={data.emailRule} />
-        <nav className="footer-old__columns" aria-label={t("a11y.footerNavigation")}>
-          {shell.footerColumns.map((column) => (
-            <section key={column.id} className="footer-old__column">
-              <h2 className="footer-old__heading">{column.title}</h2>
-              <LinkItems links={column.links} version={version} className="footer-old__links" />
-            </section>
-          ))}
-        </nav>
+        <StaticMarkup dependsOn={version}>
+          <nav className="footer-old__columns" aria-label={t("a11y.footerNavigation")}>
+            {shell.footerColumns.map((column) => (
+              <section key={column.id} className="footer-old__column">
+                <h2 className="footer-old__heading">{column.title}</h2>
+                <LinkItems links={column.links} version={version} className="footer-old__links" />
+              </section>
+            ))}
+          </nav>
+        </StaticMarkup>
         <div className="page-footer__meta">
           <FooterCountryTrigger country={data.country} />
-          <PaymentIcons icons={icons} label={t("footer.payments")} className="page-footer__payments" />
+          <StaticMarkup dependsOn={version}>
+            <PaymentIcons icons={icons} label={t("footer.payments")} className="page-footer__payments" />
+          </StaticMarkup>
         </div>
-        <FooterLegal links={shell.legalLinks} />
+        <StaticMarkup dependsOn={version}>
+          <FooterLegal links={shell.legalLinks} />
+        </StaticMarkup>
       </div>
     </footer>
   );

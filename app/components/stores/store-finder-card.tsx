@@ -3,6 +3,7 @@ import type { StoreListing } from "../../../core/stores/store-finder.ts";
 import { storeWeekday } from "../../../core/stores/store-today.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { OpeningHoursList } from "./opening-hours-list.tsx";
 import { StoreContactLinks } from "./store-contact-links.tsx";
 import { addressLines, distanceText, hoursText } from "./store-display.ts";
@@ -61,11 +62,13 @@ export function StoreFinderCard({
         )}
         {selected && <p className="store-finder-card__selected">{t("stores.selectedStore")}</p>}
       </header>
-      <address className="store-finder-card__address">
-        {addressLines(store).map((line) => (
-          <span key={line}>{line}</span>
-        ))}
-      </address>
+      <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+        <address className="store-finder-card__address">
+          {addressLines(store).map((line) => (
+            <span key={line}>{line}</span>
+          ))}
+        </address>
+      </StaticMarkup>
       <details
         className="store-finder-card__hours"
         open={expanded}
@@ -80,14 +83,18 @@ export function StoreFinderCard({
             {todayHours ? t("stores.todayHours", { hours: todayHours }) : t("stores.todayClosed")}
           </span>
         </summary>
-        <OpeningHoursList hours={store.openingHours} today={today} />
+        <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+          <OpeningHoursList hours={store.openingHours} today={today} />
+        </StaticMarkup>
       </details>
-      <StoreServicesList
-        services={store.services}
-        headingLevel={3}
-        headingClassName="store-finder-card__subheading"
-      />
-      <StoreContactLinks store={store} />
+      <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+        <StoreServicesList
+          services={store.services}
+          headingLevel={3}
+          headingClassName="store-finder-card__subheading"
+        />
+        <StoreContactLinks store={store} />
+      </StaticMarkup>
       <div className="store-finder-card__more">
         <UiLink
           path={`/our-stores/${store.slug}`}

@@ -58,6 +58,28 @@ describe("stored tokens", () => {
     expect(store.get("general")).toBeUndefined();
     expect(store.get("password")).toEqual({ access_token: "p", expires_at: 9 });
   });
+
+  it("opens the browser's storage only when a token is first read or written", () => {
+    const opened: Storage[] = [];
+    const storage = memoryStorage({});
+    const store = createStorageTokenStore(() => {
+      opened.push(storage);
+      return storage;
+    });
+    expect(opened).toHaveLength(0);
+    store.set("general", { access_token: "g", expires_at: 9 });
+    expect(store.get("general")).toEqual({ access_token: "g", expires_at: 9 });
+    expect(opened.length).toBeGreaterThan(0);
+  });
+
+  it("treats storage that cannot be opened (disabled, private browsing) as empty", () => {
+    const store = createStorageTokenStore(() => {
+      throw new DOMException("The operation is insecure.", "SecurityError");
+    });
+    expect(() => store.set("general", { access_token: "g", expires_at: 9 })).not.toThrow();
+    expect(store.get("general")).toBeUndefined();
+    expect(() => store.remove("general")).not.toThrow();
+  });
 });
 
 describe("token grants", () => {

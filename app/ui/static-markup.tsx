@@ -1,0 +1,57 @@
+import { type ReactNode, useId, useState } from "react";
+import "./static-markup.css";
+
+// Set by the root once the page's first render has committed: from then on nothing is hydrating, and markup
+// rendered in the browser is React's like any other.
+let pageHydrated = false;
+
+/** Called by the root's first effect: the page's hydration has committed. */
+export function notePageHydrated() {
+  pageHydrated = true;
+}
+
+interface StaticMarkupProps {
+  /**
+   * Everything the children's markup depends on, as one string (a store's slug and today's weekday, the version).
+   * While it stays as it was when the page hydrated, the server's markup stays; when it changes, the children
+   * render in the browser in its place.
+   */
+  dependsOn: string;
+  children: ReactNode;
+}
+
+/**
+ * Markup that needs no JavaScript (opening hours, link columns, addresses), sent by the server and kept as it is
+ * when the page hydrates: React takes the server's HTML for the subtree instead of walking it, element by element
+ * (decision 062). Its links still navigate in the browser, since every site link is a plain anchor that the root's
+ * one click listener follows, and native disclosures still open. Rendered in the browser later (a client
+ * navigation, a changed `dependsOn`), it renders its children as usual. Only for children with no event handlers,
+ * effects or state of their own: nothing inside it is hydrated.
+ */
+export function StaticMarkup({ dependsOn, children }: StaticMarkupProps) {
+  const id = useId();
+  const [server] = useState(() => ({ html: pageHydrated ? null : serverMarkup(id), dependsOn }));
+  if (server.html !== null && server.dependsOn === dependsOn) {
+    return (
+      <div
+        key="server"
+        className="static-markup"
+        data-static-markup={id}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own markup for this element, read back from the page, so that hydration leaves it as it is
+        dangerouslySetInnerHTML={{ __html: server.html }}
+        suppressHydrationWarning
+      />
+    );
+  }
+  // Its own key: React replaces the element kept from the server rather than patching it.
+  return (
+    <div key="browser" className="static-markup" data-static-markup={id}>
+      {children}
+    </div>
+  );
+}
+
+function serverMarkup(id: string): string | null {
+  if (typeof document === "undefined") return null;
+  return document.querySelector(`[data-static-markup="${CSS.escape(id)}"]`)?.innerHTML ?? null;
+}
