@@ -15,12 +15,12 @@ import type { Route } from "./+types/root";
 import { useSmoothAnchorScroll } from "./lib/navigation/anchor-scroll.ts";
 import { KeepScrollAfterRecovery, keepPageOnLoadFailure } from "./lib/navigation/load-failure.tsx";
 import { useReferrerRecording } from "./lib/navigation/referrer.ts";
+import { notePageHydrated } from "./lib/page-hydration.ts";
 import { pageAddresses, type ShareSettings } from "./lib/page-meta.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
 import { splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
-import { notePageHydrated } from "./ui/static-markup.tsx";
 // First of the shared stylesheet: the tokens and the cascade layers' order come before every rule.
 import "./styles/base.css";
 

@@ -1,14 +1,6 @@
 import { type ReactNode, useId, useState } from "react";
+import { isPageHydrated } from "../lib/page-hydration.ts";
 import "./static-markup.css";
-
-// Set by the root once the page's first render has committed: from then on nothing is hydrating, and markup
-// rendered in the browser is React's like any other.
-let pageHydrated = false;
-
-/** Called by the root's first effect: the page's hydration has committed. */
-export function notePageHydrated() {
-  pageHydrated = true;
-}
 
 interface StaticMarkupProps {
   /**
@@ -30,7 +22,7 @@ interface StaticMarkupProps {
  */
 export function StaticMarkup({ dependsOn, children }: StaticMarkupProps) {
   const id = useId();
-  const [server] = useState(() => ({ html: pageHydrated ? null : serverMarkup(id), dependsOn }));
+  const [server] = useState(() => ({ html: isPageHydrated() ? null : serverMarkup(id), dependsOn }));
   if (server.html !== null && server.dependsOn === dependsOn) {
     return (
       <div

@@ -1,6 +1,7 @@
 import type { ProductCarousel as Carousel } from "../../../core/catalogue/carousel-service.ts";
 import type { PageSlotComponent } from "../../../core/content/content-types.ts";
 import type { Version } from "../../../core/site/versions.ts";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { ProductCarousel } from "./product-carousel.tsx";
 import { type ImageFacts, ResponsiveImage } from "./responsive-image.tsx";
@@ -20,8 +21,24 @@ const str = (value: unknown) => (typeof value === "string" ? value : "");
 const link = (value: unknown) =>
   value && typeof value === "object" ? (value as { label?: string; linkName?: string; url?: string }) : {};
 
-/** Renders one content component by its type; unknown types render nothing rather than break the page. */
+/**
+ * Renders one content component by its type; unknown types render nothing rather than break the page. All but the
+ * product carousel are markup only, kept from the server while the entry is unchanged (decision 062).
+ */
 export function ContentSlot({ component, context }: { component: PageSlotComponent; context: SlotContext }) {
+  if (component.componentType === "productCarousel") {
+    const carousel = context.carousels?.[component.id];
+    return carousel ? <ProductCarousel carousel={carousel} /> : null;
+  }
+  const shown = JSON.stringify([context.version, context.firstHeading, component.id, component.data]);
+  return (
+    <StaticMarkup dependsOn={shown}>
+      <MarkupSlot component={component} context={context} />
+    </StaticMarkup>
+  );
+}
+
+function MarkupSlot({ component, context }: { component: PageSlotComponent; context: SlotContext }) {
   const data = component.data as Data;
   switch (component.componentType) {
     case "hero":
@@ -30,10 +47,6 @@ export function ContentSlot({ component, context }: { component: PageSlotCompone
       return <PromoTiles data={data} context={context} />;
     case "editorial":
       return <Editorial data={data} context={context} />;
-    case "productCarousel": {
-      const carousel = context.carousels?.[component.id];
-      return carousel ? <ProductCarousel carousel={carousel} /> : null;
-    }
     case "richText":
       return <RichText data={data} />;
     case "linkList":

@@ -2,12 +2,13 @@ import type { ProductCarousel as Carousel } from "../../../core/catalogue/carous
 import { useSite } from "../../lib/use-site.ts";
 import { UiLink } from "../../ui/link.tsx";
 import { Slider } from "../../ui/slider.tsx";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { ResponsiveImage } from "./responsive-image.tsx";
 import "./product-carousel.css";
 
 /** A content slot's product carousel: real products of a category, in the visitor's currency. */
 export function ProductCarousel({ carousel }: { carousel: Carousel }) {
-  const { t } = useSite();
+  const { t, version } = useSite();
   if (!carousel.products.length) return null;
   const headingId = `carousel-${carousel.title.replace(/\W+/g, "-").toLowerCase()}`;
   return (
@@ -32,29 +33,32 @@ export function ProductCarousel({ carousel }: { carousel: Carousel }) {
           slide: (index, count) => `${index} / ${count}`,
         }}
         items={carousel.products.map((product) => (
-          <UiLink key={product.code} path={product.path} inline={false} className="carousel-card">
-            {product.image ? (
-              <ResponsiveImage
-                image={product.image}
-                sizes="(min-width: 1279px) 30vw, (min-width: 768px) 38vw, 62vw"
-                maxWidth={800}
-                className="carousel-card__image"
-              />
-            ) : (
-              <span className="carousel-card__image carousel-card__image--empty" />
-            )}
-            <span className="carousel-card__name">{product.name}</span>
-            <span className="carousel-card__price">
-              {product.wasPrice ? (
-                <>
-                  <span className="carousel-card__now">{t("carousel.now", { price: product.price })}</span>{" "}
-                  <s className="carousel-card__was">{t("carousel.was", { price: product.wasPrice })}</s>
-                </>
+          // A card is markup only: kept from the server while the product shown is unchanged (decision 062).
+          <StaticMarkup key={product.code} dependsOn={`${version}|${JSON.stringify(product)}`}>
+            <UiLink path={product.path} inline={false} className="carousel-card">
+              {product.image ? (
+                <ResponsiveImage
+                  image={product.image}
+                  sizes="(min-width: 1279px) 30vw, (min-width: 768px) 38vw, 62vw"
+                  maxWidth={800}
+                  className="carousel-card__image"
+                />
               ) : (
-                product.price
+                <span className="carousel-card__image carousel-card__image--empty" />
               )}
-            </span>
-          </UiLink>
+              <span className="carousel-card__name">{product.name}</span>
+              <span className="carousel-card__price">
+                {product.wasPrice ? (
+                  <>
+                    <span className="carousel-card__now">{t("carousel.now", { price: product.price })}</span>{" "}
+                    <s className="carousel-card__was">{t("carousel.was", { price: product.wasPrice })}</s>
+                  </>
+                ) : (
+                  product.price
+                )}
+              </span>
+            </UiLink>
+          </StaticMarkup>
         ))}
       />
     </section>

@@ -2,6 +2,7 @@ import { imageSrcSet, imageUrl } from "../../../core/content/image-url.ts";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { ProductCard } from "../product-card/product-card.tsx";
 import { SaveItemButton } from "../saved-items/save-item-button.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
@@ -37,6 +38,8 @@ export function ResultCard(props: ResultCardProps) {
   const images = result.images;
   const image = (view === "alternate" ? images[1] : undefined) ?? images[0];
   const extraSwatches = result.swatches.length - MAX_SWATCHES;
+  // Price, colours and rating are markup only: kept from the server while what they show is unchanged.
+  const shown = JSON.stringify([version, result.price, result.swatches, result.rating, result.reviewCount]);
   return (
     <ProductCard
       href={result.url}
@@ -77,58 +80,64 @@ export function ResultCard(props: ResultCardProps) {
         </>
       }
       price={
-        <p className="product-card__price">
-          {result.price.wasPrice ? (
-            <>
-              <span className="product-card__now">
-                <span className="visually-hidden">{t("listing.nowPrice", { price: "" })}</span>
-                {result.price.preparedPrice}
-              </span>{" "}
-              <s className="product-card__was">
-                <span className="visually-hidden">{t("listing.wasPrice", { price: "" })}</span>
-                {result.price.wasPrice}
-              </s>
-            </>
-          ) : (
-            result.price.preparedPrice
-          )}
-        </p>
+        <StaticMarkup dependsOn={shown}>
+          <p className="product-card__price">
+            {result.price.wasPrice ? (
+              <>
+                <span className="product-card__now">
+                  <span className="visually-hidden">{t("listing.nowPrice", { price: "" })}</span>
+                  {result.price.preparedPrice}
+                </span>{" "}
+                <s className="product-card__was">
+                  <span className="visually-hidden">{t("listing.wasPrice", { price: "" })}</span>
+                  {result.price.wasPrice}
+                </s>
+              </>
+            ) : (
+              result.price.preparedPrice
+            )}
+          </p>
+        </StaticMarkup>
       }
       swatches={
         result.swatches.length > 1 && (
-          <ul
-            className="product-card__swatches"
-            aria-label={t("listing.colours", { count: result.swatches.length })}
-          >
-            {result.swatches.slice(0, MAX_SWATCHES).map((swatch) => (
-              <li key={swatch.code}>
-                <SiteLink
-                  version={version}
-                  to={swatch.url}
-                  className={swatch.active ? "swatch swatch--active" : "swatch"}
-                  style={{ background: swatch.hex }}
-                  aria-label={swatch.name}
-                  aria-current={swatch.active ? "true" : undefined}
-                />
-              </li>
-            ))}
-            {extraSwatches > 0 && <li className="product-card__more">+{extraSwatches}</li>}
-          </ul>
+          <StaticMarkup dependsOn={shown}>
+            <ul
+              className="product-card__swatches"
+              aria-label={t("listing.colours", { count: result.swatches.length })}
+            >
+              {result.swatches.slice(0, MAX_SWATCHES).map((swatch) => (
+                <li key={swatch.code}>
+                  <SiteLink
+                    version={version}
+                    to={swatch.url}
+                    className={swatch.active ? "swatch swatch--active" : "swatch"}
+                    style={{ background: swatch.hex }}
+                    aria-label={swatch.name}
+                    aria-current={swatch.active ? "true" : undefined}
+                  />
+                </li>
+              ))}
+              {extraSwatches > 0 && <li className="product-card__more">+{extraSwatches}</li>}
+            </ul>
+          </StaticMarkup>
         )
       }
     >
       {result.rating !== null && (
-        <p className="product-card__rating">
-          <span
-            className="listing-stars"
-            style={{ "--rating": result.rating } as React.CSSProperties}
-            aria-hidden="true"
-          />
-          <span className="visually-hidden">
-            {t("listing.rating", { rating: result.rating, count: result.reviewCount })}
-          </span>
-          <span aria-hidden="true">({result.reviewCount})</span>
-        </p>
+        <StaticMarkup dependsOn={shown}>
+          <p className="product-card__rating">
+            <span
+              className="listing-stars"
+              style={{ "--rating": result.rating } as React.CSSProperties}
+              aria-hidden="true"
+            />
+            <span className="visually-hidden">
+              {t("listing.rating", { rating: result.rating, count: result.reviewCount })}
+            </span>
+            <span aria-hidden="true">({result.reviewCount})</span>
+          </p>
+        </StaticMarkup>
       )}
       {result.productType === "standard" && (
         <QuickAdd
