@@ -18,8 +18,9 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * order.
  *
  * A tag can be split across two chunks, so an unfinished tag or module script waits for the next chunk (and so
- * do the bytes of a character split between chunks). Once the module script is rewritten, what follows (the
- * page's data, streamed parts) passes as it came: this rewrite was a tenth of a page's render (issue 28).
+ * do the bytes of a character split between chunks). A chunk with nothing to rewrite, and once the module script is
+ * rewritten all that follows (the page's data, streamed parts), passes as it came, never decoded: decoding and
+ * encoding every chunk was a tenth of a page's render (issue 28).
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
@@ -40,7 +41,7 @@ export function scriptsAfterFirstPaint(): Transform {
       });
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      if (rewritten && whole && carry === "") {
+      if (whole && carry === "" && (rewritten || nothingToRewrite(chunk))) {
         done(null, chunk);
         return;
       }
@@ -70,6 +71,13 @@ function unfinishedFrom(text: string): number {
   const tag = text.lastIndexOf("<");
   if (tag !== -1 && text.indexOf(">", tag) === -1) return tag;
   return text.length;
+}
+
+/** Whether these bytes, read on their own, hold no preload, no script, and no tag left open at their end. */
+function nothingToRewrite(bytes: Buffer): boolean {
+  if (bytes.includes("<link") || bytes.includes("<script")) return false;
+  const tag = bytes.lastIndexOf(0x3c);
+  return (tag === -1 || bytes.indexOf(0x3e, tag) !== -1) && endsWithWholeCharacter(bytes);
 }
 
 /** Whether these bytes end with a whole UTF-8 character; false when too few are left to tell. */
