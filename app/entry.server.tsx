@@ -1,3 +1,4 @@
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,7 +7,6 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./lib/request-context.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
-import { writtenInRounds } from "./lib/written-in-rounds.ts";
 
 // The server sets this very object on each request's context (server/pages.ts).
 export { requestContext };
@@ -54,9 +54,12 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = writtenInRounds(() => {
-            clearTimeout(timeoutId);
-            timeoutId = undefined;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeoutId);
+              timeoutId = undefined;
+              callback();
+            },
           });
           const page = body.pipe(scriptsAfterFirstPaint());
           // A shopper who navigates away (or a dropped connection) cancels the answer: the stream adapter then

@@ -73,9 +73,9 @@ function unfinishedFrom(text: string): number {
   return text.length;
 }
 
-/** Whether these bytes, read on their own, hold no preload, no script, and no tag left open at their end. */
+/** Whether these bytes, read on their own, hold no module preload, no module script, and no tag left open at their end. */
 function nothingToRewrite(bytes: Buffer): boolean {
-  if (bytes.includes("<link") || bytes.includes("<script")) return false;
+  if (bytes.includes('<link rel="modulepreload"') || bytes.includes('type="module"')) return false;
   const tag = bytes.lastIndexOf(0x3c);
   return (tag === -1 || bytes.indexOf(0x3e, tag) !== -1) && endsWithWholeCharacter(bytes);
 }
