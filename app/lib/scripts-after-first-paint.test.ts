@@ -66,6 +66,21 @@ describe("scriptsAfterFirstPaint", () => {
     }
   });
 
+  it("gives the same page cut into many pieces, with scripts before and after the module script", async () => {
+    const structured = '<script type="application/ld+json">{"name":"Caf\u00e9 <b> £5"}</script>';
+    const data = '<script nonce="n">enqueue("Caf\u00e9 £5 \u{1F6CF}");</script>';
+    const longer = page.replace("<body>", `<body>${structured}`).replace("</body>", `${data}${data}</body>`);
+    const whole = await through([longer]);
+    expect(whole).toContain(structured);
+    expect(whole.endsWith(`${data}${data}</body></html>`)).toBe(true);
+    const bytes = Buffer.from(longer);
+    for (let size = 1; size <= 80; size++) {
+      const pieces: Buffer[] = [];
+      for (let at = 0; at < bytes.length; at += size) pieces.push(bytes.subarray(at, at + size));
+      expect(await through(pieces)).toBe(whole);
+    }
+  });
+
   it("leaves a module script of another shape as it is", () => {
     const body = 'import { a } from "/a.js";\na();';
     expect(moduleScriptAfterFirstPaint(body, [])).toBe(body);

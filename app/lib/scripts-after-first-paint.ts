@@ -17,13 +17,18 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * task each (so nothing is fetched one import at a time), and imports the same modules, in the same
  * order.
  *
- * A tag can be split across two chunks, so an unfinished tag or script waits for the next chunk (and so
- * do the bytes of a character split between chunks).
+ * A tag can be split across two chunks, so an unfinished tag or module script waits for the next chunk (and so
+ * do the bytes of a character split between chunks). A chunk with nothing to rewrite, and once the module script is
+ * rewritten all that follows (the page's data, streamed parts), passes as it came, never decoded: decoding and
+ * encoding every chunk was a tenth of a page's render (issue 28).
  */
 export function scriptsAfterFirstPaint(): Transform {
   const decoder = new StringDecoder("utf8");
   const preloads: string[] = [];
   let carry = "";
+  let rewritten = false;
+  // Whether the decoder holds no bytes of a character split between chunks.
+  let whole = true;
   const rewrite = (html: string) =>
     html
       .replace(PRELOAD_TAG, (_tag, href: string) => {
@@ -31,11 +36,17 @@ export function scriptsAfterFirstPaint(): Transform {
         return "";
       })
       .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
+        rewritten = true;
         return `${open}${moduleScriptAfterFirstPaint(body, preloads)}${close}`;
       });
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
+      if (whole && carry === "" && (rewritten || nothingToRewrite(chunk))) {
+        done(null, chunk);
+        return;
+      }
       const text = carry + decoder.write(chunk);
+      whole = endsWithWholeCharacter(chunk);
       const keep = text.length - unfinishedFrom(text);
       carry = text.slice(text.length - keep);
       done(null, rewrite(text.slice(0, text.length - keep)));
@@ -46,13 +57,37 @@ export function scriptsAfterFirstPaint(): Transform {
   });
 }
 
-/** Where the markup stops being complete: an open script without its end, or a tag without its `>`. */
+/**
+ * Where the markup stops being complete: an open module script without its end, or a tag without its `>`. Only the
+ * module script is rewritten whole, so another script (the page's structured data, its loader data) goes on as it
+ * comes once its opening tag is complete.
+ */
 function unfinishedFrom(text: string): number {
   const script = text.lastIndexOf("<script");
-  if (script !== -1 && text.indexOf("</script>", script) === -1) return script;
+  if (script !== -1 && text.indexOf("</script>", script) === -1) {
+    const opened = text.indexOf(">", script);
+    if (opened === -1 || text.slice(script, opened).includes('type="module"')) return script;
+  }
   const tag = text.lastIndexOf("<");
   if (tag !== -1 && text.indexOf(">", tag) === -1) return tag;
   return text.length;
+}
+
+/** Whether these bytes, read on their own, hold no module preload, no module script, and no tag left open at their end. */
+function nothingToRewrite(bytes: Buffer): boolean {
+  if (bytes.includes('<link rel="modulepreload"') || bytes.includes('type="module"')) return false;
+  const tag = bytes.lastIndexOf(0x3c);
+  return (tag === -1 || bytes.indexOf(0x3e, tag) !== -1) && endsWithWholeCharacter(bytes);
+}
+
+/** Whether these bytes end with a whole UTF-8 character; false when too few are left to tell. */
+function endsWithWholeCharacter(bytes: Buffer): boolean {
+  for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
+    const byte = bytes[i] as number;
+    if (byte < 0x80) return i === bytes.length - 1;
+    if (byte >= 0xc0) return bytes.length - i === (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2);
+  }
+  return false;
 }
 
 /**
