@@ -5,7 +5,7 @@ import {
   APP_REQUEST_PARAM,
   decideAppRequest,
 } from "../../core/site/app-request.ts";
-import { menuSections } from "../../core/site/navigation-menu.ts";
+import { menuSections, menuTops } from "../../core/site/navigation-menu.ts";
 import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.ts";
 import { consentFromCookieHeader } from "../../core/tracking/analytics-consent.ts";
 import { loadFooterData } from "../components/shell/footer-data.server.ts";
@@ -50,7 +50,7 @@ export async function loadSiteData(
     version,
     locale: LOCALE_BY_VERSION[version],
     shell,
-    menu: menuSections(navigation),
+    menu: menuTops(menuSections(navigation)),
     universal: await ctx.universal(version, path),
     // False on a page shared by every shopper: its universal data is a stranger's until the shopper's own is
     // fetched (app/lib/personal/personal-universal.tsx).

@@ -21,6 +21,33 @@ export interface MenuSection {
   banner: BannerComponent | null;
 }
 
+/**
+ * A top item of the main menu as every page carries it: its link, and whether it has a submenu. The submenus
+ * themselves (columns, links under the navigation, a banner) are two thirds of a page's hydration data and are
+ * fetched when the shopper first opens one (`GET /api/navigation/{version}/menu.json`, issue 28).
+ */
+export interface MenuTop {
+  id: string;
+  label: string;
+  url: string;
+  alignRight: boolean;
+  /** The desktop menu has a submenu for it: columns, links under the navigation or a banner. */
+  hasPanel: boolean;
+  /** The touch menu has a panel for it: columns or links under the navigation (it shows no banner). */
+  hasLinks: boolean;
+}
+
+export function menuTops(sections: readonly MenuSection[]): MenuTop[] {
+  return sections.map(({ id, label, url, alignRight, columns, underNavigation, banner }) => ({
+    id,
+    label,
+    url,
+    alignRight,
+    hasPanel: columns.length > 0 || underNavigation.length > 0 || banner !== null,
+    hasLinks: columns.length > 0 || underNavigation.length > 0,
+  }));
+}
+
 /** The top items of the main menu, flattening root nodes, with their submenus. */
 export function menuSections(navigation: readonly NavigationNode[]): MenuSection[] {
   const topItems = navigation.flatMap((node) => (node.isRoot ? node.navigationNode.children : [node]));

@@ -136,3 +136,49 @@ describe("GET /header/countryCurrency/ regionsForCountries (spec 002 §7 region 
     expect(regionsForCountries.find((region) => region.code === "north-america")?.countries).toContain("US");
   });
 });
+
+describe("GET /api/navigation/{version}/menu.json (the main menu's submenus, fetched on first use)", () => {
+  interface MenuAnswer {
+    sections: {
+      id: string;
+      label: string;
+      url: string;
+      columns: { id: string; title: string; links: { linkName: string; url: string }[] }[];
+      underNavigation: { linkName: string; url: string }[];
+    }[];
+  }
+
+  it("answers every top item with its columns, the same for everyone, for a few minutes", async () => {
+    const response = await get("/api/navigation/uk/menu.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(response.headers.get("set-cookie")).toBeNull();
+    const { sections } = (await response.json()) as MenuAnswer;
+    expect(sections.length).toBeGreaterThan(3);
+    const withColumns = sections.filter((section) => section.columns.length > 0);
+    expect(withColumns.length).toBeGreaterThan(0);
+    for (const section of withColumns) {
+      for (const column of section.columns) {
+        expect(column.links.length).toBeGreaterThan(0);
+        for (const link of column.links) expect(link.url).toMatch(/^\//);
+      }
+    }
+  });
+
+  it("leaves the submenus out of every page, which carries only the top items", async () => {
+    const { sections } = (await (await get("/api/navigation/uk/menu.json")).json()) as MenuAnswer;
+    const columnTitles = sections.flatMap((section) => section.columns.map((column) => column.title));
+    // The page's data as its hydration reads it (strings as JSON), for the layout and the page.
+    const data = await (await get("/uk/our-stores.data")).text();
+    for (const section of sections) expect(data).toContain(JSON.stringify(section.label));
+    expect(columnTitles.length).toBeGreaterThan(0);
+    const carried = columnTitles.filter((title) => data.includes(JSON.stringify(title)));
+    expect(carried).toEqual([]);
+  });
+
+  it("refuses a version that does not exist", async () => {
+    const response = await get("/api/navigation/fr/menu.json");
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("version must be uk, us or row");
+  });
+});

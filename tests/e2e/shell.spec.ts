@@ -165,6 +165,25 @@ test.describe("desktop main menu", () => {
     await expect(bedroomButton).toBeFocused();
   });
 
+  // Pages carry only the menu's top items; the submenus are fetched when first opened (issue 28).
+  test("a submenu whose fetch fails still leads to its section's page", { tag: "@desktop" }, async ({
+    page,
+    isMobile,
+    expectAccessible,
+  }) => {
+    await page.route("**/api/navigation/**", (route) => route.abort());
+    await page.goto(SHELL_PAGE);
+    await hydrated(page, isMobile);
+    const nav = page.getByRole("navigation", { name: "Main navigation" });
+    await nav.getByRole("button", { name: "Bedroom menu" }).click();
+    const fallback = nav.getByRole("link", {
+      name: "This menu could not be loaded. Shop all Bedroom instead.",
+    });
+    await expect(fallback).toBeVisible({ timeout: 15_000 });
+    await expect(fallback).toHaveAttribute("href", /^\/uk\/.*Bedroom/);
+    await expectAccessible();
+  });
+
   test("the account flyover opens on focus with the quick links and closes when focus leaves", {
     tag: "@desktop",
   }, async ({ page, isMobile, expectAccessible }) => {

@@ -1,10 +1,13 @@
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import type { MenuSection } from "../../../core/site/navigation-menu.ts";
+import type { MenuTop } from "../../../core/site/navigation-menu.ts";
 import { usePersonalUniversal } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { accountLinks } from "./account-links.ts";
 import { AccountLinkItems, LinkItems } from "./link-items.tsx";
+import { loadMenuSections, useMenuSection } from "./menu-sections.ts";
+import { MenuUnavailable } from "./menu-unavailable.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { useHydrated } from "./use-hydrated.ts";
@@ -64,6 +67,11 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
   const panel = useRef<HTMLDivElement>(null);
   const lastSection = useRef<string | null>(null);
   const active = sections.find((section) => section.id === activeId) ?? null;
+
+  // The submenus are fetched as the menu opens, so a section's panel is usually ready when chosen.
+  useEffect(() => {
+    if (open) void loadMenuSections(version).catch(() => undefined);
+  }, [open, version]);
 
   // Each opening starts at the root panel, with focus on its first control.
   useEffect(() => {
@@ -145,7 +153,7 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
           <ul className="hamburger__sections">
             {sections.map((section) => (
               <li key={section.id}>
-                {hydrated && hasSubPanel(section) ? (
+                {hydrated && section.hasLinks ? (
                   <button
                     type="button"
                     className="hamburger__row"
@@ -191,14 +199,16 @@ function HamburgerPanel({ open, hydrated }: { open: boolean; hydrated: boolean }
             </button>
           )}
         </div>
-        {active && <SubPanel section={active} onBack={() => setActiveId(null)} />}
+        {active && <SubPanel top={active} onBack={() => setActiveId(null)} />}
       </div>
     </div>
   );
 }
 
-function SubPanel({ section, onBack }: { section: MenuSection; onBack: () => void }) {
+function SubPanel({ top, onBack }: { top: MenuTop; onBack: () => void }) {
   const { version, t } = useSite();
+  const loaded = useMenuSection(version, top.id);
+  const section = loaded.state === "ready" ? loaded.section : null;
   return (
     <div className="hamburger__panel hamburger__panel--sub">
       <button type="button" className="hamburger__back" data-back="" onClick={onBack}>
@@ -206,8 +216,10 @@ function SubPanel({ section, onBack }: { section: MenuSection; onBack: () => voi
         <span>{t("shell.menu.back")}</span>
         <span className="visually-hidden">, {t("shell.menu.backTo")}</span>
       </button>
-      <h2 className="hamburger__title">{section.label}</h2>
-      {section.columns.map((column) => (
+      <h2 className="hamburger__title">{top.label}</h2>
+      {loaded.state === "loading" && <Spinner label={t("shell.menu.loading", { label: top.label })} />}
+      {loaded.state === "failed" && <MenuUnavailable top={top} className="hamburger__group" />}
+      {section?.columns.map((column) => (
         <div key={column.id} className="hamburger__group">
           <h3 className="hamburger__group-title" id={`${column.id}-touch`}>
             {column.title}
@@ -215,13 +227,9 @@ function SubPanel({ section, onBack }: { section: MenuSection; onBack: () => voi
           <LinkItems links={column.links} version={version} labelledBy={`${column.id}-touch`} />
         </div>
       ))}
-      {section.underNavigation.length > 0 && (
+      {section && section.underNavigation.length > 0 && (
         <LinkItems links={section.underNavigation} version={version} className="hamburger__under" />
       )}
     </div>
   );
-}
-
-function hasSubPanel(section: MenuSection): boolean {
-  return section.columns.length > 0 || section.underNavigation.length > 0;
 }

@@ -1,9 +1,12 @@
 import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
-import type { MenuSection } from "../../../core/site/navigation-menu.ts";
+import type { MenuSection, MenuTop } from "../../../core/site/navigation-menu.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
+import { Spinner } from "../../ui/spinner.tsx";
 import { LinkItems } from "./link-items.tsx";
+import { loadMenuSections, useMenuSection } from "./menu-sections.ts";
+import { MenuUnavailable } from "./menu-unavailable.tsx";
 import { useShellState } from "./shell-state.tsx";
 import { SiteLink } from "./site-link.tsx";
 import { isDesktopPointer, useDelayedAction } from "./use-delayed-action.ts";
@@ -27,6 +30,9 @@ export function MainNavigation() {
   const sections = data?.menu ?? [];
   const delay = data?.timings.mainNavigationDelayMs ?? 500;
   const [openId, setOpenId] = useState<string | null>(null);
+  // The submenu opened from the keyboard (ArrowDown), whose first link takes the focus when it is drawn.
+  const [focusPanel, setFocusPanel] = useState<string | null>(null);
+  if (focusPanel !== null && focusPanel !== openId) setFocusPanel(null);
   const { schedule, cancel } = useDelayedAction();
   const { openPanel } = useShellState();
   const nav = useRef<HTMLElement>(null);
@@ -53,6 +59,8 @@ export function MainNavigation() {
 
   const hoverItem = (id: string, hasPanel: boolean) => {
     if (!isDesktopPointer()) return;
+    // The submenus are fetched on first reach, while the hover delay runs.
+    if (hasPanel) void loadMenuSections(version).catch(() => undefined);
     if (openId === null) {
       cancel();
       if (hasPanel) setOpenId(id);
@@ -112,10 +120,8 @@ export function MainNavigation() {
           if (!inPanel) {
             cancel();
             setOpenId(sectionId);
-            // React renders the panel at the end of this key event; focus its first link once painted.
-            requestAnimationFrame(() =>
-              item.querySelector<HTMLElement>(`[data-panel] ${PANEL_LINK}`)?.focus(),
-            );
+            // The panel focuses its first link once drawn, which waits for the submenus the first time.
+            setFocusPanel(sectionId);
           } else {
             panelLinks[(panelLinks.indexOf(target) + 1) % panelLinks.length]?.focus();
           }
@@ -148,8 +154,7 @@ export function MainNavigation() {
     >
       <ul className="mega-nav__list">
         {sections.map((section) => {
-          const hasPanel =
-            section.columns.length > 0 || section.underNavigation.length > 0 || section.banner !== null;
+          const hasPanel = section.hasPanel;
           const open = openId === section.id;
           const panelId = `mega-nav-panel-${section.id}`;
           return (
@@ -170,6 +175,7 @@ export function MainNavigation() {
                     data-panel-toggle=""
                     aria-expanded={open}
                     aria-controls={panelId}
+                    onFocus={() => void loadMenuSections(version).catch(() => undefined)}
                     onClick={() => {
                       cancel();
                       setOpenId(open ? null : section.id);
@@ -180,7 +186,7 @@ export function MainNavigation() {
                       {t("shell.menu.submenu", { label: section.label })}
                     </span>
                   </button>
-                  {open && <MegaPanel id={panelId} section={section} />}
+                  {open && <MegaPanel id={panelId} top={section} takeFocus={focusPanel === section.id} />}
                 </>
               )}
             </li>
@@ -191,11 +197,35 @@ export function MainNavigation() {
   );
 }
 
-function MegaPanel({ id, section }: { id: string; section: MenuSection }) {
+/** A top item's submenu, drawn once the menu's submenus have arrived. */
+function MegaPanel({ id, top, takeFocus }: { id: string; top: MenuTop; takeFocus: boolean }) {
+  const { version, t } = useSite();
+  const loaded = useMenuSection(version, top.id);
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (takeFocus && loaded.state !== "loading")
+      panel.current?.querySelector<HTMLElement>(PANEL_LINK)?.focus();
+  }, [takeFocus, loaded.state]);
+  return (
+    <div ref={panel} id={id} className="mega-nav__panel" data-panel="" aria-busy={loaded.state === "loading"}>
+      {loaded.state === "ready" ? (
+        <MegaPanelContent section={loaded.section} />
+      ) : loaded.state === "failed" ? (
+        <MenuUnavailable top={top} className="mega-nav__inner" />
+      ) : (
+        <div className="mega-nav__inner">
+          <Spinner label={t("shell.menu.loading", { label: top.label })} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function MegaPanelContent({ section }: { section: MenuSection }) {
   const { version } = useSite();
   const banner = section.banner;
   return (
-    <div id={id} className="mega-nav__panel" data-panel="">
+    <>
       <div className="mega-nav__inner">
         <div className="mega-nav__columns">
           {section.columns.map((column) => (
@@ -236,6 +266,6 @@ function MegaPanel({ id, section }: { id: string; section: MenuSection }) {
       {section.underNavigation.length > 0 && (
         <LinkItems links={section.underNavigation} version={version} className="mega-nav__under" />
       )}
-    </div>
+    </>
   );
 }

@@ -2,6 +2,7 @@ import { z } from "../../../core/validation/zod.ts";
 import { type OperationGroup, withTrailingSlash } from "../openapi/json-operation.ts";
 import { countryCurrencyForm } from "./country-currency.ts";
 import { joinRequestForm } from "./join-request.ts";
+import { menuPanelsParams } from "./menu-panels.ts";
 import { siteConfigQuery } from "./validators.ts";
 
 // The shell's calls (spec 000 §7) for the OpenAPI document; routes in this folder.
@@ -9,7 +10,8 @@ import { siteConfigQuery } from "./validators.ts";
 export const shellOperations: OperationGroup = {
   tag: "Shell",
   description:
-    "The header's country and currency selector, the footer's newsletter sign-up, and the site's configuration.",
+    "The header's country and currency selector and main menu, the footer's newsletter sign-up, and the site's " +
+    "configuration.",
   operations: [
     {
       method: "get",
@@ -23,6 +25,18 @@ export const shellOperations: OperationGroup = {
       params: z.object({ site: z.enum(["twc-uk", "twc-us", "twc-row"]) }),
       query: siteConfigQuery,
       responses: { 200: "The configuration.", 400: "An unknown site or field set." },
+    },
+    {
+      method: "get",
+      paths: ["/api/navigation/:version/menu.json"],
+      summary: "The main menu with its submenus",
+      description:
+        "Pages carry only the menu's top items; the header fetches this when a submenu is first opened. " +
+        "`{sections: [{id, label, url, alignRight, columns: [{id, title, links: [{id, linkName, url}]}], " +
+        "underNavigation: [{id, linkName, url}], banner}]}`, in menu order. The same for every shopper of a " +
+        "version: `public, max-age=300`.",
+      params: menuPanelsParams,
+      responses: { 200: "The menu.", 400: "An unknown version." },
     },
     {
       method: "get",

@@ -6,6 +6,8 @@ export const shellText = {
   "shell.menu.backTo": "Back to main menu",
   "shell.menu.submenu": "{label} menu",
   "shell.menu.shopAll": "Shop all {label}",
+  "shell.menu.loading": "Loading the {label} menu",
+  "shell.menu.unavailable": "This menu could not be loaded. Shop all {label} instead.",
   "shell.menu.country": "Country: {country} ({currency})",
   "shell.menu.countryLabel": "Change country or currency",
   "shell.search.open": "Search",
