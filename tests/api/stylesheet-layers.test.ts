@@ -23,7 +23,9 @@ describe("stylesheet cascade layers", () => {
     async (path) => {
       const response = await harness.app.request(`http://localhost${path}`);
       const html = await response.text();
-      const sheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"#]+)/g)].map((m) => m[1] as string);
+      const sheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"#]+)/g)].map(
+        (m) => m[1] as string,
+      );
       expect(sheets.length).toBeGreaterThan(0);
       const css = sheets.map((href) => readFileSync(resolve(CLIENT, `.${href}`), "utf8")).join("\n");
       // Each layer's place is where its name first appears, in a statement or a block.
