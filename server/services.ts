@@ -382,6 +382,7 @@ export function createServices(
       limits: options.passwordLimits ?? DEFAULT_PASSWORD_REQUEST_LIMITS,
       origin: options.publicOrigin ?? "http://localhost",
       commonPasswords,
+      passwordParameters: options.passwordParameters,
     }),
     outbox,
     // Every background job, one-off or recurring, durable in the database (docs/decisions/042-durable-jobs.md).

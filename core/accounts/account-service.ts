@@ -46,12 +46,15 @@ export function createAccountService(customers: CustomerRepository, options: Acc
      */
     hashNewPassword: (password: string) => hash(password),
 
+    /** The hash an unknown e-mail's password is checked against: as costly to check as a customer's. */
+    decoyHash: () => decoyHash(parameters),
+
     /** The customer whose password this is, or one refusal for an unknown e-mail and a wrong password alike. */
     async authenticate(email: string, password: string): Promise<AuthenticationResult> {
       const found = await customers.findByEmail(email);
       if (!found) {
         // The same work as a real check, so the answer's time does not tell that the account is missing.
-        const decoy = await hashing(decoyHash);
+        const decoy = await hashing(() => decoyHash(parameters));
         await verify(password, decoy);
         return { ok: false, message: SIGN_IN_REFUSED_MESSAGE };
       }

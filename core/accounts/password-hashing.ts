@@ -50,10 +50,18 @@ export function needsRehash(stored: PasswordHash): boolean {
 
 /**
  * A hash of nothing, verified when an e-mail has no account, so a sign-in takes as long whether or not the
- * account exists (answers must not tell who has one).
+ * account exists (answers must not tell who has one). Made with the parameters the real hashes are made with, or
+ * it would not take as long: production's by default, the tests' cheaper ones where a service is given those.
  */
-let decoy: Promise<PasswordHash> | null = null;
-export function decoyHash(): Promise<PasswordHash> {
-  decoy ??= hashPassword(randomBytes(16).toString("base64"));
+const decoys = new Map<string, Promise<PasswordHash>>();
+export function decoyHash(
+  params: { logN: number; r: number; p: number } = CURRENT_PASSWORD_PARAMETERS,
+): Promise<PasswordHash> {
+  const key = `${params.logN}:${params.r}:${params.p}`;
+  let decoy = decoys.get(key);
+  if (!decoy) {
+    decoy = hashPassword(randomBytes(16).toString("base64"), params);
+    decoys.set(key, decoy);
+  }
   return decoy;
 }

@@ -62,6 +62,8 @@ export function createPasswordService(deps: {
   origin: string;
   /** The common passwords refused (data/reference/common-passwords.txt), as registration refuses them. */
   commonPasswords?: ReadonlySet<string>;
+  /** scrypt parameters for new hashes (default CURRENT_PASSWORD_PARAMETERS); tests pass cheaper ones. */
+  passwordParameters?: { logN: number; r: number; p: number };
 }) {
   const limits = deps.limits ?? DEFAULT_PASSWORD_REQUEST_LIMITS;
 
@@ -176,7 +178,7 @@ export function createPasswordService(deps: {
         commonPasswords: deps.commonPasswords,
       });
       if (errors) return { kind: "invalid", fields: errors };
-      const hash = await hashPassword(input.password);
+      const hash = await hashPassword(input.password, deps.passwordParameters);
       // The token is re-checked inside the transaction: of two racing uses, one sets the password.
       const customerId = await deps.store.resetPassword(tokenHash, hash, input.now);
       return customerId ? { kind: "done", customerId } : { kind: "expired" };
@@ -213,7 +215,7 @@ export function createPasswordService(deps: {
       if (Object.keys(fields).length) return { ok: false, fields };
       await deps.store.changePassword(
         input.customerId,
-        await hashPassword(input.password),
+        await hashPassword(input.password, deps.passwordParameters),
         input.sessionId,
         input.now,
       );

@@ -133,7 +133,10 @@ export function createStaffService(deps: StaffServiceDeps) {
     account: StaffAccount | null,
     form: StaffSignInForm,
   ): Promise<"ok" | "password" | "code" | "codeUsed" | "disabled"> {
-    const passwordRight = await verifyPassword(form.password, account?.passwordHash ?? (await decoyHash()));
+    const passwordRight = await verifyPassword(
+      form.password,
+      account?.passwordHash ?? (await decoyHash(deps.passwordParameters)),
+    );
     if (!account || !passwordRight) return "password";
     if (account.disabledAt) return "disabled";
     const step = matchTotp(account.totpSecret, form.code, now().getTime());

@@ -1,7 +1,7 @@
 import { setTimeout as wait } from "node:timers/promises";
 import { type Context, Hono } from "hono";
 import { guardSignIn } from "../../../core/accounts/attempt-limits.ts";
-import { decoyHash, verifyPassword } from "../../../core/accounts/password-hashing.ts";
+import { verifyPassword } from "../../../core/accounts/password-hashing.ts";
 import { type GrantType, grantsOf, type OAuthClient } from "../../../core/oauth/oauth-clients.ts";
 import type { AccessGrant, CustomerGrant } from "../../../core/oauth/oauth-service.ts";
 import type { AppEnv } from "../../app-env.ts";
@@ -75,7 +75,10 @@ export function oauthRoutes(options: { settings: OAuthSettings; trustProxy: bool
       async () => {
         // An unknown e-mail is checked against a decoy hash: it answers like a wrong password, in the same time.
         const found = await services.customers.findByEmail(username);
-        const matches = await verifyPassword(password, found?.passwordHash ?? (await decoyHash()));
+        const matches = await verifyPassword(
+          password,
+          found?.passwordHash ?? (await services.accounts.decoyHash()),
+        );
         return found && matches
           ? { ok: true as const, customerId: found.customer.id }
           : { ok: false as const };
