@@ -43,10 +43,12 @@ test("@desktop a member of staff finds a guest's order by e-mail and postcode, f
   );
   await expectAccessible();
 
-  // By postcode, lower-cased and without its space: the newest order delivered there comes first.
+  // By postcode, lower-cased and without its space: among the newest orders delivered there (other journeys running
+  // at the same time deliver to the same postcode, so it need not be the very first).
   await search.fill("ba11dn");
   await find.click();
-  await expect(results.getByRole("row").nth(1)).toContainText(orderNumber);
+  await expect(results.getByRole("caption")).toHaveText(/ orders?, newest first$/);
+  await expect(guestRow).toBeVisible();
 
   // Narrowed by status: placed keeps it, dispatched does not.
   await page.getByLabel("Status").selectOption("placed");
