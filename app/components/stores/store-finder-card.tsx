@@ -41,6 +41,8 @@ export function StoreFinderCard({
   const headingId = `store-${store.slug}`;
   const today = storeWeekday(new Date(now), store.countryIso);
   const todayHours = hoursText(store.openingHours[today], locale);
+  // What the card's markup-only parts show: kept from the server while these are unchanged (decision 062).
+  const shown = `${store.slug}|${today}|${locale}|${version}`;
   return (
     <article
       ref={ref}
@@ -48,21 +50,25 @@ export function StoreFinderCard({
       aria-labelledby={headingId}
       aria-current={selected ? "true" : undefined}
     >
-      <header className="store-finder-card__header">
-        <span className="store-finder-card__number" aria-hidden="true">
-          {number}
-        </span>
-        <h2 id={headingId} className="store-finder-card__name">
-          <UiLink path={`/our-stores/${store.slug}`} inline={false} className="store-finder-card__name-link">
-            {store.name}
-          </UiLink>
-        </h2>
-        {store.distanceMiles !== null && (
-          <p className="store-finder-card__distance">{distanceText(store.distanceMiles, version, t)}</p>
-        )}
-        {selected && <p className="store-finder-card__selected">{t("stores.selectedStore")}</p>}
-      </header>
-      <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+      <StaticMarkup dependsOn={`${shown}|${number}|${selected}|${store.distanceMiles}`}>
+        <header className="store-finder-card__header">
+          <span className="store-finder-card__number" aria-hidden="true">
+            {number}
+          </span>
+          <h2 id={headingId} className="store-finder-card__name">
+            <UiLink
+              path={`/our-stores/${store.slug}`}
+              inline={false}
+              className="store-finder-card__name-link"
+            >
+              {store.name}
+            </UiLink>
+          </h2>
+          {store.distanceMiles !== null && (
+            <p className="store-finder-card__distance">{distanceText(store.distanceMiles, version, t)}</p>
+          )}
+          {selected && <p className="store-finder-card__selected">{t("stores.selectedStore")}</p>}
+        </header>
         <address className="store-finder-card__address">
           {addressLines(store).map((line) => (
             <span key={line}>{line}</span>
@@ -83,11 +89,11 @@ export function StoreFinderCard({
             {todayHours ? t("stores.todayHours", { hours: todayHours }) : t("stores.todayClosed")}
           </span>
         </summary>
-        <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+        <StaticMarkup dependsOn={shown}>
           <OpeningHoursList hours={store.openingHours} today={today} />
         </StaticMarkup>
       </details>
-      <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
+      <StaticMarkup dependsOn={shown}>
         <StoreServicesList
           services={store.services}
           headingLevel={3}
