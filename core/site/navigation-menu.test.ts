@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NavigationNode } from "../content/content-types.ts";
-import { menuSections, visibleVariantText } from "./navigation-menu.ts";
+import { menuSections, menuTops, visibleVariantText } from "./navigation-menu.ts";
 
 function node(partial: Partial<NavigationNode> & { id: string }): NavigationNode {
   return {
@@ -57,6 +57,16 @@ describe("menu sections (spec 000 main navigation)", () => {
     expect(bedroom?.underNavigation.map((link) => link.id)).toEqual(["under"]);
     expect(sale?.alignRight).toBe(true);
     expect(sale?.columns).toEqual([]);
+  });
+
+  it("gives pages the top items with whether each has a submenu, worked out once per navigation", () => {
+    expect(menuTops(menuSections(tree))).toEqual([
+      { id: "bedroom", label: "Bedroom", url: "/bedroom", alignRight: false, hasPanel: true, hasLinks: true },
+      { id: "sale", label: "Sale", url: "/sale", alignRight: true, hasPanel: false, hasLinks: false },
+    ]);
+    expect(menuSections(tree)).toBe(menuSections(tree));
+    expect(menuTops(menuSections(tree))).toBe(menuTops(menuSections(tree)));
+    expect(menuSections([...tree])).not.toBe(menuSections(tree));
   });
 
   it("hides the colour No Colour and the size One Size", () => {

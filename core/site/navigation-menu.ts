@@ -38,7 +38,9 @@ export interface MenuTop {
 }
 
 export function menuTops(sections: readonly MenuSection[]): MenuTop[] {
-  return sections.map(({ id, label, url, alignRight, columns, underNavigation, banner }) => ({
+  const known = topsOf.get(sections);
+  if (known) return known;
+  const tops = sections.map(({ id, label, url, alignRight, columns, underNavigation, banner }) => ({
     id,
     label,
     url,
@@ -46,12 +48,23 @@ export function menuTops(sections: readonly MenuSection[]): MenuTop[] {
     hasPanel: columns.length > 0 || underNavigation.length > 0 || banner !== null,
     hasLinks: columns.length > 0 || underNavigation.length > 0,
   }));
+  topsOf.set(sections, tops);
+  return tops;
 }
+
+// Every page and the submenus' call ask for the menu of the version's cached shell content: worked out once per
+// content change (a new navigation array), not per request.
+const sectionsOf = new WeakMap<readonly NavigationNode[], MenuSection[]>();
+const topsOf = new WeakMap<readonly MenuSection[], MenuTop[]>();
 
 /** The top items of the main menu, flattening root nodes, with their submenus. */
 export function menuSections(navigation: readonly NavigationNode[]): MenuSection[] {
+  const known = sectionsOf.get(navigation);
+  if (known) return known;
   const topItems = navigation.flatMap((node) => (node.isRoot ? node.navigationNode.children : [node]));
-  return topItems.filter((node) => node.isVisible).map(toSection);
+  const sections = topItems.filter((node) => node.isVisible).map(toSection);
+  sectionsOf.set(navigation, sections);
+  return sections;
 }
 
 function toSection(node: NavigationNode): MenuSection {

@@ -77,16 +77,12 @@ export const TOKEN_STORAGE_KEYS: Record<TokenKind, string> = {
  * synchronously (12 ms of a phone-sized page load here), which no page should pay before it needs a token.
  */
 export function createStorageTokenStore(storageOrOpener: Storage | (() => Storage)): TokenStore {
-  const storage = {
-    getItem: (key: string) => opened().getItem(key),
-    setItem: (key: string, value: string) => opened().setItem(key, value),
-    removeItem: (key: string) => opened().removeItem(key),
-  };
-  const opened = () => (typeof storageOrOpener === "function" ? storageOrOpener() : storageOrOpener);
+  // Inside each call's try: opening storage throws where it is disabled.
+  const storage = () => (typeof storageOrOpener === "function" ? storageOrOpener() : storageOrOpener);
   return {
     get(kind) {
       try {
-        const raw = storage.getItem(TOKEN_STORAGE_KEYS[kind]);
+        const raw = storage().getItem(TOKEN_STORAGE_KEYS[kind]);
         if (raw === null) return undefined;
         return parseStoredToken(JSON.parse(raw));
       } catch {
@@ -95,14 +91,14 @@ export function createStorageTokenStore(storageOrOpener: Storage | (() => Storag
     },
     set(kind, token) {
       try {
-        storage.setItem(TOKEN_STORAGE_KEYS[kind], JSON.stringify(token));
+        storage().setItem(TOKEN_STORAGE_KEYS[kind], JSON.stringify(token));
       } catch {
         // Storage full or disabled (private browsing): the token lives for this call only.
       }
     },
     remove(kind) {
       try {
-        storage.removeItem(TOKEN_STORAGE_KEYS[kind]);
+        storage().removeItem(TOKEN_STORAGE_KEYS[kind]);
       } catch {
         // Nothing stored when storage is disabled.
       }
