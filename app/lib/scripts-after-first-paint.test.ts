@@ -81,6 +81,14 @@ describe("scriptsAfterFirstPaint", () => {
     }
   });
 
+  it("runs each module in a task of its own, the entry's imports first and the entry itself last", async () => {
+    const html = await through([page]);
+    // The entry's imports (after it in the preloads) come before the route modules that use them.
+    expect(html).toContain(
+      'for (const href of ["/assets/chunk.js","/assets/manifest.js","/assets/root.js","/assets/listing.js"]) { await import(href); await (globalThis.scheduler?.yield?.() ??',
+    );
+  });
+
   it("leaves a module script of another shape as it is", () => {
     const body = 'import { a } from "/a.js";\na();';
     expect(moduleScriptAfterFirstPaint(body, [])).toBe(body);

@@ -74,38 +74,36 @@ function PersonalShell({
   // spec 000 §2: the reduced footer on checkout and checkout sign-in (the footer reads `reduced`).
   const footerVariant = { reduced: mode.reducedFooter };
   return (
-    <>
-      <ShopperCounters loaderData={loaderData}>
-        <a className="skip-link" href="#main">
-          {t("a11y.skipToContent")}
-        </a>
-        {/* Not on the preferences page itself, which asks the same question. */}
-        {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
-        <ShopperPageTracking consent={loaderData.analyticsConsent} />
-        {!isAppRequest && <Header mode={mode} />}
-        <GlobalBanner components={shell.globalBannerTop} position="top" />
-        <Notifications />
-        <main id="main" tabIndex={-1}>
-          <BagNotice notice={loaderData.bagNotice} />
-          <AccountNoticeBanner notice={loaderData.accountNotice} />
-          <LoginLinkNotice />
-          <Outlet />
-          {/* Inside main so the control sits in a landmark (axe "region"). */}
-          {!isAppRequest && <Returner inline={mode.reducedFooter} />}
-        </main>
-        <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
-        {!isAppRequest && (
-          <Footer
-            shell={shell}
-            version={loaderData.version}
-            locale={loaderData.locale}
-            paymentIcons={loaderData.toggles.paymentIcons}
-            {...footerVariant}
-          />
-        )}
-        <div id="page-end" hidden />
-      </ShopperCounters>
-    </>
+    <ShopperCounters loaderData={loaderData}>
+      <a className="skip-link" href="#main">
+        {t("a11y.skipToContent")}
+      </a>
+      {/* Not on the preferences page itself, which asks the same question. */}
+      {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
+      <ShopperPageTracking consent={loaderData.analyticsConsent} />
+      {!isAppRequest && <Header mode={mode} />}
+      <GlobalBanner components={shell.globalBannerTop} position="top" />
+      <Notifications />
+      <main id="main" tabIndex={-1}>
+        <BagNotice notice={loaderData.bagNotice} />
+        <AccountNoticeBanner notice={loaderData.accountNotice} />
+        <LoginLinkNotice />
+        <Outlet />
+        {/* Inside main so the control sits in a landmark (axe "region"). */}
+        {!isAppRequest && <Returner inline={mode.reducedFooter} />}
+      </main>
+      <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
+      {!isAppRequest && (
+        <Footer
+          shell={shell}
+          version={loaderData.version}
+          locale={loaderData.locale}
+          paymentIcons={loaderData.toggles.paymentIcons}
+          {...footerVariant}
+        />
+      )}
+      <div id="page-end" hidden />
+    </ShopperCounters>
   );
 }
 
