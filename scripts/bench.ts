@@ -150,10 +150,10 @@ try {
   console.log("");
   const postgres = await withPostgresDatabase((url) => searchBench("postgres", url));
   printSideBySide(embedded, postgres);
-  const memory = spawnSync("ps", ["-o", "rss=", "-p", String(server?.pid)], {
-    encoding: "utf8",
-  }).stdout.trim();
-  console.log(`\nserver resident memory after the run: ${(Number(memory) / 1024).toFixed(0)} MB`);
+  const memory = residentMB(server?.pid);
+  console.log(
+    `\nserver resident memory after the run: ${memory === null ? "not known (the server had exited)" : `${memory.toFixed(0)} MB`}`,
+  );
 } finally {
   for (const child of children) await stopProcess(child);
   rmSync(work, { recursive: true, force: true });
@@ -401,6 +401,16 @@ function printThreeWays(
 }
 
 /** The process's CPU time so far (user and system), from /proc; null where there is none. */
+/** A live process's resident memory from /proc (`ps` printed 0 for a process that had exited, as if it used none). */
+function residentMB(pid: number | undefined): number | null {
+  try {
+    const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+    return kilobytes ? Number(kilobytes) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
 function cpuMs(pid: number | undefined): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");

@@ -1,6 +1,7 @@
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -80,7 +81,8 @@ export function SavedItemsProvider({ version, locale, initialCount, children }: 
     if (initialCount === 0) return;
     let live = true;
     listSavedItems(version)
-      .then((list) => live && keep(list.entries, list.numberOfEntries))
+      // A transition: every card's heart may change, rendered in slices rather than one task as the page starts.
+      .then((list) => live && startTransition(() => keep(list.entries, list.numberOfEntries)))
       .catch(() => undefined);
     return () => {
       live = false;

@@ -1,4 +1,12 @@
-import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import type { UniversalVariable } from "../../../core/site/universal-variable.ts";
 
 // Shareable pages are rendered once for every shopper (docs/decisions/051-shareable-pages.md): their universal data
@@ -44,20 +52,28 @@ export function PersonalUniversalProvider({ universal, personal, path, version, 
     if (!stranger) return;
     const controller = new AbortController();
     const url = `/api/common/universalVariable.json?url=${encodeURIComponent(`/${version}/${pathRef.current}`)}`;
-    fetch(url, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? (response.json() as Promise<UniversalVariable>) : null))
-      .then((answer) => {
-        if (!answer) return;
-        lastKnown.current = answer;
-        answered((count) => count + 1);
+    const askForPersonalData = () =>
+      fetch(url, {
+        credentials: "same-origin",
+        headers: { accept: "application/json" },
+        signal: controller.signal,
       })
-      // Offline or refused: the page stays as everyone sees it; the next page asks again.
-      .catch(() => {});
-    return () => controller.abort();
+        .then((response) => (response.ok ? (response.json() as Promise<UniversalVariable>) : null))
+        .then((answer) => {
+          if (!answer) return;
+          lastKnown.current = answer;
+          // A transition: what shows the shopper's own counts and hearts (every card's on a listing) renders in
+          // slices the page can answer a tap between, not in one task while the page is still starting.
+          startTransition(() => answered((count) => count + 1));
+        })
+        // Offline or refused: the page stays as everyone sees it; the next page asks again.
+        .catch(() => {});
+    // Asked from a task of its own: starting a fetch cost 3 ms of the task that runs the page's first effects.
+    const ask = setTimeout(askForPersonalData);
+    return () => {
+      clearTimeout(ask);
+      controller.abort();
+    };
   }, [stranger, version]);
 
   const current = personal ? universal : (lastKnown.current ?? universal);
