@@ -61,7 +61,7 @@ export default function handleRequest(
               callback();
             },
           });
-          const page = body.pipe(scriptsAfterFirstPaint());
+          const page = body.pipe(scriptsAfterFirstPaint(modulesEveryPageRuns(routerContext.manifest)));
           // A shopper who navigates away (or a dropped connection) cancels the answer: the stream adapter then
           // destroys `page`, having removed its own error listener first. These listeners keep that from being an
           // unhandled 'error' that ends the process, and stop rendering a page nobody will read.
@@ -97,4 +97,12 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The modules every page runs before its own: what the entry imports (the runtime, the framework) and what the root
+ * route does (the shell), in the order they import them. The page's loader evaluates them a task each.
+ */
+function modulesEveryPageRuns(manifest: EntryContext["manifest"]): string[] {
+  return [...new Set([...manifest.entry.imports, ...(manifest.routes.root?.imports ?? [])])];
 }

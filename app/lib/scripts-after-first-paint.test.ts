@@ -81,12 +81,18 @@ describe("scriptsAfterFirstPaint", () => {
     }
   });
 
-  it("runs each module in a task of its own, the entry's imports first and the entry itself last", async () => {
-    const html = await through([page]);
-    // The entry's imports (after it in the preloads) come before the route modules that use them.
-    expect(html).toContain(
-      'for (const href of ["/assets/chunk.js","/assets/manifest.js","/assets/root.js","/assets/listing.js"]) { await import(href); await (globalThis.scheduler?.yield?.() ??',
+  it("evaluates the entry's own imports a task each, before the route modules", async () => {
+    const html = await text(
+      Readable.from([Buffer.from(page)]).pipe(
+        scriptsAfterFirstPaint(["/assets/runtime.js", "/assets/chunk.js"]),
+      ),
     );
+    const script = html.slice(html.indexOf('type="module" async="">') + 23, html.lastIndexOf("</script>"));
+    const evaluate =
+      'for (const href of ["/assets/runtime.js","/assets/chunk.js"]) { await import(href); await (globalThis.scheduler?.yield?.() ??';
+    expect(script).toContain(evaluate);
+    expect(script.indexOf(evaluate)).toBeGreaterThan(script.indexOf("modulepreload"));
+    expect(script.indexOf(evaluate)).toBeLessThan(script.indexOf("await Promise.all([import("));
   });
 
   it("leaves a module script of another shape as it is", () => {

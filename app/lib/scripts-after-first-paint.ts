@@ -4,7 +4,6 @@ import { StringDecoder } from "node:string_decoder";
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
 const SIDE_EFFECT_IMPORT = /^\s*import\s+"([^"]+)";\s*$/;
-const DYNAMIC_IMPORT = /import\("([^"]+)"\)/g;
 const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([^"]+)";\s*$/;
 
 /**
@@ -23,7 +22,7 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * rewritten all that follows (the page's data, streamed parts), passes as it came, never decoded: decoding and
  * encoding every chunk was a tenth of a page's render (issue 28).
  */
-export function scriptsAfterFirstPaint(): Transform {
+export function scriptsAfterFirstPaint(entryImports: readonly string[] = []): Transform {
   const decoder = new StringDecoder("utf8");
   const preloads: string[] = [];
   let carry = "";
@@ -38,7 +37,7 @@ export function scriptsAfterFirstPaint(): Transform {
       })
       .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
         rewritten = true;
-        return `${open}${moduleScriptAfterFirstPaint(body, preloads)}${close}`;
+        return `${open}${moduleScriptAfterFirstPaint(body, preloads, entryImports)}${close}`;
       });
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
@@ -96,7 +95,11 @@ function endsWithWholeCharacter(bytes: Buffer): boolean {
  * made to wait for the first frame and import its modules then. A script of any other shape is left
  * as it is: its imports still run, only sooner.
  */
-export function moduleScriptAfterFirstPaint(body: string, preloads: readonly string[]): string {
+export function moduleScriptAfterFirstPaint(
+  body: string,
+  preloads: readonly string[],
+  entryImports: readonly string[] = [],
+): string {
   const lines = body.split("\n");
   const imports: { name: string | null; href: string }[] = [];
   let rest = 0;
@@ -110,8 +113,7 @@ export function moduleScriptAfterFirstPaint(body: string, preloads: readonly str
   }
   const remainder = lines.slice(rest).join("\n");
   if (imports.length === 0 || /^\s*import\s/m.test(remainder)) return body;
-  const hrefs = [...new Set([...imports.map((i) => i.href), ...preloads])];
-  const evaluateFirst = inDependencyOrder(hrefs, remainder);
+  const hrefs = JSON.stringify([...new Set([...imports.map((i) => i.href), ...preloads])]);
   const nextTask = "await (globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next)));";
   const names = imports.map((i) => i.name ?? "").join(", ");
   const loads = imports.map((i) => `import(${JSON.stringify(i.href)})`).join(", ");
@@ -121,24 +123,12 @@ export function moduleScriptAfterFirstPaint(body: string, preloads: readonly str
     "await new Promise((painted) => { requestAnimationFrame(() => setTimeout(painted)); setTimeout(painted, 3000); });",
     // Each preload starts a fetch, which costs the main thread a few milliseconds while the page is
     // traced: sixteen in one task made a 27 ms task, four a 15–20 ms one. So each gets a task of its own.
-    `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); ${nextTask} }`,
-    // Then runs each module in a task of its own, the entry (which hydrates) last: evaluating the page's
-    // modules together was one 25 ms task.
-    `for (const href of ${JSON.stringify(evaluateFirst)}) { await import(href); ${nextTask} }`,
+    `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); ${nextTask} }`,
+    // The entry's own imports (the runtime, the framework, the shell), in the order it imports them, are evaluated
+    // a task each: together with the route modules they were one 20–25 ms task. The route modules and their small
+    // shared chunks then come together, and the entry, which hydrates, last.
+    `for (const href of ${JSON.stringify(entryImports)}) { await import(href); ${nextTask} }`,
     `const [${names}] = await Promise.all([${loads}]);`,
     remainder,
   ].join("\n");
-}
-
-/**
- * The page's modules, the entry aside, in an order where a module's imports come before it, so that each is evaluated
- * in its own task rather than inside the first module that imports it. `<Scripts>` lists the route modules, then the
- * entry, then the entry's imports in the order it imports them (the runtime, the framework, the shell), then the
- * routes' own shared chunks: so what follows the entry comes first.
- */
-function inDependencyOrder(hrefs: readonly string[], remainder: string): string[] {
-  const entries = new Set([...remainder.matchAll(DYNAMIC_IMPORT)].map((match) => match[1]));
-  const entryAt = hrefs.findIndex((href) => entries.has(href));
-  if (entryAt === -1) return [...hrefs];
-  return [...hrefs.slice(entryAt + 1), ...hrefs.slice(0, entryAt)];
 }
