@@ -14,8 +14,8 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * connection 160 KB of script shares the line with the stylesheet and the hero image, and the largest
  * paint waits for it. This rewrite of the markup `<Scripts>` renders takes the module preloads out of
  * the head and has the module script wait for the first frame; it then adds the same preloads, one
- * task each (so nothing is fetched one import at a time), and imports the same modules, in the same
- * order.
+ * task each (so nothing is fetched one import at a time), evaluates the modules every page runs first
+ * (`entryImports`: the runtime, the framework, the shell) a task each, and imports the same modules.
  *
  * A tag can be split across two chunks, so an unfinished tag or module script waits for the next chunk (and so
  * do the bytes of a character split between chunks). A chunk with nothing to rewrite, and once the module script is
