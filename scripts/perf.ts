@@ -7,9 +7,10 @@
 // lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that
 // shopper through checkout as a guest up to the delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
-// `--order` goes on to place the order and `{order}` in a path is its number (the confirmation page). `--keep`
-// leaves Lighthouse's traces and JSON reports in the work folder it names, to see which tasks block. `--no-script`
-// audits with JavaScript off, the floor that no change to the scripts can go below.
+// `--order` goes on to place the order, paid with the seeded £100 gift card (so a bag under £100: `--bag 1`), and
+// `{order}` in a path is its number (the confirmation page). `--keep` leaves Lighthouse's traces and JSON reports in
+// the work folder it names, to see which tasks block. `--no-script` audits with JavaScript off, the floor that no
+// change to the scripts can go below.
 // Each page is held to its budget in config/performance-budget.json (decision 053): its first load's JavaScript, and
 // the median calibrated score and total blocking time; the script exits 1 when a page misses one. `--quick` skips
 // Lighthouse and only counts the script a plain mobile-sized Chromium load transfers, file by file (`--list`), to
