@@ -26,8 +26,9 @@ export function createPromotionAdmin(
     code: string,
     decide: (current: Promotion, now: Date) => { refusal: Refusal } | { next: Promotion },
   ): Promise<PromotionAdminResult<Refusal | "unknown">> {
-    const now = clock();
-    const answer = await repository.change(code, (current) => decide(current, now));
+    // The time is read once the row is held: a change that waited behind another must decide on a time after
+    // that one's, or a code expired at 12:00:00.005 is still running at the 12:00:00.004 it read before waiting.
+    const answer = await repository.change(code, (current) => decide(current, clock()));
     if (answer === null) return { ok: false, refusal: "unknown" };
     if ("refusal" in answer) return { ok: false, refusal: answer.refusal };
     return { ok: true, change: answer };
