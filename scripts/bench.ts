@@ -400,8 +400,10 @@ function printThreeWays(
     );
 }
 
-/** The process's CPU time so far (user and system), from /proc; null where there is none. */
-/** A live process's resident memory from /proc (`ps` printed 0 for a process that had exited, as if it used none). */
+/**
+ * A live process's resident memory, from /proc; null once it has exited. The run had printed "0 MB" through `ps`; why
+ * is not known yet, so an exited server is now said to be one rather than shown as using no memory.
+ */
 function residentMB(pid: number | undefined): number | null {
   try {
     const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
@@ -411,6 +413,7 @@ function residentMB(pid: number | undefined): number | null {
   }
 }
 
+/** The process's CPU time so far (user and system), from /proc; null where there is none. */
 function cpuMs(pid: number | undefined): number | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
