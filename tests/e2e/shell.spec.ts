@@ -109,6 +109,15 @@ test.describe("desktop main menu", () => {
     await expect(nav.getByRole("link", { name: "Duvet Covers" })).toBeVisible();
     await checkWithClockRunning(page, expectAccessible);
 
+    // The pointer opened the submenu on its way to the toggle: clicking the toggle keeps it open, a second click
+    // closes it, and a third opens it again.
+    await bedroom.click();
+    await expect(bedroom).toHaveAttribute("aria-expanded", "true");
+    await bedroom.click();
+    await expect(bedroom).toHaveAttribute("aria-expanded", "false");
+    await bedroom.click();
+    await expect(bedroom).toHaveAttribute("aria-expanded", "true");
+
     await nav.getByRole("link", { name: "Bathroom", exact: true }).hover();
     await expect(bedroom).toHaveAttribute("aria-expanded", "true");
     await page.clock.runFor(MENU_DELAY_MS);

@@ -36,6 +36,10 @@ export function MainNavigation() {
   const { schedule, cancel } = useDelayedAction();
   const { openPanel } = useShellState();
   const nav = useRef<HTMLElement>(null);
+  // Whether the open submenu was opened by the pointer arriving. The pointer reaches a toggle through its item, so
+  // the submenu is already open when the toggle is clicked: that click keeps it open rather than closing what the
+  // shopper was asking to see.
+  const openedByHover = useRef(false);
   const location = useLocation();
 
   // A route change or another shell panel (search, country) closes the menu.
@@ -63,11 +67,16 @@ export function MainNavigation() {
     if (hasPanel) void loadMenuSections(version).catch(() => undefined);
     if (openId === null) {
       cancel();
-      if (hasPanel) setOpenId(id);
+      if (hasPanel) openByHover(id);
       return;
     }
     if (openId === id) cancel();
-    else schedule(() => setOpenId(hasPanel ? id : null), delay);
+    else schedule(() => (hasPanel ? openByHover(id) : setOpenId(null)), delay);
+  };
+
+  const openByHover = (id: string) => {
+    openedByHover.current = true;
+    setOpenId(id);
   };
 
   const focusTop = (index: number) => {
@@ -119,6 +128,7 @@ export function MainNavigation() {
         move(() => {
           if (!inPanel) {
             cancel();
+            openedByHover.current = false;
             setOpenId(sectionId);
             // The panel focuses its first link once drawn, which waits for the submenus the first time.
             setFocusPanel(sectionId);
@@ -178,7 +188,9 @@ export function MainNavigation() {
                     onFocus={() => void loadMenuSections(version).catch(() => undefined)}
                     onClick={() => {
                       cancel();
-                      setOpenId(open ? null : section.id);
+                      const close = open && !openedByHover.current;
+                      openedByHover.current = false;
+                      setOpenId(close ? null : section.id);
                     }}
                   >
                     <Icon name="chevron-down" size={14} />
