@@ -203,6 +203,7 @@ export async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     logger.info({ port: info.port, url: `http://localhost:${info.port}/uk/` }, "storefront listening");
   });
+  keepIdleConnectionsLongerThanAProxy(server);
 
   // The card sandbox on its own port and origin, as a real acquirer's hosted page would be (decision 022).
   const cardSandbox =
@@ -290,3 +291,15 @@ export function exitOnStartFailure(error: unknown): never {
 }
 
 if (import.meta.main) main().catch(exitOnStartFailure);
+
+/**
+ * A proxy in front keeps its idle connections to us for 60 s (nginx's upstream `keepalive_timeout`, most load
+ * balancers), and Node closes them after 5 s. A request the proxy sends on one just as Node closes it is lost: a 502
+ * for the shopper, or ECONNRESET for a client reusing the connection (a journey met one). Ours outlast the proxy's, so
+ * the proxy is always the one that closes them. The header timeout is raised with it, so that it stays the larger.
+ */
+function keepIdleConnectionsLongerThanAProxy(server: ReturnType<typeof serve>) {
+  if (!("keepAliveTimeout" in server)) return;
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}

@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { Agent, get } from "node:http";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -127,6 +128,17 @@ describe("npm start (scripts/start.ts)", () => {
       body: "grant_type=client_credentials",
     });
   const basic = (secret: string) => `Basic ${Buffer.from(`twc-storefront:${secret}`).toString("base64")}`;
+
+  it("keeps an idle connection open longer than a proxy's 60 s, and says so", async () => {
+    const agent = new Agent({ keepAlive: true });
+    const keepAlive = await new Promise<string | string[] | undefined>((answered, fail) => {
+      get(`${server.origin}/healthz`, { agent }, (response) => {
+        response.resume();
+        answered(response.headers["keep-alive"]);
+      }).once("error", fail);
+    }).finally(() => agent.destroy());
+    expect(keepAlive).toBe("timeout=65");
+  });
 
   it("keeps a secret for this machine, readable by its owner only, and says where", () => {
     const secret = readFileSync(secretFile(), "utf8").trim();
