@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type SignedResult, signResult } from "../../core/payments/signed-result.ts";
@@ -9,6 +8,7 @@ import {
   startCardSandbox,
 } from "../../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { freePort } from "../setup/free-port.ts";
 import {
   checkoutFormSteps,
   findParcelVariant,
@@ -56,18 +56,6 @@ const answers: string[] = [];
 let variant = "";
 /** Its stock before this file, put back after it: other files choose their product by stock too. */
 let stockBefore = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const port = await freePort();

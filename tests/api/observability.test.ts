@@ -1,5 +1,4 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { createServer } from "node:net";
 import { SpanKind } from "@opentelemetry/api";
 import type { ReadableSpan } from "@opentelemetry/sdk-trace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,6 +8,7 @@ import {
 } from "../../providers/payments/card-sandbox/start-card-sandbox.ts";
 import { createLogger } from "../../server/logger.ts";
 import { addToBag, createTestApp, Shopper, TEST_LIMITS } from "../setup/api-app.ts";
+import { freePort } from "../setup/free-port.ts";
 import { checkoutFormSteps, findParcelVariant, setStockOf } from "../setup/order-harness.ts";
 import { type RecordingTelemetry, sampleOf, startRecordingTelemetry } from "../setup/test-telemetry.ts";
 
@@ -31,18 +31,6 @@ let sandboxOrigin = "";
 const logLines: Record<string, unknown>[] = [];
 let variant = "";
 let stockBefore = 0;
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 beforeAll(async () => {
   const logTo = { write: (line: string) => void logLines.push(JSON.parse(line)) };

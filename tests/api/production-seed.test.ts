@@ -1,24 +1,12 @@
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../../data/db.ts";
+import { freePort } from "../setup/free-port.ts";
 import { type ServerProcess, startServerProcess } from "../setup/server-process.ts";
 import { createEmptyTestDatabase, type TestDatabase } from "../setup/test-database.ts";
 
 // The README publishes the seeded gift cards (about £1,385) and promotion codes, so a production start must never
 // seed them: `npm start` runs as production and seeds an empty database on its first start
 // (docs/decisions/030-what-strangers-reach.md). The store runs as its own process, as `npm start` runs it.
-
-/** A port nobody listens on now, for the sandboxes the process starts beside the store. */
-function freePort(): Promise<number> {
-  return new Promise((found, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? found(address.port) : fail(address)));
-    });
-  });
-}
 
 let database: TestDatabase;
 let server: ServerProcess;

@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { Agent, get } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { freePort } from "../setup/free-port.ts";
 import { NPM_START_ENTRY, type ServerProcess, startServerProcess } from "../setup/server-process.ts";
 import { createEmptyTestDatabase, type TestDatabase } from "../setup/test-database.ts";
 
@@ -28,20 +28,6 @@ afterAll(async () => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-/** A port nobody listens on now, for the sandboxes the process starts beside the store. */
-function freePort(): Promise<string> {
-  return new Promise((found, fail) => {
-    const probe = createServer();
-    probe.once("error", fail);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? found(String(address.port)) : fail(address),
-      );
-    });
-  });
-}
-
 /**
  * Starts main with `env` and none of this process's OAuth settings; answers how it ended, or that it listened (then
  * stops it and waits for it to end).
@@ -57,9 +43,9 @@ async function firstOutcome(
       HOST: "127.0.0.1",
       PORT: "0",
       LOG_LEVEL: "info",
-      PAYMENT_SANDBOX_PORT: await freePort(),
-      PAYPAL_SANDBOX_PORT: await freePort(),
-      WALLET_SANDBOX_PORT: await freePort(),
+      PAYMENT_SANDBOX_PORT: String(await freePort()),
+      PAYPAL_SANDBOX_PORT: String(await freePort()),
+      WALLET_SANDBOX_PORT: String(await freePort()),
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,22 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { startCardSandbox } from "../../providers/payments/card-sandbox/start-card-sandbox.ts";
 import type { CardAcquirerSettings } from "../../providers/payments/create-card-acquirer.ts";
+import { freePort } from "./free-port.ts";
 
 // The card sandbox on a free port of its own, as production runs it (decision 022), for API tests that pay by
 // card over HTTP: the store's settings to reach it, and a way to type a card on its hosted page.
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export interface TestCardSandbox {
   origin: string;

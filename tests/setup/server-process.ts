@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { createServer } from "node:net";
 import { resolve } from "node:path";
 import { createInterface } from "node:readline";
+import { freePort } from "./free-port.ts";
 import { TEST_GIFT_CARD_SECRET } from "./test-gift-card-secret.ts";
 
 const MAIN = resolve(import.meta.dirname, "../../server/main.ts");
@@ -19,28 +19,6 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** A port nothing listens on now. */
-/**
- * A port free now, below Linux's ephemeral range (32768–60999). A port the OS handed out for `listen(0)` and that
- * was closed again can be handed out once more, to the child's own `PORT=0` server or to any outgoing connection
- * (the suite holds many to PostgreSQL) before the sandbox binds it; the sandbox's EADDRINUSE then ends the child,
- * and its first request meets ECONNRESET. Ports the OS never hands out on its own cannot be taken that way.
- */
-async function freePort(): Promise<string> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const candidate = 20_000 + Math.floor(Math.random() * 12_000);
-    const server = createServer();
-    const bound = await new Promise<boolean>((done) => {
-      server.once("error", () => done(false));
-      server.listen(candidate, "127.0.0.1", () => done(true));
-    });
-    if (!bound) continue;
-    await new Promise<void>((done) => server.close(() => done()));
-    return String(candidate);
-  }
-  throw new Error("no free port below the ephemeral range after 50 tries");
-}
-
 /**
  * Runs `server/main.ts` (or `entry`) as its own process in production, and waits until it listens. The payment
  * sandboxes get free ports of their own, so the process never meets another run's on the default ones, and the
@@ -49,9 +27,9 @@ async function freePort(): Promise<string> {
  */
 export async function startServerProcess(env: NodeJS.ProcessEnv, entry = MAIN): Promise<ServerProcess> {
   const sandboxPorts = {
-    PAYMENT_SANDBOX_PORT: await freePort(),
-    PAYPAL_SANDBOX_PORT: await freePort(),
-    WALLET_SANDBOX_PORT: await freePort(),
+    PAYMENT_SANDBOX_PORT: String(await freePort()),
+    PAYPAL_SANDBOX_PORT: String(await freePort()),
+    WALLET_SANDBOX_PORT: String(await freePort()),
   };
   const child = spawn(process.execPath, [entry], {
     env: {
