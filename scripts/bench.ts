@@ -90,9 +90,8 @@ interface Figures {
   p95: number;
 }
 
-/** An error is an answer other than the page's own: 404 is the not-found page's, 200 every other's. */
-async function measure(path: string, base = origin, label = path): Promise<Figures> {
-  const expected = path === NOT_FOUND_PAGE ? 404 : 200;
+/** Requests a second and latency for `path`; an error is any answer other than `expectedStatus`. */
+async function measure(path: string, base = origin, label = path, expectedStatus = 200): Promise<Figures> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -104,7 +103,7 @@ async function measure(path: string, base = origin, label = path): Promise<Figur
       const response = await fetch(`${base}${path}`, { headers: { "accept-encoding": "gzip" } }).catch(
         () => null,
       );
-      if (response?.status !== expected) errors++;
+      if (response?.status !== expectedStatus) errors++;
       await response?.arrayBuffer();
       latencies.push(performance.now() - t);
     }
@@ -143,7 +142,8 @@ try {
     "/uk/Bedroom/Bed-Linen/c/Duvet-Covers",
   ]) {
     await fetch(`${origin}${path}`).catch(() => null);
-    await measure(path);
+    // The not-found page's answer is its 404.
+    await measure(path, origin, path, path === NOT_FOUND_PAGE ? 404 : 200);
   }
   await threeWays.fromCacheAndStatic();
   // The same search work measured inside one process, without HTTP (scripts/bench-search.ts), on
@@ -403,10 +403,7 @@ function printThreeWays(
     );
 }
 
-/**
- * A live process's resident memory, from /proc; null once it has exited. The run had printed "0 MB" through `ps`; why
- * is not known yet, so an exited server is now said to be one rather than shown as using no memory.
- */
+/** A live process's resident memory, from /proc; null once it has exited, which the run then says. */
 function residentMB(pid: number | undefined): number | null {
   try {
     const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];

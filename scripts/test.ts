@@ -65,15 +65,16 @@ countStep("build", step("build", bin("react-router"), ["build"]));
 // (its dialect's database is shared by its files), so on two cores one run alone left a core mostly idle: the
 // PostgreSQL files wait on the database more than they compute. The SQLite run's lines are shown as they come, the
 // PostgreSQL run's once it ends, so neither's are cut into the other's.
-const vitestRuns = [{ name: "unit and API tests (SQLite)", projects: ["unit", "api-sqlite"] }];
-if (postgres.available) vitestRuns.push({ name: "API tests (PostgreSQL)", projects: ["api-postgres"] });
+const vitestRuns = [{ name: "unit and API tests (SQLite)", projects: ["unit", "api-sqlite"], live: true }];
+if (postgres.available)
+  vitestRuns.push({ name: "API tests (PostgreSQL)", projects: ["api-postgres"], live: false });
 console.log(`\n=== ${vitestRuns.map((run) => run.name).join(", and at once, ")} ===`);
 const vitestResults = await Promise.all(
   vitestRuns.map((run, index) => {
     const report = join(reports, `vitest-${index}.json`);
     const args = ["run", ...run.projects.flatMap((project) => ["--project", project])];
     args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`);
-    const log = index === 0 ? null : join(reports, `vitest-${index}.log`);
+    const log = run.live ? null : join(reports, `vitest-${index}.log`);
     return runInBackground(bin("vitest"), args, { TEST_DATABASE_URL: postgres.url }, log).then((ok) => ({
       ...run,
       ok,
