@@ -6,7 +6,8 @@ export default {
   appDirectory: "app",
   // BUILD_DIR lets parallel builds (one per worker) live side by side.
   buildDirectory: process.env.BUILD_DIR ?? "build",
-  // The whole route manifest (under 2 KB compressed for this site's few routes) ships with the first page,
-  // so links need no /__manifest round trip, and the app does not re-render as links are discovered.
-  routeDiscovery: { mode: "initial" },
+  // A page's client router knows only its own routes: building the whole table (some 80 branches) was the
+  // largest single task of hydration. Links and forms the shopper points at, focuses or touches are discovered
+  // then (app/lib/route-links/route-discovery-on-intent.ts); decision 064.
+  routeDiscovery: { mode: "lazy" },
 } satisfies Config;

@@ -18,6 +18,7 @@ import { useReferrerRecording } from "./lib/navigation/referrer.ts";
 import { notePageHydrated } from "./lib/page-hydration.ts";
 import { pageAddresses, type ShareSettings } from "./lib/page-meta.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { useRouteDiscoveryOnIntent } from "./lib/route-links/route-discovery-on-intent.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
 import { splitVersionPath } from "./lib/site-paths.ts";
 import { translate } from "./lib/text/text.ts";
@@ -90,6 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useRouteLinkClicks();
+  useRouteDiscoveryOnIntent();
   // The page's first render has committed: StaticMarkup rendered from now on is the browser's own.
   useEffect(notePageHydrated, []);
   // spec 000 §2 "Navigation behaviour": same-route anchors scroll in 750 ms steps; route changes record the referrer.

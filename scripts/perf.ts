@@ -3,9 +3,11 @@
 // category scores and the JavaScript each page downloads; with --runs, the median of N runs and every score.
 // Each run's trace is scored twice: with the CPU slowdown calibrated to the BenchmarkIndex Lighthouse took
 // of this machine in that run, as Lighthouse's documentation asks, and with its fixed default 4x
-// (decision 010). `--cpu N` scores with N instead of calibrating. `--bag N` first fills a shopper's bag with N
-// lines and audits every page as that shopper (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that
-// shopper through checkout as a guest up to the delivery options, with a Bath address
+// (decision 010). `--cpu N` scores with N instead of calibrating. It also says how much of the long tasks' wall
+// time the page's main thread ran: on two cores it waits for one a good part of it, and the slowdown multiplies
+// that too. `--bag N` first fills a shopper's bag with N lines and audits every page as that shopper
+// (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that shopper through checkout as a guest up to the
+// delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
 // `--order` goes on to place the order, paid with the seeded £100 gift card (so a bag under £100: `--bag 1`), and
 // `{order}` in a path is its number (the confirmation page). `--keep` leaves Lighthouse's traces and JSON reports in
@@ -22,6 +24,7 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/setup/ensure-chromium.ts";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./lib/cpu-slowdown.ts";
+import { type MainThreadTime, mainThreadTimeOfTrace } from "./lib/main-thread-waiting.ts";
 import { budgetFor, readPerformanceBudget } from "./lib/performance-budget.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -95,6 +98,7 @@ try {
 
     const calibrated: LighthouseResult[] = [];
     const standard: LighthouseResult[] = [];
+    const mainThread: MainThreadTime[] = [];
     for (let attempt = 0; calibrated.length < runs && attempt < runs + 3; attempt++) {
       const run = gather(`${origin}${path}`, join(work, `run-${index}-${attempt}`), cookie);
       if (!run) continue;
@@ -105,9 +109,11 @@ try {
       if (!scored || !scoredStandard) continue;
       calibrated.push(scored);
       standard.push(scoredStandard);
+      mainThread.push(mainThreadTimeOfTrace(join(run.dir, "trace.json"), `${origin}${path}`, cpu));
     }
     if (calibrated.length === 0) throw new Error(`Lighthouse did not produce a report for ${path}`);
     report(path, calibrated, fixedCpu === null ? "calibrated" : "fixed", standard);
+    reportMainThread(mainThread);
   }
   if (overBudget.length > 0) {
     console.log(
@@ -282,6 +288,21 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
     overBudget.push(
       `${path}: total blocking time ${metric("total-blocking-time")} ms, not under ${totalBlockingTimeMs}`,
     );
+}
+
+/**
+ * Prints how much of the long tasks' wall time the page's main thread ran (median over the runs): Lighthouse
+ * multiplies the waiting for a core along with the page's own work (scripts/lib/main-thread-waiting.ts).
+ */
+function reportMainThread(runs: MainThreadTime[]) {
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? 0;
+  const wall = median(runs.map((run) => run.wallMs));
+  const ran = median(runs.map((run) => run.ranMs));
+  const waiting = wall > 0 ? Math.round((100 * (wall - ran)) / wall) : 0;
+  console.log(
+    `main thread     long tasks ${Math.round(wall)} ms, of which it ran ${Math.round(ran)} ms (${waiting}% waiting for a core)`,
+  );
 }
 
 /** Prints the page's first-load JavaScript against its budget (and each file with `--list`), noting an overrun. */

@@ -122,7 +122,12 @@ export default function GiftCardBalance({ actionData, params }: Route.ComponentP
         )}
         {answer?.kind === "notShown" && <InfoBox type="error">{t("giftCardBalance.notShown")}</InfoBox>}
         {answer?.kind === "tooMany" && <InfoBox type="error">{t("giftCardBalance.tooMany")}</InfoBox>}
-        <Form method="post" className="gift-card-balance__form" aria-labelledby="gift-card-balance-title">
+        <Form
+          discover="none"
+          method="post"
+          className="gift-card-balance__form"
+          aria-labelledby="gift-card-balance-title"
+        >
           <CsrfField />
           <InputField
             fieldName="giftCardCode"

@@ -73,7 +73,7 @@ export default function GuestTrackOrder({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="track-order__intro">{t("orders.track.intro")}</p>
         {answer?.kind === "notFound" && <InfoBox type="error">{t("orders.track.notFound")}</InfoBox>}
-        <Form method="post" className="track-order__form" aria-labelledby="track-order-title">
+        <Form discover="none" method="post" className="track-order__form" aria-labelledby="track-order-title">
           <CsrfField />
           <InputField
             fieldName="orderNumber"

@@ -78,7 +78,7 @@ export default function PasswordChange({ loaderData, actionData }: Route.Compone
     <div className="password-page">
       <h1 className="password-page__title">{t("password.change.title")}</h1>
       <p className="password-page__copy">{t("password.change.copy")}</p>
-      <Form method="post" className="password-page__form">
+      <Form discover="none" method="post" className="password-page__form">
         <CsrfField />
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
         <PasswordField

@@ -57,7 +57,7 @@ export default function PasswordRequest({ loaderData, actionData }: Route.Compon
         {linkView ? t("password.request.linkCopy") : t("password.request.copy")}
       </p>
       {answer?.kind === "refused" && <InfoBox type="error">{answer.message}</InfoBox>}
-      <Form method="post" className="password-page__form" noValidate={false}>
+      <Form discover="none" method="post" className="password-page__form" noValidate={false}>
         <CsrfField />
         <input type="hidden" name="flow" value={linkView ? "SIGNINWITHOUTPASSWORD" : "RESETPASSWORD"} />
         <InputField

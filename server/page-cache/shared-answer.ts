@@ -11,6 +11,8 @@ import type { CachedAnswer } from "./page-cache.ts";
 export const SHARED_PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
 /** Not found and moved answers are shared too, but briefly. */
 const SHARED_BRIEFLY = "public, max-age=0, s-maxage=30";
+/** Statuses whose answer has no body (Fetch's null body statuses): a Response refuses one, even empty. */
+const WITHOUT_BODY = new Set([101, 103, 204, 205, 304]);
 
 /** The answer to one request for a shared page: its bytes, gzipped when kept so and taken, and how to cache it. */
 export function sharedAnswer(c: Context<AppEnv>, answer: CachedAnswer): Response {
@@ -31,6 +33,10 @@ export function sharedAnswer(c: Context<AppEnv>, answer: CachedAnswer): Response
   let body: Uint8Array | null = gzip ?? page.body;
   headers.set("Vary", "Accept-Encoding");
   if (gzip) headers.set("Content-Encoding", "gzip");
+  if (WITHOUT_BODY.has(page.status)) {
+    headers.delete("Content-Encoding");
+    return new Response(null, { status: page.status, headers });
+  }
   headers.set("Content-Length", String(body.byteLength));
   if (c.req.method === "HEAD") body = null;
   return new Response(body as BodyInit | null, { status: page.status, headers });

@@ -105,3 +105,38 @@ test("signing in from the header returns to the page recorded as the referrer", 
   const signIn = page.getByRole("region", { name: "Sign in" });
   await expect(signIn.locator("input[name=returnTo]")).toHaveValue("/uk/help");
 });
+
+test("a link pointed at has its routes fetched before the click, and one followed unannounced still opens in the page", async ({
+  page,
+}) => {
+  // Decision 064: the page's client router knows only its own routes; the others are discovered on intent.
+  await page.goto("/uk/help");
+  await hydrated(page);
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  const footer = page.getByRole("contentinfo");
+  const magazine = footer
+    .getByRole("region", { name: "From The White Cove", exact: true })
+    .getByRole("link", { name: "Read the Magazine" });
+  const discovered = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === "/__manifest" &&
+      (url.searchParams.get("paths") ?? "").split(",").includes("/uk/magazine")
+    );
+  });
+  await magazine.hover();
+  await discovered;
+  await magazine.click();
+  await expect(page.getByRole("heading", { level: 1, name: "The Magazine" })).toBeVisible();
+  // A click with no pointer or focus before it (a script's) discovers the routes on the way.
+  await page
+    .getByRole("region", { name: "From The White Cove", exact: true })
+    .getByRole("link", { name: "Find a store" })
+    .dispatchEvent("click");
+  await expect(page.getByRole("heading", { level: 1, name: "Find a store" })).toBeVisible();
+  await expect(page).toHaveURL(/\/uk\/our-stores$/);
+  expect(documents).toEqual([]);
+});

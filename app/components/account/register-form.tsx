@@ -56,7 +56,13 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
     initialErrors: failure?.fields,
   });
   return (
-    <Form method="post" ref={formRef} className="login-form" aria-labelledby="register-heading">
+    <Form
+      discover="none"
+      method="post"
+      ref={formRef}
+      className="login-form"
+      aria-labelledby="register-heading"
+    >
       <CsrfField />
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="returnTo" value={returnTo} />

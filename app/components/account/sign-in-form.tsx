@@ -33,7 +33,13 @@ export function SignInForm({
     initialErrors: failure?.fields,
   });
   return (
-    <Form method="post" ref={formRef} className="login-form" aria-labelledby="sign-in-heading">
+    <Form
+      discover="none"
+      method="post"
+      ref={formRef}
+      className="login-form"
+      aria-labelledby="sign-in-heading"
+    >
       <CsrfField />
       <input type="hidden" name="intent" value="signIn" />
       <input type="hidden" name="returnTo" value={returnTo} />

@@ -19,6 +19,7 @@ export function SignOutForm({
   const { t, version } = useSite();
   return (
     <Form
+      discover="none"
       method="post"
       action={`/${version}/logout`}
       className={className}

@@ -32,6 +32,7 @@ function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: GuestCheckou
   });
   return (
     <Form
+      discover="none"
       method="post"
       action={checkoutPath}
       ref={formRef}

@@ -28,6 +28,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   return (
     <Form
+      discover="none"
       method="post"
       ref={formRef}
       className={className ?? "checkout-form"}

@@ -74,6 +74,7 @@ export function CollectionPointSearch({ query, error }: CollectionPointSearchPro
 
   return (
     <Form
+      discover="none"
       method="get"
       className="collection-search"
       preventScrollReset

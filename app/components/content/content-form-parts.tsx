@@ -64,7 +64,7 @@ export function ContentForm({ titleId, title, submitLabel, formRef, failure, chi
   const { t } = useSite();
   const busy = useNavigation().state === "submitting";
   return (
-    <Form method="post" ref={formRef} className="content-form" aria-labelledby={titleId}>
+    <Form discover="none" method="post" ref={formRef} className="content-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-form__title">
         {title}
       </h2>

@@ -66,7 +66,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
       >
         {filterCount > 0 ? t("listing.filtersApplied", { count: filterCount }) : t("listing.filters")}
       </button>
-      <Form method="get" className="listing-toolbar__sort" preventScrollReset>
+      <Form discover="none" method="get" className="listing-toolbar__sort" preventScrollReset>
         {hiddenFields(requested, ["sort"]).map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}

@@ -39,6 +39,7 @@ export function PriceSliderForm({
   const key = `${slider.value[0]}-${slider.value[1]}-${slider.max}`;
   return (
     <Form
+      discover="none"
       method="get"
       className="price-slider"
       key={key}

@@ -1,8 +1,8 @@
-import { useEffect, useState } from "react";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
 import type { FooterData } from "./footer-data.server.ts";
 import { useShellState } from "./shell-state.tsx";
+import { useHydrated } from "./use-hydrated.ts";
 import "./footer-country-trigger.css";
 
 /** The footer's country selector trigger: the current country and currency; opens the country overlay. */
@@ -10,8 +10,7 @@ export function FooterCountryTrigger({ country }: { country: FooterData["country
   const { t } = useSite();
   const { open } = useShellState();
   // The overlay needs the page's script: until it runs the button says so by being unavailable, not by doing nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   return (
     <button
       type="button"

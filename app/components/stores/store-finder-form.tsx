@@ -63,7 +63,7 @@ export function StoreFinderForm({ location, rangeMiles }: StoreFinderFormProps) 
 
   const searching = navigation.state === "loading" && navigation.location?.search !== undefined;
   return (
-    <Form method="get" className="store-finder-form" aria-label={t("stores.search.legend")}>
+    <Form discover="none" method="get" className="store-finder-form" aria-label={t("stores.search.legend")}>
       <div className="store-finder-form__fields">
         <InputField
           className="store-finder-form__location"

@@ -6,6 +6,11 @@ import { CsrfField } from "../content/csrf-field.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import "../../ui/button.css";
 
+// The form is on every page until the shopper answers: React Router would fetch its action's routes as it renders,
+// and adding them re-renders the page during load (decision 064). A fetcher form's props do not name `discover`,
+// though its form takes it; the routes are fetched when the shopper points at or focuses the form.
+const DISCOVER_ON_INTENT = { discover: "none" } as const;
+
 /**
  * The two answers to the analytics question, as a form posting to the cookie preferences page's action: a native
  * post without JavaScript (the action sends the shopper back to `returnTo`), a fetcher with it (the page stays,
@@ -18,7 +23,12 @@ export function ConsentForm({ current, className }: { current: AnalyticsConsent;
   const hydrated = useHydrated();
   const busy = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" action={`/${version}/cookie-preferences`} className={className}>
+    <fetcher.Form
+      {...DISCOVER_ON_INTENT}
+      method="post"
+      action={`/${version}/cookie-preferences`}
+      className={className}
+    >
       <CsrfField />
       {!hydrated && <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />}
       <button

@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+
+/** The fields of a Chrome trace event this reads; times in microseconds. */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** Thread time: how long the thread actually ran during the event. */
+  tdur?: number;
+  args?: { beginData?: { url?: string } };
+}
+
+export interface MainThreadTime {
+  /** Wall time of the page's main-thread tasks that Lighthouse's simulation makes long (over 50 ms once slowed). */
+  wallMs: number;
+  /** How much of it the main thread actually ran; the rest it waited for a core. */
+  ranMs: number;
+}
+
+/**
+ * How long the page's main thread ran in its long tasks, against their wall time. Lighthouse's simulation multiplies
+ * each task's wall time by the CPU slowdown; on a two-core machine the browser's own threads (software compositing,
+ * the trace's screenshots) and the shop's server take the core from the page mid-task, and that waiting is
+ * multiplied too. A phone's main thread has a core to itself, so a large share waiting says the blocking time
+ * measured here overstates the page's own (issue 27, 28).
+ */
+export function mainThreadTime(
+  events: readonly TraceEvent[],
+  pageUrl: string,
+  slowdown: number,
+): MainThreadTime {
+  const withoutQuery = (url: string) => url.replace(/[?#].*$/, "");
+  const parse = events.find(
+    (e) => e.name === "ParseHTML" && withoutQuery(e.args?.beginData?.url ?? "") === withoutQuery(pageUrl),
+  );
+  if (!parse) return { wallMs: 0, ranMs: 0 };
+  let wall = 0;
+  let ran = 0;
+  for (const e of events) {
+    if (e.ph !== "X" || e.name !== "RunTask" || e.pid !== parse.pid || e.tid !== parse.tid) continue;
+    if (e.ts < parse.ts || (e.dur ?? 0) * slowdown <= 50_000) continue;
+    wall += e.dur ?? 0;
+    ran += Math.min(e.tdur ?? e.dur ?? 0, e.dur ?? 0);
+  }
+  return { wallMs: wall / 1000, ranMs: ran / 1000 };
+}
+
+/** `mainThreadTime` of a trace file Lighthouse kept (`-G` writes `trace.json`). */
+export function mainThreadTimeOfTrace(traceFile: string, pageUrl: string, slowdown: number): MainThreadTime {
+  const trace = JSON.parse(readFileSync(traceFile, "utf8")) as { traceEvents?: TraceEvent[] } | TraceEvent[];
+  return mainThreadTime(Array.isArray(trace) ? trace : (trace.traceEvents ?? []), pageUrl, slowdown);
+}
