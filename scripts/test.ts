@@ -14,6 +14,8 @@ let passed = 0;
 let failed = 0;
 let flaky = 0;
 const failures: string[] = [];
+// Each failed unit or API test by name, repeated at the end: CI keeps only the output's tail, where the journeys are.
+const failedTests: string[] = [];
 
 function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n=== ${name} ===`);
@@ -90,14 +92,10 @@ for (const run of vitestResults) {
   }
   if (!run.ok) failures.push(run.name);
   if (existsSync(run.report)) {
-    const report = JSON.parse(readFileSync(run.report, "utf8")) as {
-      numPassedTests: number;
-      numFailedTests: number;
-      numTotalTestSuites: number;
-      numFailedTestSuites: number;
-    };
+    const report = JSON.parse(readFileSync(run.report, "utf8")) as VitestReport;
     passed += report.numPassedTests;
     failed += report.numFailedTests + (report.numFailedTests === 0 ? report.numFailedTestSuites : 0);
+    failedTests.push(...namesOfFailures(run.name, report));
   } else {
     failed++;
   }
@@ -122,8 +120,33 @@ if (existsSync(playwrightReport)) {
 }
 
 rmSync(reports, { recursive: true, force: true });
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.join("\n")}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(", ")}`);
 if (flaky)
   console.log(`\nFlaky: ${flaky} journey(s) failed and then passed on a retry; the run fails on any.`);
 console.log(`\n${passed} passed, ${failed + flaky} failed`);
 process.exit(failed === 0 && flaky === 0 && failures.length === 0 ? 0 : 1);
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  numTotalTestSuites: number;
+  numFailedTestSuites: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { fullName: string; status: string; failureMessages: string[] }[];
+  }[];
+};
+
+/** "run › file › test: first line of the failure", for each failed test, or for a file that failed outside its tests. */
+function namesOfFailures(runName: string, report: VitestReport): string[] {
+  const firstLine = (text = "") => text.trim().split("\n")[0].slice(0, 300);
+  return report.testResults.flatMap((file) => {
+    const where = `${runName} › ${file.name.replace(`${process.cwd()}/`, "")}`;
+    const tests = file.assertionResults.filter((test) => test.status === "failed");
+    if (tests.length === 0) return file.status === "failed" ? [`${where}: ${firstLine(file.message)}`] : [];
+    return tests.map((test) => `${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+  });
+}
