@@ -142,7 +142,7 @@ type VitestReport = {
 
 /** "run › file › test: first line of the failure", for each failed test, or for a file that failed outside its tests. */
 function namesOfFailures(runName: string, report: VitestReport): string[] {
-  const firstLine = (text = "") => text.trim().split("\n")[0].slice(0, 300);
+  const firstLine = (text = "") => (text.trim().split("\n")[0] ?? "").slice(0, 300);
   return report.testResults.flatMap((file) => {
     const where = `${runName} › ${file.name.replace(`${process.cwd()}/`, "")}`;
     const tests = file.assertionResults.filter((test) => test.status === "failed");
