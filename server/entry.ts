@@ -42,7 +42,7 @@ import { sessions } from "./middleware/session.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "./oauth-settings.ts";
 import { createPageCache, type PageCacheOptions } from "./page-cache/page-cache.ts";
 import { purgeOnCatalogueChanges } from "./page-cache/page-cache-purge.ts";
-import { createPageHandler } from "./pages.ts";
+import { createPageHandler, ROUTE_MANIFEST_PATH } from "./pages.ts";
 import type { Services } from "./services.ts";
 import { sitemapRoutes } from "./sitemap/sitemap-routes.ts";
 import { metricsRoutes } from "./telemetry/metrics-routes.ts";
@@ -209,7 +209,7 @@ export function createApp(options: AppOptions) {
     }
     // spec 000 §2: a route without a version (`/foo`) goes to the shopper's current version.
     // React Router's lazy route discovery asks /__manifest before client navigations: it belongs to the pages.
-    if (!isVersion(first) && url.pathname !== "/__manifest") {
+    if (!isVersion(first) && url.pathname !== ROUTE_MANIFEST_PATH) {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return c.json({ message: "Not found" }, 404);
       return versionlessRedirect(c, url);
     }
