@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { CsrfField } from "../components/content/csrf-field.tsx";
 import { pageMeta, unlistedPageMeta } from "../lib/page-meta.ts";
@@ -9,6 +9,7 @@ import { useSite } from "../lib/use-site.ts";
 import { Button } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import { InputField } from "../ui/input-field.tsx";
+import { Form } from "../ui/site-form.tsx";
 import type { Route } from "./+types/gift-card-balance";
 import { type BalanceAnswer, checkBalance } from "./gift-card-balance.server.ts";
 import "./gift-card-balance.css";
@@ -122,12 +123,7 @@ export default function GiftCardBalance({ actionData, params }: Route.ComponentP
         )}
         {answer?.kind === "notShown" && <InfoBox type="error">{t("giftCardBalance.notShown")}</InfoBox>}
         {answer?.kind === "tooMany" && <InfoBox type="error">{t("giftCardBalance.tooMany")}</InfoBox>}
-        <Form
-          discover="none"
-          method="post"
-          className="gift-card-balance__form"
-          aria-labelledby="gift-card-balance-title"
-        >
+        <Form method="post" className="gift-card-balance__form" aria-labelledby="gift-card-balance-title">
           <CsrfField />
           <InputField
             fieldName="giftCardCode"

@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { CsrfField } from "../components/content/csrf-field.tsx";
 import { OrderDetails } from "../components/orders/order-details.tsx";
@@ -10,6 +10,7 @@ import { Button } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import { InputField } from "../ui/input-field.tsx";
 import { UiLink } from "../ui/link.tsx";
+import { Form } from "../ui/site-form.tsx";
 import type { Route } from "./+types/guest-track-order";
 import { type TrackOrderAnswer, trackOrder } from "./guest-track-order.server.ts";
 import "../components/orders/orders.css";
@@ -73,7 +74,7 @@ export default function GuestTrackOrder({ actionData }: Route.ComponentProps) {
         </h1>
         <p className="track-order__intro">{t("orders.track.intro")}</p>
         {answer?.kind === "notFound" && <InfoBox type="error">{t("orders.track.notFound")}</InfoBox>}
-        <Form discover="none" method="post" className="track-order__form" aria-labelledby="track-order-title">
+        <Form method="post" className="track-order__form" aria-labelledby="track-order-title">
           <CsrfField />
           <InputField
             fieldName="orderNumber"

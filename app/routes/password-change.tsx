@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { EXPIRED_LINK_MESSAGE } from "../../core/accounts/password-forms.ts";
 import { checkPassword, PASSWORD_MISMATCH_MESSAGE } from "../../core/accounts/password-rules.ts";
 import { PasswordField } from "../components/account/password-field.tsx";
@@ -8,6 +8,7 @@ import { useSite } from "../lib/use-site.ts";
 import { Button, buttonClassName } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import { UiLink } from "../ui/link.tsx";
+import { Form } from "../ui/site-form.tsx";
 import type { Route } from "./+types/password-change";
 import {
   changePasswordFromLink,
@@ -78,7 +79,7 @@ export default function PasswordChange({ loaderData, actionData }: Route.Compone
     <div className="password-page">
       <h1 className="password-page__title">{t("password.change.title")}</h1>
       <p className="password-page__copy">{t("password.change.copy")}</p>
-      <Form discover="none" method="post" className="password-page__form">
+      <Form method="post" className="password-page__form">
         <CsrfField />
         <input type="hidden" name="token" value={loaderData.token ?? ""} />
         <PasswordField

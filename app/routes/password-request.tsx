@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { versionFromSegment } from "../../core/site/versions.ts";
 import { CsrfField } from "../components/content/csrf-field.tsx";
 import { unlistedPageMeta } from "../lib/page-meta.ts";
@@ -8,6 +8,7 @@ import { Button } from "../ui/button.tsx";
 import { InfoBox } from "../ui/info-box.tsx";
 import { InputField } from "../ui/input-field.tsx";
 import { UiLink } from "../ui/link.tsx";
+import { Form } from "../ui/site-form.tsx";
 import type { Route } from "./+types/password-request";
 import { type PasswordRequestAnswer, requestPasswordLink } from "./password-request.server.ts";
 import "./password-pages.css";
@@ -57,7 +58,7 @@ export default function PasswordRequest({ loaderData, actionData }: Route.Compon
         {linkView ? t("password.request.linkCopy") : t("password.request.copy")}
       </p>
       {answer?.kind === "refused" && <InfoBox type="error">{answer.message}</InfoBox>}
-      <Form discover="none" method="post" className="password-page__form" noValidate={false}>
+      <Form method="post" className="password-page__form" noValidate={false}>
         <CsrfField />
         <input type="hidden" name="flow" value={linkView ? "SIGNINWITHOUTPASSWORD" : "RESETPASSWORD"} />
         <InputField

@@ -140,3 +140,16 @@ test("a link pointed at has its routes fetched before the click, and one followe
   await expect(page).toHaveURL(/\/uk\/our-stores$/);
   expect(documents).toEqual([]);
 });
+
+test("a page of forms asks for no routes while it loads", async ({ page }) => {
+  // Decision 064: a form discovers its action's routes when the shopper points at it, focuses or touches it; were
+  // it to on rendering, the routes would be fetched and patched in, re-rendering the page, during the load.
+  const discoveries: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/__manifest") discoveries.push(request.url());
+  });
+  await page.goto("/uk/login");
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+  await hydrated(page);
+  expect(discoveries).toEqual([]);
+});

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { checkPassword, PASSWORD_MISMATCH_MESSAGE } from "../../../core/accounts/password-rules.ts";
 import {
   EMAIL_PATTERN,
@@ -13,6 +13,7 @@ import { useFormValidation } from "../../ui/form-validation.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
+import { Form } from "../../ui/site-form.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
 import { PasswordField, PasswordRuleList } from "./password-field.tsx";
 
@@ -56,13 +57,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
     initialErrors: failure?.fields,
   });
   return (
-    <Form
-      discover="none"
-      method="post"
-      ref={formRef}
-      className="login-form"
-      aria-labelledby="register-heading"
-    >
+    <Form method="post" ref={formRef} className="login-form" aria-labelledby="register-heading">
       <CsrfField />
       <input type="hidden" name="intent" value="register" />
       <input type="hidden" name="returnTo" value={returnTo} />

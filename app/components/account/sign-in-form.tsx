@@ -1,4 +1,4 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { REGISTRATION_MESSAGES } from "../../../core/accounts/registration-messages.ts";
 import { SIGN_IN_PASSWORD_MESSAGE } from "../../../core/accounts/sign-in-form.ts";
 import { useSite } from "../../lib/use-site.ts";
@@ -6,6 +6,7 @@ import { Button, type ButtonVariant } from "../../ui/button.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
+import { Form } from "../../ui/site-form.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
 import { SiteLink } from "../shell/site-link.tsx";
 import { PasswordField } from "./password-field.tsx";
@@ -33,13 +34,7 @@ export function SignInForm({
     initialErrors: failure?.fields,
   });
   return (
-    <Form
-      discover="none"
-      method="post"
-      ref={formRef}
-      className="login-form"
-      aria-labelledby="sign-in-heading"
-    >
+    <Form method="post" ref={formRef} className="login-form" aria-labelledby="sign-in-heading">
       <CsrfField />
       <input type="hidden" name="intent" value="signIn" />
       <input type="hidden" name="returnTo" value={returnTo} />

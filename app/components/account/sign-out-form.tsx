@@ -1,7 +1,7 @@
-import { Form } from "react-router";
 import { forgetSignedInClientState } from "../../lib/http/sign-out-cleanup.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button, type ButtonVariant } from "../../ui/button.tsx";
+import { Form } from "../../ui/site-form.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
 
 /**
@@ -19,7 +19,6 @@ export function SignOutForm({
   const { t, version } = useSite();
   return (
     <Form
-      discover="none"
       method="post"
       action={`/${version}/logout`}
       className={className}

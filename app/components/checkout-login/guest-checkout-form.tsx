@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import type { PatternRule } from "../../../core/forms/field-rules.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { useFormValidation } from "../../ui/form-validation.ts";
 import { InputField } from "../../ui/input-field.tsx";
+import { Form } from "../../ui/site-form.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
 import { GUEST_HEADING_ID } from "./checkout-sign-in-props.ts";
 
@@ -32,7 +33,6 @@ function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: GuestCheckou
   });
   return (
     <Form
-      discover="none"
       method="post"
       action={checkoutPath}
       ref={formRef}

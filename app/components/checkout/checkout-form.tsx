@@ -1,7 +1,7 @@
 import type { FormEvent, ReactNode, RefObject } from "react";
-import { Form } from "react-router";
 import type { CheckoutIntent } from "../../../core/checkout/checkout-form.ts";
 import type { PaymentIntent } from "../../../core/checkout/payment-intents.ts";
+import { Form } from "../../ui/site-form.tsx";
 import { CsrfField } from "../content/csrf-field.tsx";
 
 interface CheckoutFormProps {
@@ -28,7 +28,6 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   return (
     <Form
-      discover="none"
       method="post"
       ref={formRef}
       className={className ?? "checkout-form"}

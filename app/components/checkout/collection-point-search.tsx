@@ -1,8 +1,9 @@
 import { useState } from "react";
-import { Form, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
+import { Form } from "../../ui/site-form.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
 
 interface CollectionPointSearchProps {
@@ -74,7 +75,6 @@ export function CollectionPointSearch({ query, error }: CollectionPointSearchPro
 
   return (
     <Form
-      discover="none"
       method="get"
       className="collection-search"
       preventScrollReset

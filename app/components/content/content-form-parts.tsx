@@ -1,10 +1,11 @@
 import type { ReactNode, RefObject } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { type FormValidationOptions, useFormValidation } from "../../ui/form-validation.ts";
 import { InfoBox } from "../../ui/info-box.tsx";
 import { InputField } from "../../ui/input-field.tsx";
+import { Form } from "../../ui/site-form.tsx";
 import { CsrfField } from "./csrf-field.tsx";
 import type { FormFailure } from "./form-failure.ts";
 import "./content-form.css";
@@ -64,7 +65,7 @@ export function ContentForm({ titleId, title, submitLabel, formRef, failure, chi
   const { t } = useSite();
   const busy = useNavigation().state === "submitting";
   return (
-    <Form discover="none" method="post" ref={formRef} className="content-form" aria-labelledby={titleId}>
+    <Form method="post" ref={formRef} className="content-form" aria-labelledby={titleId}>
       <h2 id={titleId} className="content-form__title">
         {title}
       </h2>

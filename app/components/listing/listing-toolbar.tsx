@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Form, useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import type { Layout, View } from "../../../core/search/search-query.ts";
 import type { SortOption } from "../../../core/search/sorts.ts";
 import { noteRequestedNavigation } from "../../lib/navigation/requested-navigation.ts";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { useSelectCommit } from "../../ui/select-commit.ts";
+import { Form } from "../../ui/site-form.tsx";
 import { useHydrated } from "../shell/use-hydrated.ts";
 import { hiddenFields } from "./query-fields.ts";
 import { useListingChange } from "./use-listing-change.ts";
@@ -66,7 +67,7 @@ export function ListingToolbar({ sorts, query, layout, view, filterCount, onOpen
       >
         {filterCount > 0 ? t("listing.filtersApplied", { count: filterCount }) : t("listing.filters")}
       </button>
-      <Form discover="none" method="get" className="listing-toolbar__sort" preventScrollReset>
+      <Form method="get" className="listing-toolbar__sort" preventScrollReset>
         {hiddenFields(requested, ["sort"]).map(([name, value], i) => (
           <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
         ))}

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { Form } from "react-router";
 import type { PriceSliderData } from "../../../core/search/price-slider.ts";
 import { useSite } from "../../lib/use-site.ts";
+import { Form } from "../../ui/site-form.tsx";
 import { hiddenFields } from "./query-fields.ts";
 import { useListingChange } from "./use-listing-change.ts";
 import "./price-slider-form.css";
@@ -39,7 +39,6 @@ export function PriceSliderForm({
   const key = `${slider.value[0]}-${slider.value[1]}-${slider.max}`;
   return (
     <Form
-      discover="none"
       method="get"
       className="price-slider"
       key={key}

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { Form, useNavigate, useNavigation } from "react-router";
+import { useNavigate, useNavigation } from "react-router";
 import { KM_PER_MILE } from "../../../core/stores/distance.ts";
 import { ALL_STORES_RANGE, RANGE_CHOICES_MILES } from "../../../core/stores/nearest-stores.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { Button } from "../../ui/button.tsx";
 import { InputField } from "../../ui/input-field.tsx";
 import { SelectField } from "../../ui/select-field.tsx";
+import { Form } from "../../ui/site-form.tsx";
 
 interface StoreFinderFormProps {
   location: string;
@@ -63,7 +64,7 @@ export function StoreFinderForm({ location, rangeMiles }: StoreFinderFormProps) 
 
   const searching = navigation.state === "loading" && navigation.location?.search !== undefined;
   return (
-    <Form discover="none" method="get" className="store-finder-form" aria-label={t("stores.search.legend")}>
+    <Form method="get" className="store-finder-form" aria-label={t("stores.search.legend")}>
       <div className="store-finder-form__fields">
         <InputField
           className="store-finder-form__location"
