@@ -225,8 +225,9 @@ describe("GET /images/:id/:file", () => {
         return response;
       }),
     );
-    // Two run and four wait; the other twelve are turned away at once, before any render ends.
-    await vi.waitFor(() => expect(refused).toBe(12));
+    // Two run and four wait; the other twelve are turned away at once, before any render ends. Each request still
+    // looks for its image on disk first: on a busy two-core machine the twelve can take longer than waitFor's 1 s.
+    await vi.waitFor(() => expect(refused).toBe(12), { timeout: 15_000, interval: 20 });
     expect(most).toBe(2);
     release();
     const answered = await Promise.all(responses);

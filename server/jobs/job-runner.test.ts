@@ -112,6 +112,10 @@ describe("the job runner", () => {
   it("stops after the pass in progress", async () => {
     let finish = () => {};
     let finished = false;
+    let started = () => {};
+    const running = new Promise<void>((done) => {
+      started = done;
+    });
     const { store } = fakeStore([claimed({ id: "a" })]);
     const runner = startJobRunner({
       store,
@@ -126,11 +130,12 @@ describe("the job runner", () => {
                 finished = true;
                 done();
               };
+              started();
             }),
         },
       ],
     });
-    await new Promise((done) => setTimeout(done, 10));
+    await running;
     const stopped = runner.stop();
     finish();
     await stopped;

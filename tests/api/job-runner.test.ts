@@ -243,7 +243,8 @@ describe("a recurring job", () => {
     });
     time += 500;
     const slow = pair[0].runOnce();
-    await vi.waitFor(() => expect(runs).toBe(4));
+    // A claim is a database write: on a busy two-core machine it can take longer than waitFor's default 1 s.
+    await vi.waitFor(() => expect(runs).toBe(4), { timeout: 15_000, interval: 10 });
     time += 1000;
     expect(await pair[1].runOnce()).toBe(0);
     hold = null;
