@@ -149,10 +149,6 @@ export function createPageHandler(
     // The back office's pages are never shared: each is one staff member's (server/admin/admin-area.ts).
     if (admin) return personalPage(c, admin);
     const url = new URL(c.req.url);
-    // React Router's route manifest (decision 064) is not a page, though its address fits the home page's
-    // `/:version`: React Router answers it alike for everyone and `immutable` (its address names the build), or with
-    // a private 204 for an older build. Served as a shared page it was `max-age=0`, and checkout journeys stalled.
-    if (url.pathname === ROUTE_MANIFEST_PATH) return personalPage(c);
     const shareable =
       (c.req.method === "GET" || c.req.method === "HEAD") &&
       isShareableRoute(routeOf(url.pathname)) &&
@@ -169,9 +165,6 @@ export function createPageHandler(
     return sharedAnswer(c, answer);
   };
 }
-
-/** Where React Router's client asks for the routes of addresses it has not met (`routeDiscovery`'s default). */
-export const ROUTE_MANIFEST_PATH = "/__manifest";
 
 function refuseSessionWrite(): never {
   throw new Error("A shareable page cannot read or write the shopper's session (docs/decisions/051).");

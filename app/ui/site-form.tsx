@@ -7,6 +7,6 @@ import { type FormProps, Form as RouterForm } from "react-router";
  * the shopper points at, focuses or touches the form (`useRouteDiscoveryOnIntent`). Every form of the site is
  * this one (Biome refuses React Router's own in app/).
  */
-export function Form({ ref, ...props }: FormProps & { ref?: Ref<HTMLFormElement> }) {
-  return <RouterForm discover="none" ref={ref} {...props} />;
+export function Form(props: FormProps & { ref?: Ref<HTMLFormElement> }) {
+  return <RouterForm discover="none" {...props} />;
 }

@@ -55,13 +55,22 @@ function routeTree(build: ServerBuild): RouteTree[] {
   return childrenOf(undefined);
 }
 
-/** The leaf route a page address (`/uk/bag`, or its client data request `/uk/bag.data`) is served by. */
+/** Where React Router's client asks for the routes of addresses it has not met (`routeDiscovery`'s default). */
+export const ROUTE_MANIFEST_PATH = "/__manifest";
+
+/**
+ * The leaf route a page address (`/uk/bag`, or its client data request `/uk/bag.data`) is served by; null for an
+ * address that is no page. The route manifest is none, though its address fits the home page's `/:version`: React
+ * Router's own answer (`immutable`, its address naming the build) must reach the browser. Shared as a page it was
+ * `max-age=0`, and checkout journeys stalled 30 s on a repeated request (decision 064).
+ */
 export function createPageRouteMatcher(build: ServerBuild) {
   const tree = routeTree(build);
   // matchRoutes flattens and ranks the whole route table on every call (about 0.7 ms a page, issue 28): the
   // answer for an address is kept, for as many addresses as PAGE_ROUTES_KEPT, the oldest dropped first.
   const known = new Map<string, string | null>();
   return (pathname: string): string | null => {
+    if (pathname === ROUTE_MANIFEST_PATH) return null;
     const path = pathname.endsWith(".data") ? pathname.slice(0, -".data".length) || "/" : pathname;
     const kept = known.get(path);
     if (kept !== undefined) return kept;
