@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { textByUse } from "./scripts/lib/text-by-use-plugin.ts";
 
 // The base stylesheet and the shared interface components' (app/ui) are bundled into one file: linked one per
 // component they made 12–17 render-blocking requests a page (docs/decisions/014). Only these are grouped, as
@@ -36,7 +37,7 @@ function shellClosure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), shellClosure()],
+  plugins: [reactRouter(), shellClosure(), textByUse()],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

@@ -25,9 +25,16 @@ export const test = base.extend<{
     const context = await browser.newContext({ ...contextOptions, viewport, isMobile, hasTouch });
     if (analyticsAnswered && baseURL)
       await context.addCookies([{ name: "twc_consent", value: "denied", url: baseURL }]);
+    // A text the page's script did not carry (decision 065) is written as its key, and said on the console.
+    const missingTexts: string[] = [];
+    context.on("console", (message) => {
+      if (message.type() === "error" && message.text().startsWith("Missing text:"))
+        missingTexts.push(`${message.text()} on ${message.page()?.url()}`);
+    });
     const page = await context.newPage();
     await use(page);
     await context.close();
+    expect(missingTexts, "texts missing from the browser's catalogue").toEqual([]);
   },
   expectAccessible: async ({ page }, use) => {
     await use(async (target = page, options = {}) => {
