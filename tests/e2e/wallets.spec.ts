@@ -10,11 +10,21 @@ const TOWEL = "P100000010203";
 
 test.describe.configure({ timeout: 120_000 });
 
+/**
+ * The shopper scrolls down to the express buttons under the bag's summary: the wallets' script loads as they come
+ * near (app/components/payments/wallet-buttons.tsx), so on a phone the buttons appear only then.
+ */
+async function scrollToExpressCheckout(page: Page) {
+  const express = page.getByRole("region", { name: "Express checkout" });
+  await express.scrollIntoViewIfNeeded();
+  return express;
+}
+
 async function openGooglePay(page: Page) {
   await addToBagThroughApi(page, "uk", TOWEL);
   await page.goto("/uk/bag");
   await hydrated(page);
-  const express = page.getByRole("region", { name: "Express checkout" });
+  const express = await scrollToExpressCheckout(page);
   const button = express.getByRole("button", { name: "Pay with Google Pay" });
   await expect(button).toBeVisible();
   await button.click();
@@ -29,9 +39,17 @@ test("Google Pay from the bag places the order and shows its confirmation", { ta
   expectAccessible,
 }) => {
   await addToBagThroughApi(page, "uk", TOWEL);
+  const walletScripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("wallet-sandbox.js")) walletScripts.push(request.url());
+  });
   await page.goto("/uk/bag");
   await hydrated(page);
+  // On a phone the buttons sit below the bag's lines: the wallet's script is not part of the page's first load.
+  expect(walletScripts).toEqual([]);
+  await scrollToExpressCheckout(page);
   await expect(page.getByRole("button", { name: "Pay with Google Pay" })).toBeVisible();
+  expect(walletScripts).toHaveLength(1);
   await expectAccessible(page);
 
   const sheet = await openGooglePay(page);
@@ -95,6 +113,7 @@ test("Apple Pay from the bag: merchant validation, address, delivery option and 
   await addToBagThroughApi(page, "uk", TOWEL);
   await page.goto("/uk/bag");
   await hydrated(page);
+  await scrollToExpressCheckout(page);
   await page.getByRole("button", { name: "Pay with Apple Pay" }).click();
   const sheet = page.getByRole("dialog", { name: "Apple Pay (sandbox)" });
   await expect(sheet).toBeVisible();

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { paymentErrorMessage } from "../../../core/payments/payment-errors.ts";
 import type { WalletButtonsSettings } from "../../../core/payments/wallet-page-offer.ts";
+import { useSeenOnce } from "../../lib/use-seen-once.ts";
 import { useSite } from "../../lib/use-site.ts";
 import type { WalletOutcome } from "./wallet-flows.ts";
 import { googlePayReady } from "./wallet-readiness.ts";
@@ -16,11 +17,15 @@ import "./wallet-buttons.css";
 //
 // The server renders a fixed-height placeholder per offered wallet, so hydration moves nothing above it; the
 // wallet script is loaded on the client only when a wallet is offered (Apple Pay: only when the device can pay)
-// and unloaded when the buttons go. Failures are shown beside the buttons in the words of
+// and the section comes within WALLET_ROOT_MARGIN of the viewport (not with the page: on a phone the buttons sit
+// below the bag's lines), and unloaded when the buttons go. Failures are shown beside the buttons in the words of
 // core/payments/payment-errors.ts; a placed order goes to its confirmation page. The sheets' flows
 // (wallet-flows.ts) load when the shopper reaches for a button (pointer over it, focus or press), not with the page.
 
 type Availability = "unknown" | "available" | "unavailable";
+
+/** Far enough ahead of the section that the wallets have answered by the time a scrolling shopper reaches it. */
+const WALLET_ROOT_MARGIN = "600px 0px";
 
 let flows: Promise<typeof import("./wallet-flows.ts")> | null = null;
 /** The sheets' flows, loaded once, on the first sign that a shopper means to use a wallet. */
@@ -48,6 +53,8 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
   // again only when what is loaded or asked changes (authMethods stands for the offer's auth methods).
   const latestSettings = useRef(settings);
   latestSettings.current = settings;
+  const section = useRef<HTMLElement>(null);
+  const seen = useSeenOnce(section, WALLET_ROOT_MARGIN);
 
   useEffect(() => {
     // Google Pay with no auth method allowed cannot pay at all; new ones (targeting) ask it again.
@@ -55,7 +62,7 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
     setGoogle(googleAsked ? "unknown" : "unavailable");
     const appleDevice = offer.applePay && deviceCanPayWithApplePay(sandboxAppleDevice);
     setApple(offer.applePay ? (appleDevice ? "unknown" : "unavailable") : "unavailable");
-    if (!scriptUrl || (!googleAsked && !appleDevice)) return;
+    if (!scriptUrl || (!googleAsked && !appleDevice) || !seen) return;
     let live = true;
     loadWalletScript(scriptUrl)
       .then(async () => {
@@ -75,7 +82,7 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
       live = false;
       unloadWalletScript();
     };
-  }, [scriptUrl, googleOffered, offer.applePay, sandboxAppleDevice, authMethods]);
+  }, [scriptUrl, googleOffered, offer.applePay, sandboxAppleDevice, authMethods, seen]);
 
   if (!googleOffered && !offer.applePay && !message) return null;
 
@@ -117,7 +124,7 @@ export function WalletButtons({ settings }: { settings: WalletButtonsSettings })
   // Neither wallet can pay on this device: the page goes on without the section.
   if (settled && shown === 0 && !message) return null;
   return (
-    <section className="wallet-buttons" aria-labelledby={`wallets-${settings.view}`}>
+    <section ref={section} className="wallet-buttons" aria-labelledby={`wallets-${settings.view}`}>
       <h2 id={`wallets-${settings.view}`} className="wallet-buttons__heading">
         {t("wallets.heading")}
       </h2>

@@ -1,5 +1,6 @@
 import { type ComponentType, useEffect, useRef, useState } from "react";
 import { MAP_ROOT_MARGIN } from "../../../core/stores/store-map-defaults.ts";
+import { useSeenOnce } from "../../lib/use-seen-once.ts";
 import { useSite } from "../../lib/use-site.ts";
 import type { MapMode } from "../stores/store-selection.ts";
 import type { StoreMapViewProps } from "./store-map-view.tsx";
@@ -24,31 +25,10 @@ export function StoreMapPanel({ mode, onHide, hideButtonRef, ...view }: StoreMap
   const { t } = useSite();
   const slot = useRef<HTMLDivElement>(null);
   const [loaded, setLoaded] = useState<Loaded>({ state: "idle" });
-  const [wanted, setWanted] = useState(false);
-
   // A slot that CSS hides (narrow screens before "Show map", or the map turned off) never intersects, so only a
-  // map the shopper can see is ever loaded.
-  useEffect(() => {
-    if (wanted || mode === "closed") return;
-    const element = slot.current;
-    if (!element) return;
-    if (typeof IntersectionObserver === "undefined") {
-      setWanted(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: MAP_ROOT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [wanted, mode]);
-
-  useEffect(() => {
-    if (mode === "open") setWanted(true);
-  }, [mode]);
+  // map the shopper can see, or has opened, is ever loaded.
+  const seen = useSeenOnce(slot, MAP_ROOT_MARGIN, mode !== "closed");
+  const wanted = seen || mode === "open";
 
   useEffect(() => {
     if (!wanted || loaded.state !== "idle") return;
