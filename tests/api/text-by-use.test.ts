@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { enGB } from "../../app/lib/text/en-GB.ts";
 import { enUS } from "../../app/lib/text/en-US.ts";
 import { createTestApp } from "../setup/api-app.ts";
@@ -9,13 +9,8 @@ import { createTestApp } from "../setup/api-app.ts";
 // wording and no other's. Each journey also fails on a text the browser did not have (tests/e2e/fixtures.ts).
 const CLIENT = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
 
-let harness: Awaited<ReturnType<typeof createTestApp>>;
-beforeAll(async () => {
-  harness = await createTestApp();
-});
-afterAll(async () => {
-  await harness.close();
-});
+const harness = await createTestApp();
+afterAll(() => harness.close());
 
 /** The source of every script a page loads before it hydrates: the files its markup names. */
 async function pageScripts(path: string): Promise<string> {
