@@ -93,6 +93,18 @@ describe("the HTTP entry", () => {
     for (const script of html.match(/<script\b[^>]*>/g) ?? []) expect(script).toContain(`nonce="${nonce}"`);
   });
 
+  it("sends a script only the headers a script uses, not the page's policies", async () => {
+    const html = await (await get("/uk/")).text();
+    const script = html.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    const response = await get(script);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toMatch(/javascript/);
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    for (const name of ["content-security-policy", "x-frame-options", "permissions-policy"]) {
+      expect(response.headers.get(name)).toBeNull();
+    }
+  });
+
   it("echoes a request id and compresses HTML", async () => {
     const response = await get("/uk/", { "accept-encoding": "gzip", "x-request-id": "test-request-0001" });
     expect(response.headers.get("x-request-id")).toBe("test-request-0001");
