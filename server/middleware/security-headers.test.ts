@@ -19,16 +19,15 @@ const PAGE_POLICIES = [
 ];
 
 describe("security headers", () => {
-  it.each([
-    "text/html; charset=utf-8",
-    "application/json",
-    "image/svg+xml",
-  ])("sends every policy on an answer a browser can open as a document (%s)", async (type) => {
-    const response = await appAnswering(type).request("https://shop.example/answer");
-    for (const name of PAGE_POLICIES) expect(response.headers.get(name), name).toBeTruthy();
-    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
-    expect(response.headers.get("strict-transport-security")).toContain("max-age=");
-  });
+  it.each(["text/html; charset=utf-8", "application/json", "image/svg+xml"])(
+    "sends every policy on an answer a browser can open as a document (%s)",
+    async (type) => {
+      const response = await appAnswering(type).request("https://shop.example/answer");
+      for (const name of PAGE_POLICIES) expect(response.headers.get(name), name).toBeTruthy();
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("strict-transport-security")).toContain("max-age=");
+    },
+  );
 
   it.each([
     "text/javascript; charset=utf-8",
