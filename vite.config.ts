@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { preactInTheBrowser } from "./scripts/lib/preact-in-the-browser-plugin.ts";
 import { textByUse } from "./scripts/lib/text-by-use-plugin.ts";
 
 // The base stylesheet and the shared interface components' (app/ui) are bundled into one file: linked one per
@@ -7,9 +8,12 @@ import { textByUse } from "./scripts/lib/text-by-use-plugin.ts";
 // their rules sit in cascade layers (reset, ui), so where the file is linked cannot change what wins.
 const SHARED_STYLES = /[\\/]app[\\/](ui|styles)[\\/][^?]*\.css(\?.*)?$/;
 
-// The framework's packages: React, React DOM, React Router and what they import.
+// The framework's packages: React (or Preact in its place, decision 066), React DOM, React Router and what they import.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]|[\\/]app[\\/]lib[\\/]preact[\\/]react-in-the-browser\.ts$/;
+
+// BROWSER_REACT=preact builds the browser's script with Preact for React (decision 066, not yet the default).
+const PREACT_IN_THE_BROWSER = process.env.BROWSER_REACT === "preact";
 
 // Every page loads the client entry, the root route and the version layout, with all they import statically: React,
 // React Router and the shell. Left to the build's own split they came as some thirty files of 0.3–20 KB, each with
@@ -37,7 +41,12 @@ function shellClosure(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [reactRouter(), shellClosure(), textByUse()],
+  plugins: [
+    ...(PREACT_IN_THE_BROWSER ? [preactInTheBrowser()] : []),
+    reactRouter(),
+    shellClosure(),
+    textByUse(),
+  ],
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: {

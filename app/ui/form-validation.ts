@@ -116,13 +116,14 @@ export function useFormValidation(options: FormValidationOptions = {}) {
     form.addEventListener("focusout", onBlur);
     form.addEventListener("input", onInput);
     form.addEventListener("change", onInput);
-    form.addEventListener("submit", onSubmit);
+    // Captured, so it runs before the form's own submit handler (a router Form's), which it stops on a refusal.
+    form.addEventListener("submit", onSubmit, { capture: true });
     return () => {
       for (const timer of timers.values()) clearTimeout(timer);
       form.removeEventListener("focusout", onBlur);
       form.removeEventListener("input", onInput);
       form.removeEventListener("change", onInput);
-      form.removeEventListener("submit", onSubmit);
+      form.removeEventListener("submit", onSubmit, { capture: true });
     };
   }, []);
 

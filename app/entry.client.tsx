@@ -1,0 +1,27 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { prepareHydration } from "./lib/preact/prepare-hydration.ts";
+
+// React Router's own entry, and what Preact needs when it is the browser's React (decision 066).
+prepareHydration();
+
+function hydrate(): void {
+  try {
+    startTransition(() => {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    });
+  } catch (thrown) {
+    // The router suspends its first render until the page's streamed data is decoded, which React waits for at the
+    // root; Preact hands the promise back, so the page hydrates once it settles.
+    if (thrown instanceof Promise) void thrown.then(hydrate, hydrate);
+    else throw thrown;
+  }
+}
+
+hydrate();

@@ -1,0 +1,56 @@
+import { Fragment, options, type VNode } from "preact";
+
+// Attributes that name another element by id. React's server and Preact's browser build different ids from useId,
+// and Preact hydrates an element's handlers, not its attributes: an id kept from the server would not match the
+// same id rendered later (a panel's `aria-controls`, opened after hydration).
+const ID_REFERENCES = [
+  "id",
+  "for",
+  "aria-controls",
+  "aria-describedby",
+  "aria-labelledby",
+  "aria-owns",
+  "aria-activedescendant",
+  "aria-details",
+  "aria-errormessage",
+  "list",
+  "form",
+  "headers",
+] as const;
+
+// `_dom` is the element a vnode rendered: Preact keeps it under that name in its source, which the build bundles
+// (scripts/lib/preact-in-the-browser-plugin.ts); the version is pinned, and the journeys hydrate through this.
+type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
+
+/**
+ * Preact's options hooks that make it hydrate what React's server renders, as React would (decision 066):
+ * - the document: Preact renders into `<html>`, so the root's own `<html>` is a fragment there;
+ * - a field with `value={undefined}` and a `defaultValue` is uncontrolled, as in React (preact/compat would make the
+ *   default its value and put it back at every render, emptying what the shopper typed);
+ * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`).
+ */
+export function prepareHydration(): void {
+  const previousVNode = options.vnode;
+  options.vnode = (vnode) => {
+    const element = vnode as ElementVNode;
+    if (element.type === "html") {
+      element.type = Fragment as unknown as string;
+    } else if (typeof element.type === "string" && element.props.value == null && "value" in element.props) {
+      delete element.props.value;
+    }
+    previousVNode?.(vnode);
+  };
+
+  const previousDiffed = options.diffed;
+  options.diffed = (vnode) => {
+    const element = vnode as ElementVNode;
+    const node = element._dom;
+    if (typeof element.type === "string" && node instanceof Element) {
+      for (const name of ID_REFERENCES) {
+        const value = element.props[name === "for" ? "htmlFor" : name] ?? element.props[name];
+        if (typeof value === "string" && node.getAttribute(name) !== value) node.setAttribute(name, value);
+      }
+    }
+    previousDiffed?.(vnode);
+  };
+}
