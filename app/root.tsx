@@ -73,6 +73,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {seo?.alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
+        {/* The cascade layers' order, before any stylesheet: whichever of them the build links first, a shared
+            component's rules (ui) beat the element reset (reset). */}
+        <style>{"@layer reset, ui;"}</style>
         <Links />
       </head>
       <body>

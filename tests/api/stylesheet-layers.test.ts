@@ -23,11 +23,13 @@ describe("stylesheet cascade layers", () => {
     async (path) => {
       const response = await harness.app.request(`http://localhost${path}`);
       const html = await response.text();
-      const sheets = [...html.matchAll(/<link[^>]* rel="stylesheet" href="([^"#]+)/g)].map(
-        (m) => m[1] as string,
-      );
-      expect(sheets.length).toBeGreaterThan(0);
-      const css = sheets.map((href) => readFileSync(resolve(CLIENT, `.${href}`), "utf8")).join("\n");
+      // The page's own <style> blocks and its stylesheets, in the order the browser reads them.
+      const css = [
+        ...html.matchAll(/<style[^>]*>([^<]*)<\/style>|<link[^>]* rel="stylesheet" href="([^"#]+)/g),
+      ]
+        .map((m) => m[1] ?? readFileSync(resolve(CLIENT, `.${m[2] as string}`), "utf8"))
+        .join("\n");
+      expect(css).toContain("@layer");
       // Each layer's place is where its name first appears, in a statement or a block.
       const names = [...css.matchAll(/@layer\s*([^{;]+)[{;]/g)].flatMap((m) =>
         (m[1] as string).split(",").map((name) => name.trim()),

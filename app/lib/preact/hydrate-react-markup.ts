@@ -27,9 +27,13 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
  * - the document: Preact renders into `<html>`, so the root's own `<html>` is a fragment there;
  * - a field with `value={undefined}` and a `defaultValue` is uncontrolled, as in React (preact/compat would make the
  *   default its value and put it back at every render, emptying what the shopper typed);
- * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`).
+ * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`);
+ * - effects run in the task after a render, as React's scheduler runs them, not after the next frame: a timer an
+ *   effect starts when the pointer leaves (the promo banner's) starts then, not up to a frame later.
  */
 export function prepareHydration(): void {
+  runEffectsInTheNextTask();
+
   const previousVNode = options.vnode;
   options.vnode = (vnode) => {
     const element = vnode as ElementVNode;
@@ -52,5 +56,17 @@ export function prepareHydration(): void {
       }
     }
     previousDiffed?.(vnode);
+  };
+}
+
+function runEffectsInTheNextTask(): void {
+  const waiting: (() => void)[] = [];
+  const channel = new MessageChannel();
+  channel.port1.onmessage = () => {
+    for (const flush of waiting.splice(0)) flush();
+  };
+  (options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
+    waiting.push(flush);
+    if (waiting.length === 1) channel.port2.postMessage(null);
   };
 }
