@@ -50,7 +50,9 @@ export function Button({
       }}
       {...rest}
     >
-      <span className="ui-button__label">{children}</span>
+      <span className={busy ? "ui-button__label ui-button__label--busy" : "ui-button__label"}>
+        {children}
+      </span>
       {busy && (
         <span className="ui-button__busy">
           <Spinner size={18} color="currentColor" label={busyLabel} />

@@ -28,11 +28,12 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
  * - a field with `value={undefined}` and a `defaultValue` is uncontrolled, as in React (preact/compat would make the
  *   default its value and put it back at every render, emptying what the shopper typed);
  * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`);
- * - effects run in the task after a render, as React's scheduler runs them, not after the next frame: a timer an
- *   effect starts when the pointer leaves (the promo banner's) starts then, not up to a frame later.
+ * - effects run as React runs them, not a frame later: the hydration's in the next task, after that right after
+ *   the render, as React does after a click or a key (a listener an opened menu adds for Escape is there before
+ *   the next key; a timer started as the pointer leaves starts then).
  */
 export function prepareHydration(): void {
-  runEffectsInTheNextTask();
+  runEffectsAsReactDoes();
 
   const previousVNode = options.vnode;
   options.vnode = (vnode) => {
@@ -59,13 +60,19 @@ export function prepareHydration(): void {
   };
 }
 
-function runEffectsInTheNextTask(): void {
+function runEffectsAsReactDoes(): void {
+  let hydrated = false;
   const waiting: (() => void)[] = [];
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
+    hydrated = true;
     for (const flush of waiting.splice(0)) flush();
   };
   (options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
+    if (hydrated) {
+      queueMicrotask(flush);
+      return;
+    }
     waiting.push(flush);
     if (waiting.length === 1) channel.port2.postMessage(null);
   };
