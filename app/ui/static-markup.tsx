@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { isPageHydrated } from "../lib/page-hydration.ts";
 import "./static-markup.css";
 
@@ -22,10 +22,22 @@ interface StaticMarkupProps {
  */
 export function StaticMarkup({ dependsOn, children }: StaticMarkupProps) {
   const id = useId();
-  const [server] = useState(() => ({ html: isPageHydrated() ? null : serverMarkup(id), dependsOn }));
+  const element = useRef<HTMLDivElement>(null);
+  const [server, setServer] = useState(() => ({
+    // On the server, and once the page has hydrated, the children render.
+    html:
+      typeof document === "undefined" || isPageHydrated() ? null : (serverMarkup(id) ?? KEPT_BY_HYDRATION),
+    dependsOn,
+  }));
+  // Should the element ever have been made anew rather than hydrated, it renders its children after all.
+  useEffect(() => {
+    if (server.html === KEPT_BY_HYDRATION && element.current?.childNodes.length === 0)
+      setServer({ html: null, dependsOn });
+  }, [server.html, dependsOn]);
   if (server.html !== null && server.dependsOn === dependsOn) {
     return (
       <div
+        ref={element}
         key="server"
         className="static-markup"
         data-static-markup={id}
@@ -42,6 +54,10 @@ export function StaticMarkup({ dependsOn, children }: StaticMarkupProps) {
     </div>
   );
 }
+
+// Preact, the browser's React (decision 066), hydrates with ids of its own, so it does not find the server's element
+// by id; it keeps a hydrated element's inner HTML whatever it is given, so an empty string keeps the server's.
+const KEPT_BY_HYDRATION = "";
 
 // The page's static elements by id, gathered in one pass the first time one is asked for: a selector per element
 // scanned the whole document each time (4 ms of a page of fifteen stores). Each is let go once read.
