@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
 import { isPageHydrated } from "../lib/page-hydration.ts";
 import "./static-markup.css";
 
@@ -29,8 +29,9 @@ export function StaticMarkup({ dependsOn, children }: StaticMarkupProps) {
       typeof document === "undefined" || isPageHydrated() ? null : (serverMarkup(id) ?? KEPT_BY_HYDRATION),
     dependsOn,
   }));
-  // Should the element ever have been made anew rather than hydrated, it renders its children after all.
-  useEffect(() => {
+  // Should the element ever have been made anew rather than hydrated (a part the browser renders that the server did
+  // not), it renders its children after all, before the browser paints it empty.
+  useLayoutEffect(() => {
     if (server.html === KEPT_BY_HYDRATION && element.current?.childNodes.length === 0)
       setServer({ html: null, dependsOn });
   }, [server.html, dependsOn]);

@@ -24,7 +24,11 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
 
 /**
  * Preact's options hooks that make it hydrate what React's server renders, as React would (decision 066):
- * - the document: Preact renders into `<html>`, so the root's own `<html>` is a fragment there;
+ * - React's server adds to the head a preload for each image it is asked to fetch first, which the browser's tree
+ *   does not have: Preact, matching the head's links in order, would take each for the next link it renders and
+ *   drop the last stylesheets as left over, so they go before the page hydrates (they have done their work);
+ * - the document: Preact renders into `<html>`, so the root's own `<html>` is a fragment there, and the module
+ *   preloads `<Scripts>` renders, which React hoists and Preact would add to the body, are left to the page's loader;
  * - a field with `value={undefined}` and a `defaultValue` is uncontrolled, as in React (preact/compat would make the
  *   default its value and put it back at every render, emptying what the shopper typed);
  * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`);
@@ -33,6 +37,7 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
  *   the next key; a timer started as the pointer leaves starts then).
  */
 export function prepareHydration(): void {
+  leaveOutReactsImagePreloads();
   runEffectsAsReactDoes();
 
   const previousVNode = options.vnode;
@@ -40,6 +45,11 @@ export function prepareHydration(): void {
     const element = vnode as ElementVNode;
     if (element.type === "html") {
       element.type = Fragment as unknown as string;
+    } else if (element.type === "link" && element.props.rel === "modulepreload") {
+      // <Scripts>' module preloads: the server's markup leaves them out and the page's loader adds them to the
+      // head (app/lib/scripts-after-first-paint.ts), so rendered here they would be two dozen new elements.
+      element.type = Fragment as unknown as string;
+      element.props = {} as typeof element.props;
     } else if (typeof element.type === "string" && element.props.value == null && "value" in element.props) {
       delete element.props.value;
     }
@@ -76,4 +86,10 @@ function runEffectsAsReactDoes(): void {
     waiting.push(flush);
     if (waiting.length === 1) channel.port2.postMessage(null);
   };
+}
+
+function leaveOutReactsImagePreloads(): void {
+  // The product page's own lead-image preload (its route's meta) names its type; React's own do not.
+  for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]:not([type])'))
+    link.remove();
 }

@@ -1,0 +1,30 @@
+import { expect, hydrated, test } from "./fixtures.ts";
+
+// The server renders with React and the browser hydrates with Preact (decision 066): hydration must leave the head
+// the server sent as it was. A listing's head carries React's own image preloads, which the browser's tree does not
+// have; matched against them, the last stylesheets were once dropped and the listing's cards lost their styles.
+const PAGES = ["/uk/", "/uk/Bedroom/Bed-Linen/c/Duvet-Covers", "/uk/Towels/p/P10000001", "/uk/our-stores"];
+
+const stylesheets = () =>
+  [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"));
+
+test.describe("hydration", () => {
+  for (const path of PAGES) {
+    test(`keeps every stylesheet and the page title on ${path}`, { tag: "@mobile-only" }, async ({
+      page,
+    }) => {
+      // The page as the server sent it, before any script runs.
+      await page.route("**/assets/*.js", (route) => route.abort());
+      await page.goto(path);
+      const served = await page.evaluate(stylesheets);
+      const title = await page.title();
+      expect(served.length).toBeGreaterThan(3);
+
+      await page.unroute("**/assets/*.js");
+      await page.goto(path);
+      await hydrated(page);
+      expect(await page.evaluate(stylesheets)).toEqual(served);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+});
