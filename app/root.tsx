@@ -25,12 +25,6 @@ import { translate } from "./lib/text/text.ts";
 // First of the shared stylesheet: the tokens and the cascade layers' order come before every rule.
 import "./styles/base.css";
 
-export const links: Route.LinksFunction = () => [
-  // A raster icon: Chrome draws an SVG icon in the page's own renderer, building a whole SVG document
-  // for it (15–30 ms of main thread after the first paint, decision 009).
-  { rel: "icon", href: "/favicon.ico", sizes: "48x48" },
-];
-
 // spec 000 §8: a failed page load keeps the page shown and tells the shopper (lib/navigation/load-failure.tsx).
 export const clientMiddleware = [keepPageOnLoadFailure];
 
@@ -73,6 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {seo?.alternates.map((a) => (
           <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
         ))}
+        {/* A raster icon: Chrome draws an SVG icon in the page's own renderer, building a whole SVG document for
+            it (15–30 ms of main thread after the first paint, decision 009). Here, not in the route's links: React's
+            server puts such a link before the <style> below, and the browser's tree must have them in that order too
+            (Preact would move the style, and every stylesheet be applied again). */}
+        <link rel="icon" href="/favicon.ico" sizes="48x48" />
         {/* The cascade layers' order, before any stylesheet: whichever of them the build links first, a shared
             component's rules (ui) beat the element reset (reset). */}
         <style>{"@layer reset, ui;"}</style>
