@@ -10,7 +10,7 @@ const SHARED_STYLES = /[\\/]app[\\/](ui|styles)[\\/][^?]*\.css(\?.*)?$/;
 
 // The framework's packages: React (or Preact in its place, decision 066), React DOM, React Router and what they import.
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]|[\\/]app[\\/]lib[\\/]preact[\\/]react-in-the-browser\.ts$/;
+  /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|preact)[\\/]|storefront:react-in-the-browser$/;
 
 // BROWSER_REACT=preact builds the browser's script with Preact for React (decision 066, proposed): 60 KB less a page,
 // but hydration in one task, where React's yields, costs the heavier pages their blocking time.

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { isPageHydrated } from "../lib/page-hydration.ts";
 import "./static-markup.css";
 
@@ -22,23 +22,22 @@ interface StaticMarkupProps {
  */
 export function StaticMarkup({ dependsOn, children }: StaticMarkupProps) {
   const id = useId();
-  const element = useRef<HTMLDivElement>(null);
   const [server, setServer] = useState(() => ({
     // On the server, and once the page has hydrated, the children render.
     html:
       typeof document === "undefined" || isPageHydrated() ? null : (serverMarkup(id) ?? KEPT_BY_HYDRATION),
     dependsOn,
   }));
-  // Should the element ever have been made anew rather than hydrated (a part the browser renders that the server did
-  // not), it renders its children after all, before the browser paints it empty.
-  useLayoutEffect(() => {
-    if (server.html === KEPT_BY_HYDRATION && element.current?.childNodes.length === 0)
-      setServer({ html: null, dependsOn });
-  }, [server.html, dependsOn]);
+  // Should an element Preact was to keep have been made anew instead (a part the browser renders that the server did
+  // not), it renders its children after all, before the browser paints it empty. Only then: no work per element
+  // otherwise, and none under React, which finds the server's markup.
+  const renderChildrenIfEmpty = (element: HTMLDivElement | null) => {
+    if (element && element.childNodes.length === 0) setServer({ html: null, dependsOn });
+  };
   if (server.html !== null && server.dependsOn === dependsOn) {
     return (
       <div
-        ref={element}
+        ref={server.html === KEPT_BY_HYDRATION ? renderChildrenIfEmpty : undefined}
         key="server"
         className="static-markup"
         data-static-markup={id}

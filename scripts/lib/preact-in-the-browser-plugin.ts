@@ -5,9 +5,14 @@ import type { Plugin } from "vite";
 // The browser's React is Preact's compatibility layer (decision 066): the server renders with React itself, the
 // browser hydrates and runs the same components with Preact, some 60 KB (gzip) less on every page's first load.
 const PREACT = dirname(fileURLToPath(import.meta.resolve("preact/package.json")));
-const REACT_IN_THE_BROWSER = fileURLToPath(
-  new URL("../../app/lib/preact/react-in-the-browser.ts", import.meta.url),
-);
+// What the browser imports as "react": the layer, and the one hook of React 19 that React Router names and the layer
+// lacks. React Router calls useOptimistic's setter only when transitions are opted in, which this shop does not: the
+// state given is the state shown. A module of the build's own, as the layer's types (`export =`) cannot be re-exported
+// from a TypeScript module.
+const REACT_IN_THE_BROWSER = "\0storefront:react-in-the-browser";
+const REACT_IN_THE_BROWSER_SOURCE = `export * from "preact/compat";
+export { default } from "preact/compat";
+export function useOptimistic(state) { return [state, function ignoreOptimisticUpdate() {}]; }`;
 const PREPARE_HYDRATION = fileURLToPath(
   new URL("../../app/lib/preact/prepare-hydration.ts", import.meta.url),
 );
@@ -46,6 +51,9 @@ export function preactInTheBrowser(): Plugin {
       if (!source.endsWith("prepare-hydration.ts")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved?.id === PREPARE_HYDRATION ? HYDRATE_REACT_MARKUP : resolved;
+    },
+    load(id) {
+      return id === REACT_IN_THE_BROWSER ? REACT_IN_THE_BROWSER_SOURCE : null;
     },
   };
 }
