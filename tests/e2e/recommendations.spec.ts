@@ -94,3 +94,17 @@ test("a listing card says so when the store stock cannot be read", { tag: "@mobi
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await expectAccessible();
 });
+
+test("a product viewed earlier is offered again on the next product's page", { tag: "@mobile-only" }, async ({
+  page,
+}) => {
+  await page.goto("/uk/Towels/p/P10000001");
+  await expect(page.getByRole("heading", { level: 1, name: "Aegean Organic Towel" })).toBeVisible();
+  await hydrated(page);
+  await page.goto("/uk/Bathrobes/p/P10000068");
+  await expect(page.getByRole("heading", { level: 1, name: ROBE })).toBeVisible();
+  // Asked for once the page runs, from the shopper's own cookie, and never listing the product on show.
+  const strip = page.getByRole("region", { name: "Recently viewed" });
+  await expect(strip.getByRole("link", { name: "Aegean Organic Towel" }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByRole("link", { name: ROBE, exact: true })).toHaveCount(0);
+});

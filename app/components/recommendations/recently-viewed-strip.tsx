@@ -1,13 +1,15 @@
-import { useEffect } from "react";
-import { useFetcher } from "react-router";
+import { startTransition, useEffect, useState } from "react";
 import { MoreIntlLabels } from "../../lib/intl-labels-context.tsx";
-import type { loader } from "../../routes/recently-viewed.ts";
+import type { RecommendationsSection } from "./recommendation-section.ts";
 import { RecommendationStrip } from "./recommendation-strip.tsx";
 
 /**
  * The shopper's recently viewed products on a page every shopper shares (docs/decisions/051): asked for once the page
  * runs, from their own cookie, and drawn last on the page, so nothing above it moves. Without JavaScript there is
  * no such strip, as there is no cookie (recently-viewed.ts).
+ *
+ * A plain request into the strip's own state, not a router fetcher: a fetcher's every change (loading, then its
+ * answer) is a change of the router's state, which rendered the whole page again twice after hydration (issue 28).
  */
 export function RecentlyViewedStrip({
   version,
@@ -18,12 +20,20 @@ export function RecentlyViewedStrip({
   exclude: string;
   title: string;
 }) {
-  const fetcher = useFetcher<typeof loader>();
-  const { load } = fetcher;
+  const [section, setSection] = useState<RecommendationsSection | null>(null);
   useEffect(() => {
-    void load(`/${version}/recommendations/recently-viewed?exclude=${encodeURIComponent(exclude)}`);
-  }, [load, version, exclude]);
-  const section = fetcher.data;
+    const controller = new AbortController();
+    fetch(`/${version}/recommendations/recently-viewed?exclude=${encodeURIComponent(exclude)}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<RecommendationsSection | null>) : null))
+      .then((answer) => startTransition(() => setSection(answer)))
+      // No strip when the request fails or is cancelled, as when the shopper has viewed nothing.
+      .catch(() => {});
+    return () => controller.abort();
+  }, [version, exclude]);
   const cards = section?.strips.recentlyViewed ?? [];
   if (!section || cards.length === 0) return null;
   return (
