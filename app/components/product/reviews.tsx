@@ -5,6 +5,7 @@ import { countForm, fitLabel, scaleLabel } from "../../../core/catalogue/review-
 import { getHttpClient } from "../../lib/http-client.ts";
 import { useFormatDay } from "../../lib/intl-labels-context.tsx";
 import { useSite } from "../../lib/use-site.ts";
+import { StaticMarkup } from "../../ui/static-markup.tsx";
 import { Stars } from "./stars.tsx";
 import "./reviews.css";
 import "./pager.css";
@@ -23,7 +24,7 @@ export function useReviewCount() {
  * pages come from `GET /api/product/{code}/reviews` without reloading the page.
  */
 export function Reviews({ productCode, initial }: { productCode: string; initial: ReviewPage }) {
-  const { t } = useSite();
+  const { t, version } = useSite();
   const [page, setPage] = useState(initial);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState(false);
@@ -65,7 +66,10 @@ export function Reviews({ productCode, initial }: { productCode: string; initial
         <ol className="reviews__list" aria-busy={loading}>
           {page.reviews.map((review) => (
             <li key={review.id}>
-              <ReviewCard review={review} />
+              {/* A review has no controls: the server's markup is kept as the page hydrates. */}
+              <StaticMarkup dependsOn={`${version}|${JSON.stringify(review)}`}>
+                <ReviewCard review={review} />
+              </StaticMarkup>
             </li>
           ))}
         </ol>
