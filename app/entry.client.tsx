@@ -19,9 +19,17 @@ function hydrate(): void {
   } catch (thrown) {
     // The router suspends its first render until the page's streamed data is decoded, which React waits for at the
     // root; Preact hands the promise back, so the page hydrates once it settles.
-    if (thrown instanceof Promise) void thrown.then(hydrate, hydrate);
+    if (thrown instanceof Promise) void thrown.then(hydrateInATaskOfItsOwn, hydrateInATaskOfItsOwn);
     else throw thrown;
   }
 }
 
-hydrate();
+// Not in the task that evaluated the page's modules: that task is long enough on a slow phone, and Preact hydrates
+// its first part in whichever task starts it (decision 066).
+function hydrateInATaskOfItsOwn(): void {
+  const channel = new MessageChannel();
+  channel.port1.onmessage = hydrate;
+  channel.port2.postMessage(null);
+}
+
+hydrateInATaskOfItsOwn();

@@ -26,6 +26,7 @@ import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels-context.t
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
+import { HydrationSlice } from "../lib/preact/hydration-slice.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { breadcrumbJsonLd } from "../lib/structured-data/breadcrumb-json-ld.ts";
 import { JsonLd } from "../lib/structured-data/json-ld.tsx";
@@ -180,46 +181,51 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
         <div className="pdp__main">
           <ProductGallery images={swatch.images} productName={product.name} />
-          <div className="pdp__details">
-            {product.isNew && <p className="pdp__badge">New</p>}
-            <h1 className="pdp__title">
-              {product.name}
-              {groupName && <span className="pdp__group"> – {groupName}</span>}
-            </h1>
-            <a className="pdp__rating" href="#reviews">
-              {product.reviewSummary.count > 0 && (
-                <Stars
-                  rating={product.reviewSummary.average}
-                  label={t("reviews.average", { rating: product.reviewSummary.average })}
-                />
-              )}
-              <span>{countText(product.reviewSummary.count)}</span>
-            </a>
-            <SwatchPicker swatches={product.swatches} activeCode={swatch.code} hrefFor={hrefFor} />
-            <PurchasePanel
-              key={swatch.code}
-              product={product}
-              swatch={swatch}
-              groupCode={groupId}
-              variantCode={searchParams.get("size")}
-              notifyMeRule={loaderData.notifyMeRule}
-              saveEnabled={loaderData.saveEnabled}
-              inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
-            />
-            <ProductAccordions product={product} />
-          </div>
+          {/* The details and the reviews may hydrate in tasks of their own (HydrationSlice, decision 066). */}
+          <HydrationSlice>
+            <div className="pdp__details">
+              {product.isNew && <p className="pdp__badge">New</p>}
+              <h1 className="pdp__title">
+                {product.name}
+                {groupName && <span className="pdp__group"> – {groupName}</span>}
+              </h1>
+              <a className="pdp__rating" href="#reviews">
+                {product.reviewSummary.count > 0 && (
+                  <Stars
+                    rating={product.reviewSummary.average}
+                    label={t("reviews.average", { rating: product.reviewSummary.average })}
+                  />
+                )}
+                <span>{countText(product.reviewSummary.count)}</span>
+              </a>
+              <SwatchPicker swatches={product.swatches} activeCode={swatch.code} hrefFor={hrefFor} />
+              <PurchasePanel
+                key={swatch.code}
+                product={product}
+                swatch={swatch}
+                groupCode={groupId}
+                variantCode={searchParams.get("size")}
+                notifyMeRule={loaderData.notifyMeRule}
+                saveEnabled={loaderData.saveEnabled}
+                inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
+              />
+              <ProductAccordions product={product} />
+            </div>
+          </HydrationSlice>
         </div>
         {/* Rendered in place, never streamed behind a fallback: one section with one set of ids.
             When the reviews could not be read, the heading and the rating summary, which the product
             already carries, keep the rating link's `#reviews` target. */}
-        {reviews ? (
-          <MoreIntlLabels value={reviews.intlLabels}>
-            {/* Another product is another set of pages: its section starts again at its first. */}
-            <Reviews key={product.code} productCode={product.code} initial={reviews.page} />
-          </MoreIntlLabels>
-        ) : (
-          <ReviewsPending summary={product.reviewSummary} />
-        )}
+        <HydrationSlice>
+          {reviews ? (
+            <MoreIntlLabels value={reviews.intlLabels}>
+              {/* Another product is another set of pages: its section starts again at its first. */}
+              <Reviews key={product.code} productCode={product.code} initial={reviews.page} />
+            </MoreIntlLabels>
+          ) : (
+            <ReviewsPending summary={product.reviewSummary} />
+          )}
+        </HydrationSlice>
         {/* Streamed after the first byte (decision 048); another product is another set of strips. */}
         <DeferredRecommendations
           key={product.code}

@@ -16,6 +16,7 @@ import { useShellHttpClient } from "../components/shell/use-shell-http-client.ts
 import { ConsentBanner } from "../components/tracking/consent-banner.tsx";
 import { PageTracking } from "../components/tracking/page-tracking.tsx";
 import { PersonalUniversalProvider, usePersonalUniversal } from "../lib/personal/personal-universal.tsx";
+import { HydrationSlice } from "../lib/preact/hydration-slice.tsx";
 import { requestContext } from "../lib/request-context.ts";
 import { loadSiteData } from "../lib/site-data.server.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
@@ -81,17 +82,23 @@ function PersonalShell({
       {/* Not on the preferences page itself, which asks the same question. */}
       {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
       <ShopperPageTracking consent={loaderData.analyticsConsent} />
-      {!isAppRequest && <Header mode={mode} />}
+      {!isAppRequest && (
+        <HydrationSlice>
+          <Header mode={mode} />
+        </HydrationSlice>
+      )}
       <GlobalBanner components={shell.globalBannerTop} position="top" />
       <Notifications />
-      <main id="main" tabIndex={-1}>
-        <BagNotice notice={loaderData.bagNotice} />
-        <AccountNoticeBanner notice={loaderData.accountNotice} />
-        <LoginLinkNotice />
-        <Outlet />
-        {/* Inside main so the control sits in a landmark (axe "region"). */}
-        {!isAppRequest && <Returner inline={mode.reducedFooter} />}
-      </main>
+      <HydrationSlice>
+        <main id="main" tabIndex={-1}>
+          <BagNotice notice={loaderData.bagNotice} />
+          <AccountNoticeBanner notice={loaderData.accountNotice} />
+          <LoginLinkNotice />
+          <Outlet />
+          {/* Inside main so the control sits in a landmark (axe "region"). */}
+          {!isAppRequest && <Returner inline={mode.reducedFooter} />}
+        </main>
+      </HydrationSlice>
       <GlobalBanner components={shell.globalBannerBottom} position="bottom" />
       {!isAppRequest && (
         <Footer

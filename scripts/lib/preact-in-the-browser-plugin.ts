@@ -13,15 +13,13 @@ const REACT_IN_THE_BROWSER = "\0storefront:react-in-the-browser";
 const REACT_IN_THE_BROWSER_SOURCE = `export * from "preact/compat";
 export { default } from "preact/compat";
 export function useOptimistic(state) { return [state, function ignoreOptimisticUpdate() {}]; }`;
-const PREPARE_HYDRATION = fileURLToPath(
-  new URL("../../app/lib/preact/prepare-hydration.ts", import.meta.url),
-);
-const HYDRATE_REACT_MARKUP = fileURLToPath(
-  new URL("../../app/lib/preact/hydrate-react-markup.ts", import.meta.url),
-);
+// Our own modules with a Preact counterpart: what Preact needs to hydrate React's markup as React would.
+const appModule = (path: string) => fileURLToPath(new URL(`../../app/lib/preact/${path}`, import.meta.url));
+const FOR_PREACT: Record<string, string> = {
+  [appModule("prepare-hydration.ts")]: appModule("hydrate-react-markup.ts"),
+  [appModule("hydration-slice.tsx")]: appModule("hydration-slice-for-preact.tsx"),
+};
 
-// Preact's modules from its source, not its published bundles: those are minified, and the core's diff there is a
-// function named `z`, which this build counts as pure (zod's `z`, vite.config.ts) and so dropped every render.
 const PREACT_SOURCE: Record<string, string> = {
   preact: join(PREACT, "src/index.js"),
   "preact/hooks": join(PREACT, "hooks/src/index.js"),
@@ -48,9 +46,10 @@ export function preactInTheBrowser(): Plugin {
     async resolveId(source, importer, options) {
       const known = BROWSER_MODULE[source];
       if (known) return known;
-      if (!source.endsWith("prepare-hydration.ts")) return null;
+      if (!source.endsWith("prepare-hydration.ts") && !source.endsWith("hydration-slice.tsx")) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === PREPARE_HYDRATION ? HYDRATE_REACT_MARKUP : resolved;
+      const forPreact = resolved ? FOR_PREACT[resolved.id] : undefined;
+      return forPreact ?? resolved;
     },
     load(id) {
       return id === REACT_IN_THE_BROWSER ? REACT_IN_THE_BROWSER_SOURCE : null;

@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from "react";
 import type { PageShellContent } from "../../../core/content/content-types.ts";
 import { paymentIconsFor } from "../../../core/site/country-payment-icons.ts";
 import type { Version } from "../../../core/site/versions.ts";
+import { HydrationSlice } from "../../lib/preact/hydration-slice.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
 import { FooterNew } from "./footer-new.tsx";
@@ -40,13 +41,15 @@ export function Footer({ shell, version, paymentIcons, reduced = false }: Footer
   );
   return (
     <>
-      {reduced ? (
-        <FooterReduced shell={shell} icons={icons} />
-      ) : footer.variant === "old" ? (
-        <FooterOld shell={shell} data={footer} icons={icons} />
-      ) : (
-        <FooterNew shell={shell} data={footer} icons={icons} />
-      )}
+      <HydrationSlice>
+        {reduced ? (
+          <FooterReduced shell={shell} icons={icons} />
+        ) : footer.variant === "old" ? (
+          <FooterOld shell={shell} data={footer} icons={icons} />
+        ) : (
+          <FooterNew shell={shell} data={footer} icons={icons} />
+        )}
+      </HydrationSlice>
       <CountryOverlayOnDemand current={footer.country} payments={footer.payments} />
     </>
   );

@@ -1,0 +1,47 @@
+import { type ReactNode, Suspense } from "react";
+import { holdPageHydration, isPageHydrated } from "../page-hydration.ts";
+
+// How long one task may hydrate before the next part waits for a task of its own. Preact hydrates the whole page in
+// one task, where React yields every 5 ms; on a slow phone that one task was the page's longest (issue 28).
+const SLICE_MS = 4;
+
+let sliceStartedAt = performance.now();
+
+/**
+ * Preact's `HydrationSlice` (see hydration-slice.tsx): while the page hydrates, a part reached after the task has
+ * already hydrated for `SLICE_MS` suspends. Preact keeps its server markup on screen as it is, and hydrates it in
+ * the next task, and so on part by part. The page counts as hydrated (`isPageHydrated`) only once every part is.
+ */
+export function HydrationSlice({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <YieldIfLong>{children}</YieldIfLong>
+    </Suspense>
+  );
+}
+
+function YieldIfLong({ children }: { children: ReactNode }): ReactNode {
+  if (isPageHydrated() || performance.now() - sliceStartedAt <= SLICE_MS) return children;
+  throw nextTask();
+}
+
+/**
+ * A promise settled in a task of its own, which starts a new slice: the part hydrates in that task's microtasks.
+ * The page's hydration is held open until a task after that one, when any part it deferred in turn holds it.
+ */
+function nextTask(): Promise<void> {
+  const release = holdPageHydration();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (message) => {
+      if (message.data === "hydrated") {
+        release();
+        return;
+      }
+      sliceStartedAt = performance.now();
+      resolve();
+      channel.port2.postMessage("hydrated");
+    };
+    channel.port2.postMessage("start");
+  });
+}
