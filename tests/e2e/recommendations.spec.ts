@@ -105,6 +105,8 @@ test("a product viewed earlier is offered again on the next product's page", { t
   await expect(page.getByRole("heading", { level: 1, name: ROBE })).toBeVisible();
   // Asked for once the page runs, from the shopper's own cookie, and never listing the product on show.
   const strip = page.getByRole("region", { name: "Recently viewed" });
-  await expect(strip.getByRole("link", { name: "Aegean Organic Towel" }).first()).toBeVisible({ timeout: 15_000 });
+  await expect(strip.getByRole("link", { name: "Aegean Organic Towel" }).first()).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(strip.getByRole("link", { name: ROBE, exact: true })).toHaveCount(0);
 });
