@@ -17,6 +17,7 @@ import { KeepScrollAfterRecovery, keepPageOnLoadFailure } from "./lib/navigation
 import { useReferrerRecording } from "./lib/navigation/referrer.ts";
 import { notePageHydrated } from "./lib/page-hydration.ts";
 import { pageAddresses, type ShareSettings } from "./lib/page-meta.ts";
+import { HydrationSlice } from "./lib/preact/hydration-slice.tsx";
 import { requestContext } from "./lib/request-context.ts";
 import { useRouteDiscoveryOnIntent } from "./lib/route-links/route-discovery-on-intent.ts";
 import { useRouteLinkClicks } from "./lib/route-links/route-link-click.ts";
@@ -55,28 +56,31 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const seo = data && !backOffice ? pageAddresses(data.origin, location, leaf?.handle) : null;
   return (
     <html lang={locale}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#ffffff" />
-        {/* The first frame waits for the whole page (decision 009): one style and layout pass before
-            the first paint, not a second over the footer after it. */}
-        <link rel="expect" href="#page-end" blocking="render" />
-        <Meta />
-        {seo && <link rel="canonical" href={seo.canonical} />}
-        {seo?.alternates.map((a) => (
-          <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
-        ))}
-        {/* A raster icon: Chrome draws an SVG icon in the page's own renderer, building a whole SVG document for
-            it (15–30 ms of main thread after the first paint, decision 009). Here, not in the route's links: React's
-            server puts such a link before the <style> below, and the browser's tree must have them in that order too
-            (Preact would move the style, and every stylesheet be applied again). */}
-        <link rel="icon" href="/favicon.ico" sizes="48x48" />
-        {/* The cascade layers' order, before any stylesheet: whichever of them the build links first, a shared
-            component's rules (ui) beat the element reset (reset). */}
-        <style>{"@layer reset, ui;"}</style>
-        <Links />
-      </head>
+      {/* The head, like the page's parts, may hydrate in a task of its own (HydrationSlice, decision 066). */}
+      <HydrationSlice>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#ffffff" />
+          {/* The first frame waits for the whole page (decision 009): one style and layout pass before
+              the first paint, not a second over the footer after it. */}
+          <link rel="expect" href="#page-end" blocking="render" />
+          <Meta />
+          {seo && <link rel="canonical" href={seo.canonical} />}
+          {seo?.alternates.map((a) => (
+            <link key={a.hrefLang} rel="alternate" hrefLang={a.hrefLang} href={a.href} />
+          ))}
+          {/* A raster icon: Chrome draws an SVG icon in the page's own renderer, building a whole SVG document for
+              it (15–30 ms of main thread after the first paint, decision 009). Here, not in the route's links: React's
+              server puts such a link before the <style> below, and the browser's tree must have them in that order too
+              (Preact would move the style, and every stylesheet be applied again). */}
+          <link rel="icon" href="/favicon.ico" sizes="48x48" />
+          {/* The cascade layers' order, before any stylesheet: whichever of them the build links first, a shared
+              component's rules (ui) beat the element reset (reset). */}
+          <style>{"@layer reset, ui;"}</style>
+          <Links />
+        </head>
+      </HydrationSlice>
       <body>
         {children}
         {!backOffice && (

@@ -79,8 +79,16 @@ function PersonalShell({
       <a className="skip-link" href="#main">
         {t("a11y.skipToContent")}
       </a>
-      {/* Not on the preferences page itself, which asks the same question. */}
-      {path !== "cookie-preferences" && <ConsentBanner consent={loaderData.analyticsConsent} />}
+      {/* Not on the preferences page itself, which asks the same question. A part of its own only while it shows:
+          a part that renders nothing would claim the next element. */}
+      {path !== "cookie-preferences" &&
+        (loaderData.analyticsConsent === null ? (
+          <HydrationSlice>
+            <ConsentBanner consent={null} />
+          </HydrationSlice>
+        ) : (
+          <ConsentBanner consent={loaderData.analyticsConsent} />
+        ))}
       <ShopperPageTracking consent={loaderData.analyticsConsent} />
       {!isAppRequest && (
         <HydrationSlice>

@@ -3,6 +3,7 @@ import { useLocation, useNavigation } from "react-router";
 import { FILTER_PARAMS } from "../../../core/search/filter-params.ts";
 import type { ListingPage } from "../../../core/search/listing-card.ts";
 import { CONTENT_SKELETON_DELAY_MS } from "../../../core/site/skeleton-delays.ts";
+import { HydrationSlice } from "../../lib/preact/hydration-slice.tsx";
 import { RouteLink } from "../../lib/route-links/route-link.tsx";
 import { useDelayedFlag } from "../../lib/use-delayed-flag.ts";
 import { useSite } from "../../lib/use-site.ts";
@@ -127,17 +128,19 @@ export function ListingView({
         onOpenFilters={() => setDrawerOpen(true)}
       />
       <div className="listing__body">
-        <aside className="listing__facets" aria-label={t("listing.filters")}>
-          <h2 className="visually-hidden">{t("listing.filters")}</h2>
-          <FacetPanel
-            facets={facets}
-            slider={listing.priceSliderData}
-            currencySymbol={currencySymbol}
-            query={listing.query}
-            clearQuery={clearQuery}
-            idPrefix="facet"
-          />
-        </aside>
+        <HydrationSlice>
+          <aside className="listing__facets" aria-label={t("listing.filters")}>
+            <h2 className="visually-hidden">{t("listing.filters")}</h2>
+            <FacetPanel
+              facets={facets}
+              slider={listing.priceSliderData}
+              currencySymbol={currencySymbol}
+              query={listing.query}
+              clearQuery={clearQuery}
+              idPrefix="facet"
+            />
+          </aside>
+        </HydrationSlice>
         <section
           className={showLoading ? "listing__results listing__results--loading" : "listing__results"}
           aria-busy={loading || undefined}
