@@ -53,6 +53,14 @@ export function ListingView({
   const clearParams = new URLSearchParams(requested.replace(/^\?/, ""));
   for (const name of CLEARED_BY_CLEAR_ALL) clearParams.delete(name);
   const clearQuery = clearParams.size ? `?${clearParams}` : "";
+  // The same panel beside the results and in the filter drawer, each with ids of its own.
+  const facetPanel = {
+    facets,
+    slider: listing.priceSliderData,
+    currencySymbol,
+    query: listing.query,
+    clearQuery,
+  };
   const filterCount =
     facets.reduce((n, f) => n + f.values.filter((v) => v.selected).length, 0) +
     (listing.query.includes("priceMin") || listing.query.includes("priceMax") ? 1 : 0);
@@ -131,14 +139,7 @@ export function ListingView({
         <HydrationSlice>
           <aside className="listing__facets" aria-label={t("listing.filters")}>
             <h2 className="visually-hidden">{t("listing.filters")}</h2>
-            <FacetPanel
-              facets={facets}
-              slider={listing.priceSliderData}
-              currencySymbol={currencySymbol}
-              query={listing.query}
-              clearQuery={clearQuery}
-              idPrefix="facet"
-            />
+            <FacetPanel {...facetPanel} idPrefix="facet" />
           </aside>
         </HydrationSlice>
         <section
@@ -166,14 +167,7 @@ export function ListingView({
           closeLabel={t("listing.closeFilters")}
           className="filter-drawer"
         >
-          <FacetPanel
-            facets={facets}
-            slider={listing.priceSliderData}
-            currencySymbol={currencySymbol}
-            query={listing.query}
-            clearQuery={clearQuery}
-            idPrefix="drawer-facet"
-          />
+          <FacetPanel {...facetPanel} idPrefix="drawer-facet" />
           <button
             type="button"
             className="ui-button ui-button--primary ui-button--full"
