@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { inNextTask } from "./lib/in-next-task.ts";
 import { prepareHydration } from "./lib/preact/prepare-hydration.ts";
 
 // React Router's own entry, and what Preact needs when it is the browser's React (decision 066).
@@ -19,17 +20,12 @@ function hydrate(): void {
   } catch (thrown) {
     // The router suspends its first render until the page's streamed data is decoded, which React waits for at the
     // root; Preact hands the promise back, so the page hydrates once it settles.
-    if (thrown instanceof Promise) void thrown.then(hydrateInATaskOfItsOwn, hydrateInATaskOfItsOwn);
+    const retry = () => inNextTask(hydrate);
+    if (thrown instanceof Promise) void thrown.then(retry, retry);
     else throw thrown;
   }
 }
 
 // Not in the task that evaluated the page's modules: that task is long enough on a slow phone, and Preact hydrates
 // its first part in whichever task starts it (decision 066).
-function hydrateInATaskOfItsOwn(): void {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = hydrate;
-  channel.port2.postMessage(null);
-}
-
-hydrateInATaskOfItsOwn();
+inNextTask(hydrate);

@@ -1,4 +1,5 @@
 import { type ReactNode, Suspense } from "react";
+import { inNextTask } from "../in-next-task.ts";
 import { holdPageHydration, isPageHydrated } from "../page-hydration.ts";
 
 // How long one task may hydrate before the next part waits for a task of its own. Preact hydrates the whole page in
@@ -31,17 +32,11 @@ function YieldIfLong({ children }: { children: ReactNode }): ReactNode {
  */
 function nextTask(): Promise<void> {
   const release = holdPageHydration();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = (message) => {
-      if (message.data === "hydrated") {
-        release();
-        return;
-      }
+  return new Promise((resolve) =>
+    inNextTask(() => {
       sliceStartedAt = performance.now();
       resolve();
-      channel.port2.postMessage("hydrated");
-    };
-    channel.port2.postMessage("start");
-  });
+      inNextTask(release);
+    }),
+  );
 }
