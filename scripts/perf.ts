@@ -5,7 +5,8 @@
 // of this machine in that run, as Lighthouse's documentation asks, and with its fixed default 4x
 // (decision 010). `--cpu N` scores with N instead of calibrating. It also says how much of the long tasks' wall
 // time the page's main thread ran: on two cores it waits for one a good part of it, and the slowdown multiplies
-// that too. `--bag N` first fills a shopper's bag with N lines and audits every page as that shopper
+// that too, and the blocking time of the page's own work alone ("own blocking"), to compare two builds on a busy
+// host. `--bag N` first fills a shopper's bag with N lines and audits every page as that shopper
 // (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that shopper through checkout as a guest up to the
 // delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
@@ -302,6 +303,10 @@ function reportMainThread(runs: MainThreadTime[]) {
   const waiting = wall > 0 ? Math.round((100 * (wall - ran)) / wall) : 0;
   console.log(
     `main thread     long tasks ${Math.round(wall)} ms, of which it ran ${Math.round(ran)} ms (${waiting}% waiting for a core)`,
+  );
+  const ownBlocking = runs.map((run) => Math.round(run.ownBlockingMs));
+  console.log(
+    `own blocking    ${Math.round(median(ownBlocking))} ms: the time each task ran, slowed, less 50 ms (runs: ${[...ownBlocking].sort((a, b) => a - b).join(", ")})`,
   );
 }
 

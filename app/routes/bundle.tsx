@@ -106,21 +106,27 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
   return (
     <IntlLabelsProvider value={loaderData.intlLabels}>
       <JsonLd
-        data={bundleJsonLd({
-          bundle,
-          canonical,
-          origin,
-          prefix: `/${version}`,
-          terms: loaderData.offerTerms,
-        })}
+        dependsOn={`${bundle.product.code}|${canonical}`}
+        data={() =>
+          bundleJsonLd({
+            bundle,
+            canonical,
+            origin,
+            prefix: `/${version}`,
+            terms: loaderData.offerTerms,
+          })
+        }
       />
       <JsonLd
-        data={breadcrumbJsonLd(
-          bundle.product.breadcrumbs,
-          { name: bundle.product.name, url: canonical },
-          origin,
-          `/${version}`,
-        )}
+        dependsOn={`${bundle.product.code}|${canonical}|breadcrumbs`}
+        data={() =>
+          breadcrumbJsonLd(
+            bundle.product.breadcrumbs,
+            { name: bundle.product.name, url: canonical },
+            origin,
+            `/${version}`,
+          )
+        }
       />
       <Bundle bundle={bundle} delivery={loaderData.delivery} />
     </IntlLabelsProvider>

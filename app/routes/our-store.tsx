@@ -53,7 +53,7 @@ export default function OurStore({ loaderData }: Route.ComponentProps) {
   const today = storeWeekday(new Date(now), store.countryIso);
   return (
     <div className="page store-page">
-      <JsonLd data={storeJsonLd(store, url)} />
+      <JsonLd dependsOn={`${store.slug}|${url}`} data={() => storeJsonLd(store, url)} />
       <StaticMarkup dependsOn={`${store.slug}|${today}|${locale}`}>
         <p className="store-page__back">
           <UiLink path="/our-stores" explicit>

@@ -163,20 +163,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
       <div className="pdp">
         {/* Every colour and size, whichever the address shows: the canonical page describes them all. */}
         <JsonLd
-          data={productGroupJsonLd({
-            product,
-            canonical,
-            origin: loaderData.origin,
-            terms: loaderData.offerTerms,
-          })}
+          dependsOn={`${product.code}|${canonical}`}
+          data={() =>
+            productGroupJsonLd({
+              product,
+              canonical,
+              origin: loaderData.origin,
+              terms: loaderData.offerTerms,
+            })
+          }
         />
         <JsonLd
-          data={breadcrumbJsonLd(
-            product.breadcrumbs,
-            { name: product.name, url: canonical },
-            loaderData.origin,
-            `/${version}`,
-          )}
+          dependsOn={`${product.code}|${canonical}|breadcrumbs`}
+          data={() =>
+            breadcrumbJsonLd(
+              product.breadcrumbs,
+              { name: product.name, url: canonical },
+              loaderData.origin,
+              `/${version}`,
+            )
+          }
         />
         <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
         <div className="pdp__main">

@@ -23,15 +23,19 @@ describe("mainThreadTime", () => {
     task(90_000, 50_000, 50_000, { pid: 8, tid: 1 }), // another process
   ];
 
-  it("sums the page's main-thread tasks that the slowdown makes long, as wall time and time run", () => {
-    expect(mainThreadTime(events, page, 4)).toEqual({ wallMs: 50, ranMs: 30 });
+  it("sums the page's main-thread tasks that the slowdown makes long, as wall time, time run and own blocking", () => {
+    expect(mainThreadTime(events, page, 4)).toEqual({ wallMs: 50, ranMs: 30, ownBlockingMs: 30 });
   });
 
   it("counts more tasks as long at a larger slowdown", () => {
-    expect(mainThreadTime(events, page, 6)).toEqual({ wallMs: 60, ranMs: 40 });
+    expect(mainThreadTime(events, page, 6)).toEqual({ wallMs: 60, ranMs: 40, ownBlockingMs: 90 });
   });
 
   it("finds nothing in a trace without the page's document", () => {
-    expect(mainThreadTime(events, "http://127.0.0.1:3200/uk/", 4)).toEqual({ wallMs: 0, ranMs: 0 });
+    expect(mainThreadTime(events, "http://127.0.0.1:3200/uk/", 4)).toEqual({
+      wallMs: 0,
+      ranMs: 0,
+      ownBlockingMs: 0,
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ShellViewMode } from "../../../core/site/view-mode.ts";
+import { HydrationSlice } from "../../lib/preact/hydration-slice.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { AccountToggle } from "./account-toggle.tsx";
 import { BagToggle } from "./bag-toggle.tsx";
@@ -37,33 +38,40 @@ export function Header({ mode }: { mode: ShellViewMode }) {
       {!mode.hideNavigation && shell.subHeaderLinks.length > 0 && (
         <LinkItems links={shell.subHeaderLinks} version={version} className="shell-subheader" />
       )}
-      <div className="shell-header__bar">
-        <div className="shell-header__start">
-          {!mode.hideNavigation && <HamburgerMenu />}
-          <SearchToggle placement="touch" />
-        </div>
-        <SiteLink version={version} to="/" className="shell-header__logo" aria-label={t("a11y.home")}>
-          <Logo />
-        </SiteLink>
-        <ul className="shell-header__tools">
-          <li className="shell-header__desktop-only">
-            <SearchToggle placement="desktop" />
-          </li>
-          {data.toggles.wishlistNavigationEnabled === "true" && (
-            <li>
-              <SavedItemsToggle />
+      {/* The bar and the menu may hydrate in tasks of their own (HydrationSlice, decision 066). */}
+      <HydrationSlice>
+        <div className="shell-header__bar">
+          <div className="shell-header__start">
+            {!mode.hideNavigation && <HamburgerMenu />}
+            <SearchToggle placement="touch" />
+          </div>
+          <SiteLink version={version} to="/" className="shell-header__logo" aria-label={t("a11y.home")}>
+            <Logo />
+          </SiteLink>
+          <ul className="shell-header__tools">
+            <li className="shell-header__desktop-only">
+              <SearchToggle placement="desktop" />
             </li>
-          )}
-          <li className="shell-header__desktop-only">
-            <AccountToggle />
-          </li>
-          <li>
-            <BagToggle />
-          </li>
-        </ul>
-      </div>
+            {data.toggles.wishlistNavigationEnabled === "true" && (
+              <li>
+                <SavedItemsToggle />
+              </li>
+            )}
+            <li className="shell-header__desktop-only">
+              <AccountToggle />
+            </li>
+            <li>
+              <BagToggle />
+            </li>
+          </ul>
+        </div>
+      </HydrationSlice>
       <HeaderSearch />
-      {!mode.hideNavigation && <MainNavigation />}
+      {!mode.hideNavigation && (
+        <HydrationSlice>
+          <MainNavigation />
+        </HydrationSlice>
+      )}
     </header>
   );
 }

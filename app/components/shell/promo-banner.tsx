@@ -4,6 +4,7 @@ import type { PromoBanner as PromoBannerItem } from "../../../core/content/conte
 import { nextPromoIndex, promoIntervalMs, promoIsPaused } from "../../../core/site/promo-rotation.ts";
 import { readableColours } from "../../../core/site/readable-colours.ts";
 import type { Version } from "../../../core/site/versions.ts";
+import { HydrationSlice } from "../../lib/preact/hydration-slice.tsx";
 import type { TextKey } from "../../lib/text/text.ts";
 import { SiteLink } from "./site-link.tsx";
 import "./promo-banner.css";
@@ -26,23 +27,27 @@ export function PromoBanner({ desktop, mobile, intervalMs, version, t }: PromoBa
   const interval = promoIntervalMs(intervalMs, pageInterval);
   const mobileList = mobile.length > 0 ? mobile : desktop;
   if (desktop.length === 0 && mobileList.length === 0) return null;
+  // A part of its own (HydrationSlice, decision 066) only when it shows: a part that renders nothing would claim the
+  // next element.
   return (
-    <section className="promo" aria-label={t("a11y.promotions")}>
-      <PromoRotator
-        banners={desktop}
-        intervalMs={interval}
-        version={version}
-        t={t}
-        className="promo__list--desktop"
-      />
-      <PromoRotator
-        banners={mobileList}
-        intervalMs={interval}
-        version={version}
-        t={t}
-        className="promo__list--mobile"
-      />
-    </section>
+    <HydrationSlice>
+      <section className="promo" aria-label={t("a11y.promotions")}>
+        <PromoRotator
+          banners={desktop}
+          intervalMs={interval}
+          version={version}
+          t={t}
+          className="promo__list--desktop"
+        />
+        <PromoRotator
+          banners={mobileList}
+          intervalMs={interval}
+          version={version}
+          t={t}
+          className="promo__list--mobile"
+        />
+      </section>
+    </HydrationSlice>
   );
 }
 

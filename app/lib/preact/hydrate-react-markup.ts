@@ -1,4 +1,5 @@
 import { Fragment, options, type VNode } from "preact";
+import { isPageHydrated } from "../page-hydration.ts";
 
 // Attributes that name another element by id. React's server and Preact's browser build different ids from useId,
 // and Preact hydrates an element's handlers, not its attributes: an id kept from the server would not match the
@@ -31,7 +32,8 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
  *   preloads `<Scripts>` renders, which React hoists and Preact would add to the body, are left to the page's loader;
  * - a field with `value={undefined}` and a `defaultValue` is uncontrolled, as in React (preact/compat would make the
  *   default its value and put it back at every render, emptying what the shopper typed);
- * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`);
+ * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`; once it has,
+ *   Preact sets them itself);
  * - effects run as React runs them, not a frame later: the hydration's in the next task, after that right after
  *   the render, as React does after a click or a key (a listener an opened menu adds for Escape is there before
  *   the next key; a timer started as the pointer leaves starts then).
@@ -60,7 +62,7 @@ export function prepareHydration(): void {
   options.diffed = (vnode) => {
     const element = vnode as ElementVNode;
     const node = element._dom;
-    if (typeof element.type === "string" && node instanceof Element) {
+    if (typeof element.type === "string" && node instanceof Element && !isPageHydrated()) {
       for (const name of ID_REFERENCES) {
         const value = element.props[name === "for" ? "htmlFor" : name] ?? element.props[name];
         if (typeof value === "string" && node.getAttribute(name) !== value) node.setAttribute(name, value);
