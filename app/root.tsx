@@ -81,16 +81,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Links />
         </head>
       </HydrationSlice>
-      <body>
-        {children}
-        {!backOffice && (
-          <>
-            <ScrollRestoration nonce={data?.nonce} />
-            <KeepScrollAfterRecovery />
-            <Scripts nonce={data?.nonce} />
-          </>
-        )}
-      </body>
+      {/* So is the body: the router, created in the task that starts hydrating, takes a task's share on its own. */}
+      <HydrationSlice>
+        <body>
+          {children}
+          {!backOffice && (
+            <>
+              <ScrollRestoration nonce={data?.nonce} />
+              <KeepScrollAfterRecovery />
+              <Scripts nonce={data?.nonce} />
+            </>
+          )}
+        </body>
+      </HydrationSlice>
     </html>
   );
 }

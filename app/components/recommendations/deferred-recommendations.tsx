@@ -34,16 +34,20 @@ export function DeferredRecommendations({
         <Await resolve={section} errorElement={null}>
           {(resolved) =>
             resolved && (
-              <MoreIntlLabels value={resolved.intlLabels}>
-                {strips.map(({ placement, title }) => (
-                  <RecommendationStrip
-                    key={placement}
-                    placement={placement}
-                    title={title}
-                    cards={resolved.strips[placement] ?? []}
-                  />
-                ))}
-              </MoreIntlLabels>
+              // One element: Await suspends once as the page hydrates, even on arrived strips, and Preact (decision
+              // 066) keeps only the next element of the server's markup for a part that suspends, making the rest anew.
+              <div className="recommendations__strips">
+                <MoreIntlLabels value={resolved.intlLabels}>
+                  {strips.map(({ placement, title }) => (
+                    <RecommendationStrip
+                      key={placement}
+                      placement={placement}
+                      title={title}
+                      cards={resolved.strips[placement] ?? []}
+                    />
+                  ))}
+                </MoreIntlLabels>
+              </div>
             )
           }
         </Await>

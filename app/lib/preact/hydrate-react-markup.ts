@@ -34,9 +34,10 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
  *   default its value and put it back at every render, emptying what the shopper typed);
  * - attributes naming an element by id take the browser's ids as the page hydrates (`ID_REFERENCES`; once it has,
  *   Preact sets them itself);
- * - effects run as React runs them, not a frame later: the hydration's in the next task, after that right after
- *   the render, as React does after a click or a key (a listener an opened menu adds for Escape is there before
- *   the next key; a timer started as the pointer leaves starts then).
+ * - effects run as React runs them, not a frame later: while the page hydrates, in the next task (a task of their
+ *   own, as the parts have theirs), after that right after the render, as React does after a click or a key (a
+ *   listener an opened menu adds for Escape is there before the next key; a timer started as the pointer leaves
+ *   starts then).
  */
 export function prepareHydration(): void {
   leaveOutReactsImagePreloads();
@@ -73,15 +74,13 @@ export function prepareHydration(): void {
 }
 
 function runEffectsAsReactDoes(): void {
-  let hydrated = false;
   const waiting: (() => void)[] = [];
   const channel = new MessageChannel();
   channel.port1.onmessage = () => {
-    hydrated = true;
     for (const flush of waiting.splice(0)) flush();
   };
   (options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
-    if (hydrated) {
+    if (isPageHydrated()) {
       queueMicrotask(flush);
       return;
     }
