@@ -3,9 +3,12 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { inNextTask } from "./lib/in-next-task.ts";
 import { prepareHydration } from "./lib/preact/prepare-hydration.ts";
+import { readLabelsWrittenByTheServer } from "./lib/written-labels.ts";
 
 // React Router's own entry, and what Preact needs when it is the browser's React (decision 066).
 prepareHydration();
+// Before the page hydrates, and before Preact takes the block out of the body as markup it did not render.
+readLabelsWrittenByTheServer();
 
 function hydrate(): void {
   try {

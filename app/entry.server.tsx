@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { requestContext } from "./lib/request-context.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
+import { noteLabelsWritten, writtenLabelsBeforeBodyEnd } from "./lib/written-labels.server.ts";
 
 // The server sets this very object on each request's context (server/pages.ts).
 export { requestContext };
@@ -48,9 +49,10 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
-    const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
-      {
+    // The prices and days the render writes with Intl, for the browser to write them again without a formatter.
+    const labels = {};
+    const { pipe, abort } = noteLabelsWritten(labels, () =>
+      renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
         nonce,
         [readyOption]() {
           shellRendered = true;
@@ -61,7 +63,9 @@ export default function handleRequest(
               callback();
             },
           });
-          const page = body.pipe(scriptsAfterFirstPaint(modulesEveryPageRuns(routerContext.manifest)));
+          const page = body
+            .pipe(scriptsAfterFirstPaint(modulesEveryPageRuns(routerContext.manifest)))
+            .pipe(writtenLabelsBeforeBodyEnd(labels));
           // A shopper who navigates away (or a dropped connection) cancels the answer: the stream adapter then
           // destroys `page`, having removed its own error listener first. These listeners keep that from being an
           // unhandled 'error' that ends the process, and stop rendering a page nobody will read.
@@ -94,7 +98,7 @@ export default function handleRequest(
           responseStatusCode = 500;
           if (shellRendered) loadContext.get(requestContext).reportError(error);
         },
-      },
+      }),
     );
   });
 }

@@ -26,6 +26,7 @@ import { loadBagPage, shopperOf } from "./bag.server.ts";
 import { bagAction } from "./bag-action.server.ts";
 import "./bag.css";
 import { syncCartEvent } from "../../core/tracking/cart-events.ts";
+import { HydrationSlice } from "../lib/preact/hydration-slice.tsx";
 import { trackEvent } from "../lib/tracking/track-event.ts";
 
 // The bag page (spec 001 §2). GET shows the shopper's bag; POST takes every change made on
@@ -121,15 +122,18 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="bag-page__list">
               {lines.map((line, index) => (
-                <li key={line.entryNumber}>
-                  <BagLineItem
-                    line={line}
-                    eager={index < 2}
-                    moveToSavedItems={moveToSavedItems}
-                    refusal={notice?.entryNumber === line.entryNumber ? lineRefusal(notice) : null}
-                    onAnswer={onAnswer}
-                  />
-                </li>
+                // Each line, and the summary, may hydrate in a task of its own (HydrationSlice, decision 066).
+                <HydrationSlice key={line.entryNumber}>
+                  <li>
+                    <BagLineItem
+                      line={line}
+                      eager={index < 2}
+                      moveToSavedItems={moveToSavedItems}
+                      refusal={notice?.entryNumber === line.entryNumber ? lineRefusal(notice) : null}
+                      onAnswer={onAnswer}
+                    />
+                  </li>
+                </HydrationSlice>
               ))}
             </ul>
             {/* Between the lines and the summary: gift boxes and the gift message. */}
@@ -140,31 +144,33 @@ export default function Bag({ loaderData }: Route.ComponentProps) {
               answer={notice?.gifting ?? null}
             />
           </section>
-          <aside className="bag-page__aside">
-            <BagSummary summary={view.summary} freeDeliveryScope={freeDeliveryScope}>
-              <PromotionCodeForm
-                notice={notice?.intent === "apply-promotion" ? notice : null}
-                inactive={view.inactivePromotions}
-                activeCodes={view.summary.discounts.map((discount) => discount.code)}
-              />
-              {view.hasProblems && (
-                <InfoBox type="warning" className="bag-page__problems">
-                  <p>{t("bag.page.summary.problems")}</p>
-                </InfoBox>
-              )}
-              {!view.hasProblems && (
-                <SiteLink
-                  version={version}
-                  to="/checkout/secure"
-                  className={buttonClassName("primary", true, "bag-page__checkout")}
-                >
-                  {t("bag.page.checkout")}
-                </SiteLink>
-              )}
-              <PayPalBagButton enabled={loaderData.paypalEnabled} />
-              {!view.hasProblems && wallets && <WalletButtons settings={wallets} />}
-            </BagSummary>
-          </aside>
+          <HydrationSlice>
+            <aside className="bag-page__aside">
+              <BagSummary summary={view.summary} freeDeliveryScope={freeDeliveryScope}>
+                <PromotionCodeForm
+                  notice={notice?.intent === "apply-promotion" ? notice : null}
+                  inactive={view.inactivePromotions}
+                  activeCodes={view.summary.discounts.map((discount) => discount.code)}
+                />
+                {view.hasProblems && (
+                  <InfoBox type="warning" className="bag-page__problems">
+                    <p>{t("bag.page.summary.problems")}</p>
+                  </InfoBox>
+                )}
+                {!view.hasProblems && (
+                  <SiteLink
+                    version={version}
+                    to="/checkout/secure"
+                    className={buttonClassName("primary", true, "bag-page__checkout")}
+                  >
+                    {t("bag.page.checkout")}
+                  </SiteLink>
+                )}
+                <PayPalBagButton enabled={loaderData.paypalEnabled} />
+                {!view.hasProblems && wallets && <WalletButtons settings={wallets} />}
+              </BagSummary>
+            </aside>
+          </HydrationSlice>
         </div>
       )}
     </div>

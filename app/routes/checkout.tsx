@@ -35,6 +35,7 @@ import { CHECKOUT_LOAD_FAILED, isCheckoutLoadFailure } from "./checkout-load-fai
 import type { PaymentFailure } from "./checkout-payment.server.ts";
 import { withRetryAfter } from "./login.server.ts";
 import "./checkout.css";
+import { HydrationSlice } from "../lib/preact/hydration-slice.tsx";
 
 // The checkout (spec 001 §2): one page of sections in the spec's order — order summary, delivery type,
 // delivery details, billing, payment — each a native form posted here with an intent (docs/forms-and-mutations.md).
@@ -136,9 +137,11 @@ function CheckoutSteps({
         </p>
       )}
       <div className="checkout-page__layout">
-        <aside className="checkout-page__summary">
-          <OrderSummary view={view} />
-        </aside>
+        <HydrationSlice>
+          <aside className="checkout-page__summary">
+            <OrderSummary view={view} />
+          </aside>
+        </HydrationSlice>
         <div className="checkout-page__sections">
           <GiftOptions page={page} answer={giftingNotice?.gifting ?? null} version={version} />
           {/* A bag of e-gift cards only has nothing to deliver: they are e-mailed on their days. */}

@@ -1,4 +1,4 @@
-import { dateTimeFormat } from "../site/intl-formats.ts";
+import { type DateTimeFormat, dateTimeFormat } from "../site/intl-formats.ts";
 import { type IsoDate, isoDate } from "./iso-date.ts";
 
 // The shop works to the UK's clock: cut-offs and the day an order is placed are London times whatever the
@@ -11,7 +11,7 @@ interface LondonTime {
   minutes: number;
 }
 
-function partsFormat(): Intl.DateTimeFormat {
+function partsFormat(): DateTimeFormat {
   return dateTimeFormat("en-GB", {
     timeZone: SHOP_TIME_ZONE,
     year: "numeric",

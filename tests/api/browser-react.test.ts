@@ -3,11 +3,11 @@ import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestApp } from "../setup/api-app.ts";
 
-// Decision 066: the server renders with React; the browser runs React, or Preact when built with
-// BROWSER_REACT=preact. React DOM's production build names its error page in every thrown error; Preact's core
+// Decision 066: the server renders with React; the browser runs Preact, or React when built with
+// BROWSER_REACT=react. React DOM's production build names its error page in every thrown error; Preact's core
 // marks each vnode with Symbol.for("pv").
 const CLIENT = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "build", "client");
-const PREACT = process.env.BROWSER_REACT === "preact";
+const PREACT = process.env.BROWSER_REACT !== "react";
 
 const harness = await createTestApp();
 afterAll(() => harness.close());

@@ -205,6 +205,27 @@ describe("home delivery, by posts", () => {
   });
 });
 
+describe("the labels the checkout's render wrote (decision 067)", () => {
+  it("carries every price and delivery day it wrote with Intl, for the browser to write them without a formatter", async () => {
+    const shopper = await guestAtCheckout();
+    await postOk(shopper, { intent: "delivery-type", deliveryType: "homeDelivery" });
+    await postOk(shopper, { intent: "home-details", ...BATH });
+    const html = await page(shopper);
+    const block = html.match(
+      /<script type="application\/json" id="written-labels">([^<]*)<\/script><\/body>/,
+    )?.[1];
+    expect(block).toBeDefined();
+    const labels = JSON.parse(block ?? "{}") as Record<string, Record<string, string>>;
+    const written = Object.values(labels).flatMap((byValue) => Object.values(byValue));
+    const subtotal = html.match(/Subtotal<\/dt><dd>([^<]+)</)?.[1];
+    expect(written).toContain(subtotal);
+    // Each delivery option's day, as the page shows it ("Thursday 3 December").
+    const days = written.filter((label) => /^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/.test(label));
+    expect(days.length).toBeGreaterThan(0);
+    for (const day of days) expect(html).toContain(day);
+  });
+});
+
 describe("Collect+, by posts", () => {
   it("lists points for a town, stores the chosen one and asks for a billing address", async () => {
     const shopper = await guestAtCheckout();

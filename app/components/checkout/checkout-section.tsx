@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import type { CheckoutSection as Section, SectionStatus } from "../../../core/checkout/checkout-types.ts";
+import { HydrationSlice } from "../../lib/preact/hydration-slice.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { SiteLink } from "../shell/site-link.tsx";
 
@@ -38,30 +39,33 @@ export function CheckoutSection({
     wasOpen.current = status === "open";
   }, [status]);
   const headingId = `checkout-${section}-heading`;
+  // Each section may hydrate in a task of its own (HydrationSlice, decision 066).
   return (
-    <section className={`checkout-section checkout-section--${status}`} aria-labelledby={headingId}>
-      <header className="checkout-section__header">
-        <h2 id={headingId} className="checkout-section__title" ref={headingRef} tabIndex={-1}>
-          <span className="checkout-section__step" aria-hidden="true">
-            {status === "done" ? "✓" : step}
-          </span>
-          <span>{title}</span>
-          {status === "done" && <span className="visually-hidden">{t("checkout.section.done")}</span>}
-        </h2>
-        {status === "done" && editable && (
-          <SiteLink
-            version={version}
-            to={`/checkout/secure?edit=${section}`}
-            className="checkout-section__edit"
-            preventScrollReset
-          >
-            {t("checkout.section.edit")}
-            <span className="visually-hidden"> {title}</span>
-          </SiteLink>
-        )}
-      </header>
-      {status === "open" && <div className="checkout-section__body">{children}</div>}
-      {status === "done" && summary && <div className="checkout-section__summary">{summary}</div>}
-    </section>
+    <HydrationSlice>
+      <section className={`checkout-section checkout-section--${status}`} aria-labelledby={headingId}>
+        <header className="checkout-section__header">
+          <h2 id={headingId} className="checkout-section__title" ref={headingRef} tabIndex={-1}>
+            <span className="checkout-section__step" aria-hidden="true">
+              {status === "done" ? "✓" : step}
+            </span>
+            <span>{title}</span>
+            {status === "done" && <span className="visually-hidden">{t("checkout.section.done")}</span>}
+          </h2>
+          {status === "done" && editable && (
+            <SiteLink
+              version={version}
+              to={`/checkout/secure?edit=${section}`}
+              className="checkout-section__edit"
+              preventScrollReset
+            >
+              {t("checkout.section.edit")}
+              <span className="visually-hidden"> {title}</span>
+            </SiteLink>
+          )}
+        </header>
+        {status === "open" && <div className="checkout-section__body">{children}</div>}
+        {status === "done" && summary && <div className="checkout-section__summary">{summary}</div>}
+      </section>
+    </HydrationSlice>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * What the browser's React needs done before the page hydrates: nothing for React itself. The Preact build
- * (`BROWSER_REACT=preact`, decision 066) resolves this module to `hydrate-react-markup.ts` instead.
+ * What the browser's React needs done before the page hydrates: nothing for React itself. The Preact build (the
+ * default; `BROWSER_REACT=react` builds with React, decision 066) resolves this module to `hydrate-react-markup.ts`.
  */
 export function prepareHydration(): void {}
