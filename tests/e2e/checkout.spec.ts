@@ -325,3 +325,35 @@ test("keyboard only, from the bag to the payment step", async ({ page, expectAcc
   await expectAccessible();
   await expectNoHorizontalOverflow(page, "payment reached by keyboard");
 });
+
+// Decision 067: the server's render notes the prices and days it writes with Intl and the page carries them, so the
+// bag and the checkout hydrate without building a formatter (the first one costs a phone 15–24 ms).
+test("the bag and the checkout hydrate without building an Intl formatter @mobile-only", async ({ page }) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.assign(window, { intlBuilt: built });
+    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
+      const Original = Intl[name];
+      Intl[name] = new Proxy(Original, {
+        construct(target, args) {
+          built.push(name);
+          return Reflect.construct(target, args);
+        },
+      }) as never;
+    }
+  });
+  const formattersBuilt = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+  await fillBag(page, "uk");
+  await page.goto("/uk/bag");
+  await hydrated(page);
+  await expect(page.getByRole("main").getByText("£20", { exact: true }).first()).toBeVisible();
+  expect(await formattersBuilt()).toEqual([]);
+
+  await continueAsGuest(page, "uk");
+  await homeDelivery(page);
+  // The checkout loaded afresh at its delivery details: its summary's prices as the server wrote them.
+  await page.goto("/uk/checkout/secure");
+  await hydrated(page);
+  await expect(total(page)).toHaveText(/^£\d+\.\d\d$|^£\d+$/);
+  expect(await formattersBuilt()).toEqual([]);
+});
