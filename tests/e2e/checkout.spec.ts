@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
+import { addToBagThroughApi, countIntlFormatters, expect, hydrated, test } from "./fixtures.ts";
 import { expectNoHorizontalOverflow } from "./reflow.ts";
 
 // The checkout up to payment (issue 15, spec 001 §2–§9): guests on uk, us and row give an address by lookup or by
@@ -329,20 +329,7 @@ test("keyboard only, from the bag to the payment step", async ({ page, expectAcc
 // Decision 067: the server's render notes the prices and days it writes with Intl and the page carries them, so the
 // bag and the checkout hydrate without building a formatter (the first one costs a phone 15–24 ms).
 test("the bag and the checkout hydrate without building an Intl formatter @mobile-only", async ({ page }) => {
-  await page.addInitScript(() => {
-    const built: string[] = [];
-    Object.assign(window, { intlBuilt: built });
-    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
-      const Original = Intl[name];
-      Intl[name] = new Proxy(Original, {
-        construct(target, args) {
-          built.push(name);
-          return Reflect.construct(target, args);
-        },
-      }) as never;
-    }
-  });
-  const formattersBuilt = () => page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt);
+  const formattersBuilt = await countIntlFormatters(page);
   await fillBag(page, "uk");
   await page.goto("/uk/bag");
   await hydrated(page);

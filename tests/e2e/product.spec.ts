@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, countIntlFormatters, expect, hydrated, test } from "./fixtures.ts";
 
 // Journeys on product, bundle and find-in-store (spec 002 §2, §4). The seeded catalogue is
 // deterministic, so these products are always the same: a towel in two colours, a sold-out
@@ -158,19 +158,7 @@ test("a shopper finds the chosen size in a shop near Bath", async ({ page, expec
 // Decision 009: the first Intl formatter costs a phone 17–24 ms, so a product page hydrates on the
 // prices and days its data carries, as the server wrote them, and builds none, deferred sections included.
 test("a product page hydrates without building an Intl formatter", async ({ page }) => {
-  await page.addInitScript(() => {
-    const built: string[] = [];
-    Object.assign(window, { intlBuilt: built });
-    for (const name of ["NumberFormat", "DateTimeFormat"] as const) {
-      const Original = Intl[name];
-      Intl[name] = new Proxy(Original, {
-        construct(target, args) {
-          built.push(name);
-          return Reflect.construct(target, args);
-        },
-      }) as never;
-    }
-  });
+  const formattersBuilt = await countIntlFormatters(page);
   await page.goto(TOWEL);
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -180,7 +168,7 @@ test("a product page hydrates without building an Intl formatter", async ({ page
   // The reviews come with the page and the strips stream in after it (decision 048), each with the labels of what
   // it shows.
   await expect(main.getByRole("heading", { name: "You may also like" })).toBeAttached();
-  expect(await page.evaluate(() => (window as unknown as { intlBuilt: string[] }).intlBuilt)).toEqual([]);
+  expect(await formattersBuilt()).toEqual([]);
 });
 
 test.describe("a product page without JavaScript", () => {

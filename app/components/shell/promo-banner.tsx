@@ -27,25 +27,14 @@ export function PromoBanner({ desktop, mobile, intervalMs, version, t }: PromoBa
   const interval = promoIntervalMs(intervalMs, pageInterval);
   const mobileList = mobile.length > 0 ? mobile : desktop;
   if (desktop.length === 0 && mobileList.length === 0) return null;
+  const rotation = { intervalMs: interval, version, t };
   // A part of its own (HydrationSlice, decision 066) only when it shows: a part that renders nothing would claim the
   // next element.
   return (
     <HydrationSlice>
       <section className="promo" aria-label={t("a11y.promotions")}>
-        <PromoRotator
-          banners={desktop}
-          intervalMs={interval}
-          version={version}
-          t={t}
-          className="promo__list--desktop"
-        />
-        <PromoRotator
-          banners={mobileList}
-          intervalMs={interval}
-          version={version}
-          t={t}
-          className="promo__list--mobile"
-        />
+        <PromoRotator banners={desktop} className="promo__list--desktop" {...rotation} />
+        <PromoRotator banners={mobileList} className="promo__list--mobile" {...rotation} />
       </section>
     </HydrationSlice>
   );
