@@ -32,8 +32,27 @@ export function contrastRatio(a: string, b: string): number | null {
   return (light + 0.05) / (dark + 0.05);
 }
 
+// Each pair worked out once per process or page: a banner's colours are read again at every render (a listing's
+// hydration spent about 2 ms on them), and content has few pairs. Bounded all the same: content can change.
+const readable = new Map<string, { text: string; background: string }>();
+const MOST_PAIRS = 256;
+
 /** The colours to render: unchanged when readable or not plain hex, else the background moved away from the text. */
-export function readableColours(text: string, background: string): { text: string; background: string } {
+export function readableColours(
+  text: string,
+  background: string,
+): Readonly<{ text: string; background: string }> {
+  const key = `${text}|${background}`;
+  let colours = readable.get(key);
+  if (!colours) {
+    if (readable.size >= MOST_PAIRS) readable.clear();
+    colours = workOutReadableColours(text, background);
+    readable.set(key, colours);
+  }
+  return colours;
+}
+
+function workOutReadableColours(text: string, background: string): { text: string; background: string } {
   const textRgb = parseHex(text);
   let backgroundRgb = parseHex(background);
   if (!textRgb || !backgroundRgb) return { text, background };
