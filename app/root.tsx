@@ -81,19 +81,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Links />
         </head>
       </HydrationSlice>
-      {/* So is the body: the router, created in the task that starts hydrating, takes a task's share on its own. */}
-      <HydrationSlice>
-        <body>
-          {children}
-          {!backOffice && (
-            <>
-              <ScrollRestoration nonce={data?.nonce} />
-              <KeepScrollAfterRecovery />
-              <Scripts nonce={data?.nonce} />
-            </>
-          )}
-        </body>
-      </HydrationSlice>
+      <body>
+        {children}
+        {!backOffice && (
+          <>
+            <ScrollRestoration nonce={data?.nonce} />
+            <KeepScrollAfterRecovery />
+            <Scripts nonce={data?.nonce} />
+          </>
+        )}
+      </body>
     </html>
   );
 }
