@@ -1,4 +1,5 @@
 import { Fragment, options, type VNode } from "preact";
+import { inNextTask } from "../in-next-task.ts";
 import { isPageHydrated } from "../page-hydration.ts";
 
 // Attributes that name another element by id. React's server and Preact's browser build different ids from useId,
@@ -76,8 +77,7 @@ export function prepareHydration(): void {
 
 function runEffectsAsReactDoes(): void {
   const waiting: (() => void)[] = [];
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => {
+  const flushAll = () => {
     for (const flush of waiting.splice(0)) flush();
   };
   (options as { requestAnimationFrame?: (flush: () => void) => void }).requestAnimationFrame = (flush) => {
@@ -86,7 +86,7 @@ function runEffectsAsReactDoes(): void {
       return;
     }
     waiting.push(flush);
-    if (waiting.length === 1) channel.port2.postMessage(null);
+    if (waiting.length === 1) inNextTask(flushAll);
   };
 }
 
