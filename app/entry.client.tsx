@@ -7,8 +7,6 @@ import { readLabelsWrittenByTheServer } from "./lib/written-labels.ts";
 
 // React Router's own entry, and what Preact needs when it is the browser's React (decision 066).
 prepareHydration();
-// Before the page hydrates, and before Preact takes the block out of the body as markup it did not render.
-readLabelsWrittenByTheServer();
 
 function hydrate(): void {
   try {
@@ -29,6 +27,15 @@ function hydrate(): void {
   }
 }
 
-// Not in the task that evaluated the page's modules: that task is long enough on a slow phone, and Preact hydrates
-// its first part in whichever task starts it (decision 066).
-inNextTask(hydrate);
+// Once the whole document has arrived: the page's scripts start after its first paint, maybe while its last streamed
+// parts are on their way, and the labels the server wrote come just before `</body>` (decision 067). They are read
+// before the page hydrates, and before Preact takes their block out of the body as markup it did not render.
+// Hydration is then not in the task that evaluated the page's modules: that task is long enough on a slow phone, and
+// Preact hydrates its first part in whichever task starts it (decision 066).
+function start(): void {
+  readLabelsWrittenByTheServer();
+  inNextTask(hydrate);
+}
+
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start, { once: true });
+else start();
