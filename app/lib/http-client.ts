@@ -1,16 +1,11 @@
 // The one HTTP client the browser uses for calls after page load (spec 000 §7–§8, ARCHITECTURE.md).
 // Loaders never use it: they call core/ in-process.
 import { createBearerTokens } from "./http/bearer-tokens.ts";
-import {
-  browserLocalStorage,
-  browserNavigate,
-  browserOrigin,
-  csrfTokenFromDocument,
-  sleepFor,
-} from "./http/browser-defaults.ts";
+import { browserLocalStorage, browserNavigate, browserOrigin, sleepFor } from "./http/browser-defaults.ts";
 import { HttpError } from "./http/http-error.ts";
 import { createInFlightRequests, type InFlightRequest } from "./http/in-flight-requests.ts";
 import { createOAuthTokenRequests, OAUTH_TOKEN_PATH } from "./http/oauth-token-requests.ts";
+import { pageCsrfToken } from "./http/page-csrf-token.ts";
 import { buildRequestInit } from "./http/request-init.ts";
 import {
   isSameOriginRedirectToOtherPath,
@@ -45,7 +40,7 @@ export interface HttpClientOptions {
   fetch?: (url: string, init: RequestInit) => Promise<Response>;
   /** Sends the browser to another address (default: window.location.assign). */
   navigate?: (url: string) => void;
-  /** Default: the content of `<meta name="csrf-token">`. */
+  /** Default: the token of the page's universal data (app/lib/http/page-csrf-token.ts). */
   getCsrfToken?: () => string | null | undefined;
   basePath?: string;
   origin?: string;
@@ -106,7 +101,7 @@ interface HttpClient {
 export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const fetchFn = options.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
   const navigate = options.navigate ?? browserNavigate;
-  const getCsrfToken = options.getCsrfToken ?? csrfTokenFromDocument;
+  const getCsrfToken = options.getCsrfToken ?? pageCsrfToken;
   const origin = options.origin ?? browserOrigin();
   const basePath = normaliseBasePath(options.basePath ?? "");
   const loginPath = options.loginPath ?? "/login";

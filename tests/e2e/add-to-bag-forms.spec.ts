@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { accessibilityOfServedPages, expect, hydrated, test } from "./fixtures.ts";
+import { accessibilityOfServedPages, csrfTokenThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // Add to bag is a form (issue 11; ARCHITECTURE.md "Selling"; docs/forms-and-mutations.md). With JavaScript
 // off the browser posts it to /{version}/bag/update, which sends the shopper back to the same page with the
@@ -134,9 +134,9 @@ test.describe("with JavaScript", { tag: "@mobile-only" }, () => {
     await expect(bagLink(page, 0)).toBeAttached();
 
     // Another tab adds three hand towels: this page still says 0 until the server answers its own add.
-    const token = await page.locator('meta[name="csrf-token"]').getAttribute("content");
+    const token = await csrfTokenThroughApi(page);
     const other = await page.request.post("/uk/cart/entries", {
-      headers: { "x-csrf-token": token ?? "" },
+      headers: { "x-csrf-token": token },
       data: { productSku: "P100000010102", quantity: 3 },
     });
     expect(other.status()).toBe(200);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated } from "./fixtures.ts";
+import { csrfTokenThroughApi, expect, hydrated } from "./fixtures.ts";
 
 const ECARD = "/uk/E-Gift-Card/p/ECARD";
 
@@ -44,7 +44,7 @@ export async function chooseEGiftCard(
 
 /** Answers the checkout's sections through its own native forms with the page's session. */
 export async function answerCheckout(page: Page, forms: Record<string, string>[]): Promise<void> {
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+  const token = await csrfTokenThroughApi(page);
   for (const form of forms) {
     const answer = await page.request.post("/uk/checkout/secure", {
       form: { ...form, CSRFToken: token },

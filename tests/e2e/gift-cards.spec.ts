@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { addDays } from "../../core/delivery/iso-date.ts";
 import { londonDateOf } from "../../core/delivery/london-clock.ts";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { csrfTokenThroughApi, expect, hydrated, test } from "./fixtures.ts";
 import { addPostedCard } from "./gift-card-steps.ts";
 import { expectNoHorizontalOverflow } from "./reflow.ts";
 
@@ -152,7 +152,7 @@ test(
     await expect(page.getByRole("status").filter({ hasText: "Added to your bag" })).toBeVisible();
 
     // The guest's e-mail and a billing address of its own, with the checkout's native forms.
-    const token = (await page.locator('meta[name="csrf-token"]').getAttribute("content")) ?? "";
+    const token = await csrfTokenThroughApi(page);
     const forms: Record<string, string>[] = [
       { intent: "guest-email", email: `buyer-${Date.now()}@example.com` },
       {

@@ -18,12 +18,6 @@ export function browserNavigate(url: string): void {
   browserWindow().location.assign(url);
 }
 
-/** The page renders the token into `<meta name="csrf-token">`; read it per call so a rotated token is picked up. */
-export function csrfTokenFromDocument(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  return document.querySelector('meta[name="csrf-token"]')?.getAttribute("content") ?? undefined;
-}
-
 export function browserLocalStorage(): Storage {
   return browserWindow().localStorage;
 }

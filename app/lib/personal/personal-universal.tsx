@@ -8,6 +8,7 @@ import {
   useState,
 } from "react";
 import type { UniversalVariable } from "../../../core/site/universal-variable.ts";
+import { keepPageCsrfToken } from "../http/page-csrf-token.ts";
 
 // Shareable pages are rendered once for every shopper (docs/decisions/051-shareable-pages.md): their universal data
 // is a stranger's. The shopper's own (bag and saved-items counts, greeting, CSRF token) is fetched once the page
@@ -77,11 +78,11 @@ export function PersonalUniversalProvider({ universal, personal, path, version, 
   }, [stranger, version]);
 
   const current = personal ? universal : (lastKnown.current ?? universal);
+  // Kept as the page renders, so a call made before any effect has run already carries it (spec 000 §7).
+  keepPageCsrfToken(current.csrfToken);
   return (
     <PersonalUniversal.Provider value={current}>
       <PersonalKnown.Provider value={personal || lastKnown.current !== null}>
-        {/* React hoists it into the head; the HTTP client reads it per call (spec 000 §7). */}
-        {current.csrfToken && <meta name="csrf-token" content={current.csrfToken} />}
         {children}
       </PersonalKnown.Provider>
     </PersonalUniversal.Provider>

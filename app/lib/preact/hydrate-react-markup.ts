@@ -94,9 +94,4 @@ function leaveOutWhatReactHoisted(): void {
   // The product page's own lead-image preload (its route's meta) names its type; React's own do not.
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]:not([type])'))
     link.remove();
-  // The CSRF token's meta, which a personal page renders in its body (app/lib/personal/personal-universal.tsx) and
-  // React's server hoists into the head before the stylesheets: Preact, which renders it where it stands, would move
-  // every stylesheet after it to keep the head in order, and the whole page's style be worked out again (23 ms of
-  // the bag page's hydration, unthrottled). Preact renders it anew in the body, where the HTTP client finds it too.
-  document.head.querySelector('meta[name="csrf-token"]')?.remove();
 }
