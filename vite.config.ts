@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
+import { compileHints } from "./scripts/lib/compile-hints-plugin.ts";
 import { preactInTheBrowser } from "./scripts/lib/preact-in-the-browser-plugin.ts";
 import { textByUse } from "./scripts/lib/text-by-use-plugin.ts";
 
@@ -47,6 +48,7 @@ export default defineConfig({
     reactRouter(),
     shellClosure(),
     textByUse(),
+    compileHints(),
   ],
   build: {
     assetsInlineLimit: 0,

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { COMPILE_ALL_ON_LOAD } from "../../scripts/lib/compile-hints-plugin.ts";
 import { createTestApp } from "../setup/api-app.ts";
 
 // Decision 066: the server renders with React; the browser runs Preact, or React when built with
@@ -21,5 +22,16 @@ describe("the browser's React", () => {
     expect(/Symbol\.for\(["'`]pv["'`]\)/.test(scripts)).toBe(PREACT);
     // React's server render: a text beside an expression is separated by its comment marker.
     expect(html).toContain("<!-- -->");
+  });
+
+  it("has every script the home page loads compiled with the script, off the main thread (decision 068)", async () => {
+    const html = await (await harness.app.request("http://localhost/uk/")).text();
+    const files = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))];
+    const modules = files.filter((file) => !/\/manifest-/.test(file));
+    expect(modules.length).toBeGreaterThan(3);
+    for (const file of modules) {
+      const firstLine = readFileSync(resolve(CLIENT, `.${file}`), "utf8").split("\n", 1)[0];
+      expect(firstLine, file).toBe(COMPILE_ALL_ON_LOAD);
+    }
   });
 });
