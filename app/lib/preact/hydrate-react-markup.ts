@@ -26,10 +26,9 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
 
 /**
  * Preact's options hooks that make it hydrate what React's server renders, as React would (decision 066):
- * - React's server adds to the head a preload for each image it is asked to fetch first, and hoists a personal
- *   page's CSRF meta there, which the browser's head does not have: Preact, matching the head's elements in order,
- *   would take each for the next it renders or move every stylesheet after it, so they go before the page hydrates
- *   (the preloads have done their work);
+ * - React's server adds to the head a preload for each image it is asked to fetch first, which the browser's head
+ *   does not have: Preact, matching the head's elements in order, would take each for the next it renders, so they
+ *   go before the page hydrates (they have done their work);
  * - the document: Preact renders into `<html>`, so the root's own `<html>` is a fragment there, and the module
  *   preloads `<Scripts>` renders, which React hoists and Preact would add to the body, are left to the page's loader;
  * - a field with `value={undefined}` and a `defaultValue` is uncontrolled, as in React (preact/compat would make the
