@@ -27,4 +27,24 @@ test.describe("hydration", () => {
       await expect(page).toHaveTitle(title);
     });
   }
+
+  // The announcements are server markup that hydration leaves as it is (decision 062), their colours worked out on
+  // the server: the link must still be followed by the client router, and the next page show the banner whole.
+  test("keeps the announcement as the server wrote it, and follows its link in the browser", async ({
+    page,
+  }) => {
+    await page.goto("/uk/");
+    const announcement = page.getByRole("region", { name: "Announcement" });
+    await hydrated(page);
+    await expect(announcement).toContainText("Order by 19 December for standard delivery");
+    await page.evaluate(() => {
+      (window as unknown as { samePageLife: boolean }).samePageLife = true;
+    });
+    await announcement.getByRole("link", { name: "See delivery dates" }).click();
+    await expect(page).toHaveURL(/\/uk\/help\/delivery$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => "samePageLife" in window)).toBe(true);
+    await expect(announcement.getByText("Christmas delivery")).toBeVisible();
+    await expect(announcement.getByRole("link", { name: "See delivery dates" })).toHaveCount(1);
+  });
 });
