@@ -41,7 +41,7 @@ type ElementVNode = VNode<Record<string, unknown>> & { _dom?: Node | null };
  *   starts then).
  */
 export function prepareHydration(): void {
-  leaveOutWhatReactHoisted();
+  leaveOutReactsImagePreloads();
   runEffectsAsReactDoes();
 
   const previousVNode = options.vnode;
@@ -89,7 +89,7 @@ function runEffectsAsReactDoes(): void {
   };
 }
 
-function leaveOutWhatReactHoisted(): void {
+function leaveOutReactsImagePreloads(): void {
   // The product page's own lead-image preload (its route's meta) names its type; React's own do not.
   for (const link of document.head.querySelectorAll('link[rel="preload"][as="image"]:not([type])'))
     link.remove();
