@@ -54,7 +54,8 @@ function Confirmed({ order }: { order: OrderView }) {
       <header className="order-confirmation__header">
         <h1 className="order-confirmation__title">{t("orders.confirmation.heading")}</h1>
         <p className="order-confirmation__number">
-          {t("orders.confirmation.number")} <strong>{order.orderNumber}</strong>
+          {`${t("orders.confirmation.number")} `}
+          <strong>{order.orderNumber}</strong>
         </p>
         <p className="order-confirmation__email">{t("orders.confirmation.email", { email: order.email })}</p>
         <p className="order-confirmation__next">{t("orders.confirmation.next")}</p>

@@ -106,7 +106,7 @@ export function InputField({
         />
         <label htmlFor={id} className="input-field__label">
           {label}
-          {rest.required ? null : <span className="input-field__optional"> {optionalText}</span>}
+          {rest.required ? null : <span className="input-field__optional">{` ${optionalText}`}</span>}
         </label>
       </div>
       {subLabel && (

@@ -73,7 +73,7 @@ export function TextAreaField({
         />
         <label htmlFor={id} className="input-field__label">
           {label}
-          {rest.required ? null : <span className="input-field__optional"> {optionalText}</span>}
+          {rest.required ? null : <span className="input-field__optional">{` ${optionalText}`}</span>}
         </label>
       </div>
       <p id={`${id}-count`} className="input-field__sub-label input-field__count" aria-live="polite">

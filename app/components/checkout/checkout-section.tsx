@@ -59,7 +59,7 @@ export function CheckoutSection({
               preventScrollReset
             >
               {t("checkout.section.edit")}
-              <span className="visually-hidden"> {title}</span>
+              <span className="visually-hidden">{` ${title}`}</span>
             </SiteLink>
           )}
         </header>

@@ -85,7 +85,7 @@ export function CollectionPointForm({
             <details className="checkout-choice__hours">
               <summary>
                 {t("checkout.collect.hours")}
-                <span className="visually-hidden"> {point.name}</span>
+                <span className="visually-hidden">{` ${point.name}`}</span>
               </summary>
               <OpeningHoursList point={point} />
             </details>

@@ -19,7 +19,7 @@ export function ProductCarousel({ carousel }: { carousel: Carousel }) {
         </h2>
         <UiLink path={carousel.url} variant="base" explicit className="product-carousel__all">
           {t("carousel.viewAll")}
-          <span className="visually-hidden"> {carousel.title}</span>
+          <span className="visually-hidden">{` ${carousel.title}`}</span>
         </UiLink>
       </div>
       <Slider

@@ -52,9 +52,10 @@ export function FacetPanel({ facets, slider, currencySymbol, query, clearQuery, 
                   <span className="facet__box" aria-hidden="true" />
                   <span className="facet__name">{value.name}</span>
                   <span className="facet__count">
-                    <span className="visually-hidden">, </span>({value.count})
+                    <span className="visually-hidden">, </span>
+                    {`(${value.count})`}
                   </span>
-                  {value.selected && <span className="visually-hidden">, {t("listing.selected")}</span>}
+                  {value.selected && <span className="visually-hidden">{`, ${t("listing.selected")}`}</span>}
                 </RouteLink>
               </li>
             ))}

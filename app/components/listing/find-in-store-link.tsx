@@ -50,7 +50,7 @@ export function FindInStoreLink({
         onClick={open}
       >
         {t("listing.findInStore")}
-        <span className="visually-hidden"> – {product.namenocolor}</span>
+        <span className="visually-hidden">{` – ${product.namenocolor}`}</span>
       </SiteLink>
       {/* Present from the start, so the message is announced when it is written in. */}
       <p className="find-in-store-link__message" role="alert">

@@ -126,7 +126,7 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
             : expanded && !single
               ? t("listing.closeQuickAdd")
               : t("listing.quickAdd")}
-        <span className="visually-hidden"> – {result.namenocolor}</span>
+        <span className="visually-hidden">{` – ${result.namenocolor}`}</span>
       </button>
       {expanded && !single && !allSoldOut && (
         <fieldset id={panelId} className="quick-add__sizes">

@@ -135,7 +135,7 @@ export function ResultCard(props: ResultCardProps) {
             <span className="visually-hidden">
               {t("listing.rating", { rating: result.rating, count: result.reviewCount })}
             </span>
-            <span aria-hidden="true">({result.reviewCount})</span>
+            <span aria-hidden="true">{`(${result.reviewCount})`}</span>
           </p>
         </StaticMarkup>
       )}

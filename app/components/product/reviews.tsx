@@ -186,9 +186,15 @@ function ReviewCard({ review }: { review: Review }) {
       <Stars rating={review.rating} label={t("reviews.average", { rating: review.rating })} />
       <h3 className="review__title">{review.title}</h3>
       <p className="review__meta">
-        {review.author}
-        {review.verified && <span className="review__verified"> · {t("reviews.verified")}</span>}
-        {" · "}
+        {review.verified ? (
+          <>
+            {review.author}
+            <span className="review__verified">{` · ${t("reviews.verified")}`}</span>
+            {" · "}
+          </>
+        ) : (
+          `${review.author} · `
+        )}
         <time dateTime={review.createdAt}>{t("reviews.postedOn", { date })}</time>
       </p>
       <p className="review__body">{review.body}</p>

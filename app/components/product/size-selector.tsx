@@ -82,7 +82,7 @@ export function SizeSelector({
                   />
                   <span>
                     {group.name}
-                    {unavailable && <span className="visually-hidden"> – {t("stock.soldOut")}</span>}
+                    {unavailable && <span className="visually-hidden">{` – ${t("stock.soldOut")}`}</span>}
                   </span>
                 </label>
               );
@@ -116,7 +116,7 @@ export function SizeSelector({
                   />
                   <span>
                     {variant.size}
-                    {unavailable && <span className="visually-hidden"> – {t("stock.soldOut")}</span>}
+                    {unavailable && <span className="visually-hidden">{` – ${t("stock.soldOut")}`}</span>}
                   </span>
                 </label>
               );

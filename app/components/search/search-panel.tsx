@@ -242,7 +242,7 @@ export function SearchPanel({
                 }}
               >
                 {t("search.clearRecent")}
-                <span className="visually-hidden"> {t("search.recent")}</span>
+                <span className="visually-hidden">{` ${t("search.recent")}`}</span>
               </button>
             )}
           </div>

@@ -23,13 +23,10 @@ export function FooterCountryTrigger({ country }: { country: FooterData["country
       <span className="country-trigger__text">
         {t("footer.country", { country: country.name })}
         <span className="country-trigger__currency">
-          {" "}
-          (
-          {t("footer.country.currency", {
+          {` (${t("footer.country.currency", {
             symbol: country.currency.symbol,
             currency: country.currency.isocode,
-          })}
-          )
+          })})`}
         </span>
       </span>
       <span className="country-trigger__change">{t("footer.country.change")}</span>

@@ -94,9 +94,9 @@ function PromoRotator({
           >
             <SiteLink version={version} to={banner.url} className="promo__link">
               {banner.linkName}
+              {/* One text node each (no React separators for the browser to remove as the page hydrates). */}
               <span className="visually-hidden">
-                {" "}
-                ({t("shell.promo.slide", { index: position + 1, count: banners.length })})
+                {` (${t("shell.promo.slide", { index: position + 1, count: banners.length })})`}
               </span>
             </SiteLink>
           </li>

@@ -20,7 +20,7 @@ export function ConsentBanner({ consent }: { consent: AnalyticsConsent }) {
             {t("consent.banner.title")}
           </h2>
           <p className="consent-banner__text">
-            {t("consent.banner.text")}{" "}
+            {`${t("consent.banner.text")} `}
             <UiLink path="/cookie-preferences">{t("consent.preferences.link")}</UiLink>
           </p>
         </div>

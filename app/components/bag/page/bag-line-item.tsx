@@ -106,7 +106,7 @@ export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }
         <div className="bag-line__middle">
           <BagLineQuantity line={line} fetcher={fetcher} />
           <p className="bag-line__total">
-            <span className="visually-hidden">{t("bag.page.line.total")} </span>
+            <span className="visually-hidden">{`${t("bag.page.line.total")} `}</span>
             <span className="bag-line__total-amount">{price(line.linePrice)}</span>
             {line.discount.amount > 0 && (
               <span className="bag-line__discount">
@@ -128,7 +128,7 @@ export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }
             <input type="hidden" name="entryNumber" value={line.entryNumber} />
             <button type="submit" className={buttonClassName("text", false, "bag-line__action")}>
               {t("bag.page.line.remove")}
-              <span className="visually-hidden"> {line.name}</span>
+              <span className="visually-hidden">{` ${line.name}`}</span>
             </button>
           </BagPageForm>
           {moveToSavedItems && !line.giftCard && (
@@ -136,7 +136,7 @@ export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }
               <input type="hidden" name="entryNumber" value={line.entryNumber} />
               <button type="submit" className={buttonClassName("text", false, "bag-line__action")}>
                 {t("bag.page.line.moveToSaved")}
-                <span className="visually-hidden"> {line.name}</span>
+                <span className="visually-hidden">{` ${line.name}`}</span>
               </button>
             </BagPageForm>
           )}

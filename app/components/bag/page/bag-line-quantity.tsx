@@ -37,7 +37,7 @@ export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: Bag
       <input type="hidden" name="entryNumber" value={line.entryNumber} />
       <label htmlFor={id} className="bag-quantity__label">
         {t("bag.page.line.quantity")}
-        <span className="visually-hidden"> {t("bag.page.line.quantityFor", { product: line.name })}</span>
+        <span className="visually-hidden">{` ${t("bag.page.line.quantityFor", { product: line.name })}`}</span>
       </label>
       <select id={id} name="quantity" value={value} className="bag-quantity__select" {...commitHandlers}>
         {options.map((quantity) => (
@@ -50,7 +50,7 @@ export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: Bag
       {!hydrated && (
         <button type="submit" className={buttonClassName("secondary", false, "bag-quantity__update")}>
           {t("bag.page.line.update")}
-          <span className="visually-hidden"> {line.name}</span>
+          <span className="visually-hidden">{` ${line.name}`}</span>
         </button>
       )}
     </BagPageForm>

@@ -19,7 +19,7 @@ export function RemovePromotion({ code }: { code: string }) {
         aria-busy={fetcher.state !== "idle" || undefined}
       >
         {t("bag.page.summary.removeCode")}
-        <span className="visually-hidden"> {t("bag.page.summary.removeCodeNamed", { code })}</span>
+        <span className="visually-hidden">{` ${t("bag.page.summary.removeCodeNamed", { code })}`}</span>
       </button>
       {refused && (
         <span className="remove-promotion__error" role="alert">
