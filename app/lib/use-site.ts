@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import type { Version } from "../../core/site/versions.ts";
+import { fromJsonText, type JsonText } from "./json-text.ts";
 import type { SiteData } from "./site-data.server.ts";
 import { translate } from "./text/text.ts";
 
@@ -11,7 +12,9 @@ import { translate } from "./text/text.ts";
  * `useUniversal()`, and only the components that do so render again when it arrives.
  */
 export function useSite() {
-  const data = useRouteLoaderData<SiteData>("routes/version-layout");
+  const layout = useRouteLoaderData<{ site: JsonText<SiteData> }>("routes/version-layout");
+  // One JSON text (decision 069), parsed once however many components read it.
+  const data = layout ? fromJsonText(layout.site) : undefined;
   const version: Version = data?.version ?? "uk";
   const locale = data?.locale ?? "en-GB";
   return {

@@ -4,6 +4,7 @@ import { LOCALE_BY_VERSION, versionFromSegment } from "../../core/site/versions.
 import { visitorCurrency } from "../../core/site/visitor.ts";
 import { ContentSlot } from "../components/content/content-slots.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -19,7 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // The page's prices and its carousels' products are in the visitor's currency.
   const currency = visitorCurrency(version, ctx.session.data);
   const page = await ctx.services.content.page("", version, currency);
-  if (!page) return data({ page: null, carousels: {} }, { status: 404 });
+  if (!page) return data({ home: null }, { status: 404 });
   // Carousels name a category; fill them with its products.
   const entries = await Promise.all(
     (page.slots.productCarousel ?? []).map(async (component): Promise<[string, ProductCarousel]> => {
@@ -34,11 +35,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   );
   // A product's change drops the shared home page its carousels show it on (docs/decisions/052).
   ctx.pageShows(entries.flatMap(([, carousel]) => carousel.products.map((product) => product.code)));
-  return { page, carousels: Object.fromEntries(entries) };
+  // One JSON text (decision 069).
+  return { home: toJsonText({ page, carousels: Object.fromEntries(entries) }) };
 }
 
 export function meta({ loaderData, location, matches }: Route.MetaArgs) {
-  const page = loaderData?.page;
+  const page = loaderData?.home ? fromJsonText(loaderData.home).page : null;
   if (!page) return [{ title: "The White Cove" }, { name: "robots", content: "noindex" }];
   // The hero's picture is the home page's own; without a hero the version's share image stands in.
   const heroImageId = page.slots.hero?.[0]?.data.imageId;
@@ -48,8 +50,8 @@ export function meta({ loaderData, location, matches }: Route.MetaArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
-  const page = loaderData.page;
-  if (!page) return <NotFoundPage version={version} locale={locale} />;
+  if (!loaderData.home) return <NotFoundPage version={version} locale={locale} />;
+  const { page, carousels } = fromJsonText(loaderData.home);
   let first = true;
   return (
     <div className="home">
@@ -60,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ContentSlot
             key={component.id}
             component={component}
-            context={{ version, images: page.images, firstHeading, carousels: loaderData.carousels }}
+            context={{ version, images: page.images, firstHeading, carousels }}
           />
         );
       })}

@@ -27,6 +27,7 @@ import {
 } from "../components/listing/listing-request.ts";
 import { ListingView } from "../components/listing/listing-view.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { fromJsonText, type JsonText, toJsonText } from "../lib/json-text.ts";
 import { notFoundMeta, type PageHandle, pageMeta, unlistedPageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
@@ -83,8 +84,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     ctx.pageShows(listing.results.flatMap((result) => [result.code, result.baseProductCode]));
     return {
       state: "ok" as const,
-      // Each card's colours without what the card's own address gives (decision 054): unpacked by the page.
-      listing: packListingPage(toListingPage(listing)),
+      // Each card's colours without what the card's own address gives (decision 054), as one JSON text
+      // (decision 069): unpacked by the page.
+      listing: toJsonText(packListingPage(toListingPage(listing))),
       currencySymbol: currencySymbol(currency, locale),
       specialCharactersRemoved,
       saveEnabled: config.wishlist.ctaEnabled === "true",
@@ -142,9 +144,14 @@ export async function clientLoader({
 /** The page's data as the view draws it: the server's packs each card's colours; the API's are whole. */
 type ServerListingData =
   | Exclude<ListingPageData, { state: "ok" }>
-  | (Omit<Extract<ListingPageData, { state: "ok" }>, "listing"> & { listing: PackedListingPage });
-function unpacked(page: ServerListingData): ListingPageData {
-  return page.state === "ok" ? { ...page, listing: unpackListingPage(page.listing) } : page;
+  | (Omit<Extract<ListingPageData, { state: "ok" }>, "listing"> & { listing: JsonText<PackedListingPage> });
+function unpacked(page: ServerListingData | ListingPageData): ListingPageData {
+  if (page.state !== "ok") return page;
+  const { listing } = page;
+  return {
+    ...page,
+    listing: typeof listing === "string" ? unpackListingPage(fromJsonText(listing)) : listing,
+  };
 }
 
 function rememberSettings(version: string, page: ListingPageData): ListingPageData {
@@ -166,7 +173,8 @@ export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
 export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
   if (loaderData?.state === "badRequest") return unlistedPageMeta(params.version, { text: "Search" });
   if (loaderData?.state !== "ok") return notFoundMeta(params.version);
-  const { listing } = loaderData;
+  const listing =
+    typeof loaderData.listing === "string" ? fromJsonText(loaderData.listing) : loaderData.listing;
   const title = listing.category
     ? listing.category.name
     : listing.freeTextSearch

@@ -23,6 +23,7 @@ import { DeferredRecommendations } from "../components/recommendations/deferred-
 import { RecentlyViewedStrip } from "../components/recommendations/recently-viewed-strip.tsx";
 import { RecordView } from "../components/recommendations/record-view.tsx";
 import { IntlLabelsProvider, MoreIntlLabels } from "../lib/intl-labels-context.tsx";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
@@ -69,9 +70,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   ]);
   return {
     found: true as const,
-    product,
+    // The page's largest parts as JSON texts (decision 069); the strips stream in after (a promise).
+    product: toJsonText(product),
     groupId,
-    reviews,
+    reviews: toJsonText(reviews),
     recommendations,
     intlLabels: {
       ...priceLabels(
@@ -107,7 +109,7 @@ export function shouldRevalidate({
 
 export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
   if (!loaderData?.found) return notFoundMeta(params.version);
-  const { product } = loaderData;
+  const product = fromJsonText(loaderData.product);
   const description = product.description.split(". ").slice(0, 2).join(". ");
   const swatch = shownSwatch(product, new URLSearchParams(location.search));
   const lead = swatch?.images[0];
@@ -147,7 +149,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
   const countText = useReviewCount();
   const canonical = useCanonicalAddress();
   if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
-  const { product, groupId, reviews, recommendations } = loaderData;
+  const { groupId, recommendations } = loaderData;
+  const product = fromJsonText(loaderData.product);
+  const reviews = fromJsonText(loaderData.reviews);
   const swatch = shownSwatch(product, searchParams);
   if (!swatch) return <NotFoundPage version={version} locale={locale} />;
   const hrefFor = (code: string) => {

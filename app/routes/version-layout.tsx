@@ -15,19 +15,23 @@ import { ShellStateProvider } from "../components/shell/shell-state.tsx";
 import { useShellHttpClient } from "../components/shell/use-shell-http-client.ts";
 import { ConsentBanner } from "../components/tracking/consent-banner.tsx";
 import { PageTracking } from "../components/tracking/page-tracking.tsx";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { PersonalUniversalProvider, usePersonalUniversal } from "../lib/personal/personal-universal.tsx";
 import { HydrationSlice } from "../lib/preact/hydration-slice.tsx";
 import { requestContext } from "../lib/request-context.ts";
-import { loadSiteData } from "../lib/site-data.server.ts";
+import { loadSiteData, type SiteData } from "../lib/site-data.server.ts";
 import { splitVersionPath } from "../lib/site-paths.ts";
 import { translate } from "../lib/text/text.ts";
 import type { Route } from "./+types/version-layout";
 import "./version-layout.css";
 
-/** The page shell's data, loaded once per version (app/lib/site-data.server.ts). */
+/**
+ * The page shell's data, loaded once per version (app/lib/site-data.server.ts), as one JSON text (decision 069):
+ * read with useSite().
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { site, headers } = await loadSiteData(params.version, request, context.get(requestContext));
-  return data(site, { headers });
+  return data({ site: toJsonText(site) }, { headers });
 }
 
 /** Passes the app-request cookie on; pages below export no headers of their own. */
@@ -37,7 +41,8 @@ export function headers({ loaderHeaders, parentHeaders }: Route.HeadersArgs) {
   return merged;
 }
 
-export default function VersionLayout({ loaderData }: Route.ComponentProps) {
+export default function VersionLayout({ loaderData: { site } }: Route.ComponentProps) {
+  const loaderData = fromJsonText(site);
   const location = useLocation();
   const path = splitVersionPath(location.pathname).path;
   const mode = shellViewMode(path);
@@ -66,7 +71,7 @@ function PersonalShell({
   path,
   mode,
 }: {
-  loaderData: Route.ComponentProps["loaderData"];
+  loaderData: SiteData;
   path: string;
   mode: ReturnType<typeof shellViewMode>;
 }) {
@@ -123,13 +128,7 @@ function PersonalShell({
 }
 
 /** The bag and saved-items counters start from the shopper's universal data; the page below is passed through. */
-function ShopperCounters({
-  loaderData,
-  children,
-}: {
-  loaderData: Route.ComponentProps["loaderData"];
-  children: ReactNode;
-}) {
+function ShopperCounters({ loaderData, children }: { loaderData: SiteData; children: ReactNode }) {
   const universal = usePersonalUniversal() ?? loaderData.universal;
   return (
     <BagProvider
@@ -149,11 +148,7 @@ function ShopperCounters({
   );
 }
 
-function ShopperPageTracking({
-  consent,
-}: {
-  consent: Route.ComponentProps["loaderData"]["analyticsConsent"];
-}) {
+function ShopperPageTracking({ consent }: { consent: SiteData["analyticsConsent"] }) {
   const universal = usePersonalUniversal();
   return <PageTracking consent={consent} signedIn={universal?.user.isSignedIn === true} />;
 }

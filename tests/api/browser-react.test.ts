@@ -20,8 +20,9 @@ describe("the browser's React", () => {
     const scripts = files.map((file) => readFileSync(resolve(CLIENT, `.${file}`), "utf8")).join("\n");
     expect(scripts.includes("react.dev/errors")).toBe(!PREACT);
     expect(/Symbol\.for\(["'`]pv["'`]\)/.test(scripts)).toBe(PREACT);
-    // React's server render: a text beside an expression is separated by its comment marker.
-    expect(html).toContain("<!-- -->");
+    // React's server render: what it streams after the shell fills a Suspense boundary's placeholder with `$RC`.
+    expect(html).toMatch(/<template id="B:\d+"><\/template>/);
+    expect(html).toContain("$RC(");
   });
 
   it("has every script the home page loads compiled with the script, off the main thread (decision 068)", async () => {

@@ -17,10 +17,13 @@ const PROPAGATION_MS = 2000;
  */
 const withoutNonce = (html: string) => {
   const nonce = /nonce="([^"]+)"/.exec(html)?.[1];
-  return (nonce ? html.replaceAll(nonce, "") : html)
-    .replace(/(responseId\\?",\\?")[0-9a-f-]{36}/g, "$1")
-    .replace(/(nonce\\?",\\?")[\w+/=]+/g, "$1")
-    .replace(/(now\\?",\\?")[\dT:.Z-]+/g, "$1");
+  return (
+    (nonce ? html.replaceAll(nonce, "") : html)
+      // In the router's data, or in a JSON text inside it (decision 069): `responseId","…` or `responseId\\\":\\\"…`.
+      .replace(/(responseId[\\"]+[,:][\\"]+)[0-9a-f-]{36}/g, "$1")
+      .replace(/(nonce[\\"]+[,:][\\"]+)[\w+/=]+/g, "$1")
+      .replace(/(now[\\"]+[,:][\\"]+)[\dT:.Z-]+/g, "$1")
+  );
 };
 
 async function productCodes(instance: Instance) {

@@ -54,7 +54,7 @@ export function FindInStoreLink({
       </SiteLink>
       {/* Present from the start, so the message is announced when it is written in. */}
       <p className="find-in-store-link__message" role="alert">
-        {failed ? t("listing.findStockInStoreSystemError") : ""}
+        {failed && t("listing.findStockInStoreSystemError")}
       </p>
       {Panel && (
         <Suspense fallback={null}>

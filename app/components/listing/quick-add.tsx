@@ -149,7 +149,7 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
         </fieldset>
       )}
       <p className="quick-add__message" role="alert">
-        {message ?? ""}
+        {message}
       </p>
     </div>
   );

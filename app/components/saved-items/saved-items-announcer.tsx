@@ -24,7 +24,7 @@ export function SavedItemsAnnouncer({
   return (
     <>
       <div className="visually-hidden" role="status" aria-live="polite">
-        {notice?.tone === "status" ? notice.message : ""}
+        {notice?.tone === "status" && notice.message}
       </div>
       <Snackbar
         open={notice?.tone === "error"}
