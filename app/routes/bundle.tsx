@@ -3,6 +3,7 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { bundlePieceField } from "../../core/cart/bag-form-fields.ts";
 import { bundleDelivery, bundleTotal, isGiftBoxAllowed } from "../../core/catalogue/bundle-rules.ts";
 import { visitorPriceContext } from "../../core/catalogue/price-context.ts";
+import type { BundleDetail } from "../../core/catalogue/product-service.ts";
 import { productPath } from "../../core/catalogue/product-url.ts";
 import { productVariants } from "../../core/catalogue/product-variants.ts";
 import { initialSelection, missingChoice } from "../../core/catalogue/selection.ts";
@@ -21,6 +22,7 @@ import { ProductAccordions } from "../components/product/product-accordions.tsx"
 import { ProductGallery } from "../components/product/product-gallery.tsx";
 import { SiteLink } from "../components/shell/site-link.tsx";
 import { IntlLabelsProvider, useFormatPrice } from "../lib/intl-labels-context.tsx";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { loadOfferTerms } from "../lib/offer-terms.server.ts";
 import { moveToOwnAddress } from "../lib/own-address.server.ts";
 import { notFoundMeta, pageMeta, useCanonicalAddress } from "../lib/page-meta.ts";
@@ -57,7 +59,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const delivery = bundleDelivery(bundle, country, HOME_COUNTRY_BY_VERSION[version]);
   return {
     found: true as const,
-    bundle,
+    // As one JSON text (decision 069).
+    bundle: toJsonText(bundle),
     intlLabels: priceLabels(
       [
         ...bundle.entries.flatMap((entry) => productVariants(entry.product).map((variant) => variant.price)),
@@ -83,7 +86,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 
 export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
   if (!loaderData?.found) return notFoundMeta(params.version);
-  const { product, price } = loaderData.bundle;
+  const { product, price } = fromJsonText(loaderData.bundle);
   return pageMeta(
     { location, matches },
     {
@@ -102,7 +105,8 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
   const { version, locale } = useSite();
   const canonical = useCanonicalAddress();
   if (!loaderData.found) return <NotFoundPage version={version} locale={locale} />;
-  const { bundle, origin } = loaderData;
+  const { origin } = loaderData;
+  const bundle = fromJsonText(loaderData.bundle);
   return (
     <IntlLabelsProvider value={loaderData.intlLabels}>
       <JsonLd
@@ -135,7 +139,7 @@ export default function BundlePage({ loaderData }: Route.ComponentProps) {
 
 type LoadedBundle = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function Bundle({ bundle, delivery }: Pick<LoadedBundle, "bundle" | "delivery">) {
+function Bundle({ bundle, delivery }: { bundle: BundleDetail; delivery: LoadedBundle["delivery"] }) {
   const { t } = useSite();
   const formatPrice = useFormatPrice();
   const { product, entries, giftBox } = bundle;

@@ -4,6 +4,7 @@ import { canonicalPageQuery } from "../../core/site/canonical-page-query.ts";
 import { z } from "../../core/validation/zod.ts";
 import { MagazineBoard } from "../components/magazine/magazine-board.tsx";
 import { NotFoundPage } from "../components/not-found/not-found-page.tsx";
+import { fromJsonText, toJsonText } from "../lib/json-text.ts";
 import { notFoundMeta, type PageHandle, pageMeta } from "../lib/page-meta.ts";
 import { requestContext } from "../lib/request-context.ts";
 import { useSite } from "../lib/use-site.ts";
@@ -41,12 +42,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     category,
     categoryName: current?.name ?? null,
     query: q,
-    result: {
+    // The board's first page of articles as one JSON text (decision 069).
+    result: toJsonText({
       hits: result.hits as Required<(typeof result.hits)[number]>[],
       nbHits: result.nbHits,
       page: result.page,
       nbPages: result.nbPages,
-    },
+    }),
   };
 }
 
@@ -63,7 +65,7 @@ export function meta({ loaderData, location, matches, params }: Route.MetaArgs) 
       title: loaderData.categoryName ?? "The Magazine",
       titleTrail: loaderData.categoryName ? ["The Magazine"] : [],
       description: "Ideas for the home, stories from our studio and recipes for slow weekends.",
-      image: loaderData.result.hits[0]?.image ?? null,
+      image: fromJsonText(loaderData.result).hits[0]?.image ?? null,
     },
   );
 }
@@ -83,7 +85,7 @@ export default function MagazineBoardPage({ loaderData }: Route.ComponentProps) 
       </header>
       <MagazineBoard
         categories={loaderData.categories}
-        initial={loaderData.result}
+        initial={fromJsonText(loaderData.result)}
         category={loaderData.category}
         query={loaderData.query}
       />
