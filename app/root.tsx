@@ -13,6 +13,7 @@ import {
 import { LOCALE_BY_VERSION } from "../core/site/versions.ts";
 import type { Route } from "./+types/root";
 import { useSmoothAnchorScroll } from "./lib/navigation/anchor-scroll.ts";
+import { HistoryEntry } from "./lib/navigation/history-entry.tsx";
 import { KeepScrollAfterRecovery, keepPageOnLoadFailure } from "./lib/navigation/load-failure.tsx";
 import { useReferrerRecording } from "./lib/navigation/referrer.ts";
 import { notePageHydrated } from "./lib/page-hydration.ts";
@@ -85,6 +86,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         {!backOffice && (
           <>
+            <HistoryEntry nonce={data?.nonce} />
             <ScrollRestoration nonce={data?.nonce} />
             <KeepScrollAfterRecovery />
             <Scripts nonce={data?.nonce} />

@@ -47,4 +47,35 @@ test.describe("hydration", () => {
     await expect(announcement.getByText("Christmas delivery")).toBeVisible();
     await expect(announcement.getByRole("link", { name: "See delivery dates" })).toHaveCount(1);
   });
+
+  // The history entry's scroll key and the router's index are written once, as the page is parsed, not again in the
+  // task that creates the router (app/lib/navigation/history-entry.tsx); back and forward still land where they were.
+  test("writes the history entry once, before the router, and back and forward still work", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const writes: unknown[] = [];
+      (window as unknown as { entryWrites: unknown[] }).entryWrites = writes;
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (state, unused, url) => {
+        writes.push(state);
+        replace(state, unused, url);
+      };
+    });
+    await page.goto("/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
+    await hydrated(page);
+    const writes = await page.evaluate(() => (window as unknown as { entryWrites: unknown[] }).entryWrites);
+    expect(writes).toEqual([{ key: expect.stringMatching(/^[0-9a-v]+$/), idx: 0 }]);
+
+    await page
+      .getByRole("link", { name: /^Seersucker Oxford Duvet Cover/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/p\/P\d+/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/c\/Duvet-Covers$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Duvet Covers" })).toBeVisible();
+    await page.goForward();
+    await expect(page).toHaveURL(/\/p\/P\d+/);
+  });
 });
