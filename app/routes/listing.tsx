@@ -171,10 +171,10 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 export const handle: PageHandle = { canonicalQuery: canonicalPageQuery };
 
 export function meta({ loaderData, location, matches, params }: Route.MetaArgs) {
-  if (loaderData?.state === "badRequest") return unlistedPageMeta(params.version, { text: "Search" });
-  if (loaderData?.state !== "ok") return notFoundMeta(params.version);
-  const listing =
-    typeof loaderData.listing === "string" ? fromJsonText(loaderData.listing) : loaderData.listing;
+  const page = loaderData ? unpacked(loaderData) : null;
+  if (page?.state === "badRequest") return unlistedPageMeta(params.version, { text: "Search" });
+  if (page?.state !== "ok") return notFoundMeta(params.version);
+  const { listing } = page;
   const title = listing.category
     ? listing.category.name
     : listing.freeTextSearch
