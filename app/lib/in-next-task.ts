@@ -1,5 +1,7 @@
-// Work waiting for its task, in the order it was asked for; one message each on one channel, made when first needed
-// (a channel a call cost a listing's hydration, whose every card may wait for a task of its own, about 1 ms).
+// Work waiting for its task, in the order it was asked for, on one channel made when first needed. One message is
+// in flight at a time: each task posts the next before it runs its work. A message per piece of work cost the task
+// that asked, with the page's devtools open (as Lighthouse's are), ~60 µs each: a listing whose 48 cards wait for
+// tasks of their own asked for them all in one task.
 const waiting: (() => void)[] = [];
 let channel: MessageChannel | null = null;
 
@@ -8,10 +10,20 @@ let channel: MessageChannel | null = null;
  * a message to itself, not a timer, which browsers hold back by 4 ms or more once timers nest.
  */
 export function inNextTask(work: () => void): void {
+  waiting.push(work);
+  if (waiting.length === 1) messageChannel().port2.postMessage(null);
+}
+
+function messageChannel(): MessageChannel {
   if (!channel) {
     channel = new MessageChannel();
-    channel.port1.onmessage = () => waiting.shift()?.();
+    channel.port1.onmessage = runNext;
   }
-  waiting.push(work);
-  channel.port2.postMessage(null);
+  return channel;
+}
+
+function runNext(): void {
+  const work = waiting.shift();
+  if (waiting.length > 0) messageChannel().port2.postMessage(null);
+  work?.();
 }
