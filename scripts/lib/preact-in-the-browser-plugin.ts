@@ -37,6 +37,38 @@ const BROWSER_MODULE: Record<string, string> = {
   "react/jsx-dev-runtime": PREACT_SOURCE["preact/jsx-runtime"] as string,
 };
 
+// Preact's diff, where a component a part of the page puts off while it hydrates (`HydrationSlice`) is kept on screen
+// as the server wrote it, without throwing: Suspense's way is to throw a promise, and with the page's devtools open,
+// as Lighthouse's are, V8 records the whole stack of every throw, ~90 µs under a listing's cards, which put off 30
+// parts in one task. A component type with `deferHydration(props)` returning a thenable takes the same path as one
+// that threw it. Each change below must apply, or the build fails: Preact's version is pinned (decision 066).
+const PREACT_DIFF = join(PREACT, "src/diff/index.js");
+const NOT_THROWN = "__storefrontNotThrown";
+const DEFER_HYDRATION_PATCHES: [string, string][] = [
+  ["import options from '../options';", `import options from '../options';\nconst ${NOT_THROWN} = {};`],
+  [
+    "\t\tlet oldCommitQueueLength = commitQueue.length;\n\t\ttry {",
+    `\t\tlet oldCommitQueueLength = commitQueue.length, thrown = ${NOT_THROWN};\n\t\tattempt: try {`,
+  ],
+  [
+    "\t\t\tlet renderHook = options._render,",
+    `\t\t\tif (isHydrating && newType.deferHydration && (thrown = newType.deferHydration(newProps) || ${NOT_THROWN}) !== ${NOT_THROWN}) break attempt;\n\t\t\tlet renderHook = options._render,`,
+  ],
+  [
+    "\t\t} catch (e) {\n\t\t\t// We remove any componentDidMount, ...",
+    `\t\t} catch (e) {\n\t\t\tthrown = e;\n\t\t}\n\t\tif (thrown !== ${NOT_THROWN}) {\n\t\t\tconst e = thrown;\n\t\t\t// We remove any componentDidMount, ...`,
+  ],
+];
+
+/** Preact's diff with `deferHydration` (see DEFER_HYDRATION_PATCHES). */
+export function patchPreactDiff(source: string): string {
+  return DEFER_HYDRATION_PATCHES.reduce((patched, [from, to]) => {
+    if (patched.split(from).length !== 2)
+      throw new Error(`Preact's diff has changed: "${from.trim()}" is not there once`);
+    return patched.replace(from, to);
+  }, source);
+}
+
 /** Resolves React's modules to Preact's in the browser build only; the server build keeps React. */
 export function preactInTheBrowser(): Plugin {
   return {
@@ -53,6 +85,9 @@ export function preactInTheBrowser(): Plugin {
     },
     load(id) {
       return id === REACT_IN_THE_BROWSER ? REACT_IN_THE_BROWSER_SOURCE : null;
+    },
+    transform(code, id) {
+      return id === PREACT_DIFF ? patchPreactDiff(code) : null;
     },
   };
 }

@@ -10,27 +10,34 @@ let sliceStartedAt = performance.now();
 
 /**
  * Preact's `HydrationSlice` (see hydration-slice.tsx): while the page hydrates, a part reached after the task has
- * already hydrated for `SLICE_MS` suspends. Preact keeps its server markup on screen as it is, and hydrates it in
+ * already hydrated for `SLICE_MS` is put off. Preact keeps its server markup on screen as it is, and hydrates it in
  * the next task, and so on part by part. The page counts as hydrated (`isPageHydrated`) only once every part is.
  */
 export function HydrationSlice({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
-      <YieldIfLong>{children}</YieldIfLong>
+      <PartOfThePage>{children}</PartOfThePage>
     </Suspense>
   );
 }
 
-function YieldIfLong({ children }: { children: ReactNode }): ReactNode {
-  if (isPageHydrated() || performance.now() - sliceStartedAt <= SLICE_MS) return children;
-  throw nextTask();
+function PartOfThePage({ children }: { children: ReactNode }): ReactNode {
+  return children;
 }
 
+// Asked by Preact's diff as it hydrates the part, before it renders it (scripts/lib/preact-in-the-browser-plugin.ts):
+// what Suspense waits on to hydrate it later, or nothing to hydrate it now. A promise thrown from the render would do
+// the same, at the cost of the whole stack recorded with the page's devtools open, as Lighthouse's are.
+Object.assign(PartOfThePage, {
+  deferHydration: (): PromiseLike<void> | null =>
+    isPageHydrated() || performance.now() - sliceStartedAt <= SLICE_MS ? null : nextTask(),
+});
+
 /**
- * What a deferred part throws: a thenable Suspense waits on, settled in a task of its own, which starts a new slice:
+ * What a deferred part waits on: a thenable Suspense waits on, settled in a task of its own, which starts a new slice:
  * the part hydrates in that task's microtasks. The page's hydration is held open until a task after that one, when
  * any part it deferred in turn holds it. Not a promise: with the page's devtools open, as Lighthouse's are, each
- * promise and each `then` on one cost ~100 µs, and a listing defers its 48 cards in one task.
+ * promise and each `then` on one cost ~100 µs, and a listing defers its cards in one task.
  */
 function nextTask(): PromiseLike<void> {
   const release = holdPageHydration();
