@@ -78,4 +78,45 @@ test.describe("hydration", () => {
     await page.goForward();
     await expect(page).toHaveURL(/\/p\/P\d+/);
   });
+
+  // A listing's cards hydrate part by part, a task each once the task has hydrated for a few milliseconds (decision
+  // 066), put off without a throw (scripts/lib/preact-in-the-browser-plugin.ts): every card ends up hydrated, over
+  // several tasks. The page counts its tasks with a message to itself each; the CPU is slowed 4x, as a phone's.
+  test("hydrates a listing's cards over several tasks, every one of them", { tag: "@mobile-only" }, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const seen = { tasks: 0, cardTasks: new Map<Element, number>() };
+      Object.assign(window, { hydrationSeen: seen });
+      const ticks = new MessageChannel();
+      ticks.port1.onmessage = () => {
+        seen.tasks += 1;
+        if (seen.tasks < 20_000) ticks.port2.postMessage(null);
+      };
+      ticks.port2.postMessage(null);
+      const add = EventTarget.prototype.addEventListener;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<typeof add>) {
+        const card = this instanceof Element ? this.closest(".product-grid > li") : null;
+        if (card && !seen.cardTasks.has(card)) seen.cardTasks.set(card, seen.tasks);
+        return add.apply(this, args);
+      };
+    });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto("/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
+    await hydrated(page);
+    const { cards, hydratedCards, tasks } = await page.evaluate(() => {
+      const seen = (window as unknown as { hydrationSeen: { cardTasks: Map<Element, number> } })
+        .hydrationSeen;
+      return {
+        cards: document.querySelectorAll(".product-grid > li").length,
+        hydratedCards: seen.cardTasks.size,
+        tasks: new Set(seen.cardTasks.values()).size,
+      };
+    });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(cards).toBeGreaterThan(20);
+    expect(hydratedCards).toBe(cards);
+    expect(tasks).toBeGreaterThan(2);
+  });
 });
