@@ -190,8 +190,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         />
         <Breadcrumbs trail={product.breadcrumbs} current={product.name} />
         <div className="pdp__main">
-          <ProductGallery images={swatch.images} productName={product.name} />
-          {/* The details and the reviews may hydrate in tasks of their own (HydrationSlice, decision 066). */}
+          {/* The gallery, the details, their purchase panel and accordions, and the reviews may each hydrate in a
+              task of their own (HydrationSlice, decision 066): the details in one were a phone's longest task. */}
+          <HydrationSlice>
+            <ProductGallery images={swatch.images} productName={product.name} />
+          </HydrationSlice>
           <HydrationSlice>
             <div className="pdp__details">
               {product.isNew && <p className="pdp__badge">New</p>}
@@ -209,17 +212,21 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
                 <span>{countText(product.reviewSummary.count)}</span>
               </a>
               <SwatchPicker swatches={product.swatches} activeCode={swatch.code} hrefFor={hrefFor} />
-              <PurchasePanel
-                key={swatch.code}
-                product={product}
-                swatch={swatch}
-                groupCode={groupId}
-                variantCode={searchParams.get("size")}
-                notifyMeRule={loaderData.notifyMeRule}
-                saveEnabled={loaderData.saveEnabled}
-                inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
-              />
-              <ProductAccordions product={product} />
+              <HydrationSlice>
+                <PurchasePanel
+                  key={swatch.code}
+                  product={product}
+                  swatch={swatch}
+                  groupCode={groupId}
+                  variantCode={searchParams.get("size")}
+                  notifyMeRule={loaderData.notifyMeRule}
+                  saveEnabled={loaderData.saveEnabled}
+                  inStoreOnlyCountsAsSoldOut={loaderData.inStoreOnlyCountsAsSoldOut}
+                />
+              </HydrationSlice>
+              <HydrationSlice>
+                <ProductAccordions product={product} />
+              </HydrationSlice>
             </div>
           </HydrationSlice>
         </div>
