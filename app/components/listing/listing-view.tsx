@@ -75,34 +75,40 @@ export function ListingView({
     return (
       <div className="listing">
         <BreadcrumbsNav items={listing.breadcrumbs} />
-        <header className="listing__header">
-          <h1 className="listing__title">{title}</h1>
-          <div className="listing__search">
-            <SearchPanel onClose={() => {}} />
-          </div>
-        </header>
+        <HydrationSlice>
+          <header className="listing__header">
+            <h1 className="listing__title">{title}</h1>
+            <div className="listing__search">
+              <SearchPanel onClose={() => {}} />
+            </div>
+          </header>
+        </HydrationSlice>
       </div>
     );
   return (
     <div className="listing">
       <BreadcrumbsNav items={listing.breadcrumbs} />
-      <header className="listing__header">
-        <h1 className="listing__title">{title}</h1>
-        {!listing.category && (
-          <div className="listing__search">
-            <SearchPanel
-              key={listing.freeTextSearch}
-              onClose={() => {}}
-              initialText={listing.freeTextSearch}
-              autoFocus={!listing.freeTextSearch}
-            />
-          </div>
-        )}
-        {listing.category?.description && <p className="listing__lede">{listing.category.description}</p>}
-        <p className="listing__count" role="status">
-          {total === 1 ? t("listing.resultCountOne") : t("listing.resultCount", { count: total })}
-        </p>
-      </header>
+      {/* The header (a search page's own search panel), the toolbar, the filters and each card may hydrate in a task
+          of their own (HydrationSlice, decision 066). */}
+      <HydrationSlice>
+        <header className="listing__header">
+          <h1 className="listing__title">{title}</h1>
+          {!listing.category && (
+            <div className="listing__search">
+              <SearchPanel
+                key={listing.freeTextSearch}
+                onClose={() => {}}
+                initialText={listing.freeTextSearch}
+                autoFocus={!listing.freeTextSearch}
+              />
+            </div>
+          )}
+          {listing.category?.description && <p className="listing__lede">{listing.category.description}</p>}
+          <p className="listing__count" role="status">
+            {total === 1 ? t("listing.resultCountOne") : t("listing.resultCount", { count: total })}
+          </p>
+        </header>
+      </HydrationSlice>
       {specialCharactersRemoved && (
         <p className="listing__notice" role="status">
           {t("listing.specialCharacters")}
@@ -127,14 +133,16 @@ export function ListingView({
           </ul>
         </nav>
       )}
-      <ListingToolbar
-        sorts={listing.sorts}
-        query={listing.query}
-        layout={listing.layout}
-        view={listing.view}
-        filterCount={filterCount}
-        onOpenFilters={() => setDrawerOpen(true)}
-      />
+      <HydrationSlice>
+        <ListingToolbar
+          sorts={listing.sorts}
+          query={listing.query}
+          layout={listing.layout}
+          view={listing.view}
+          filterCount={filterCount}
+          onOpenFilters={() => setDrawerOpen(true)}
+        />
+      </HydrationSlice>
       <div className="listing__body">
         <HydrationSlice>
           <aside className="listing__facets" aria-label={t("listing.filters")}>
