@@ -41,7 +41,7 @@ const BROWSER_MODULE: Record<string, string> = {
 // as the server wrote it, without throwing: Suspense's way is to throw a promise, and with the page's devtools open,
 // as Lighthouse's are, V8 records the whole stack of every throw, ~90 µs under a listing's cards, which put off 30
 // parts in one task. A component type with `deferHydration(props)` returning a thenable takes the same path as one
-// that threw it. Each change below must apply, or the build fails: Preact's version is pinned (decision 066).
+// that threw it (decision 070). Each change below must apply, or the build fails: Preact's version is pinned.
 const PREACT_DIFF = join(PREACT, "src/diff/index.js");
 const NOT_THROWN = "__storefrontNotThrown";
 const DEFER_HYDRATION_PATCHES: [string, string][] = [

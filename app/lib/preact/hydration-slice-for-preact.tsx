@@ -25,7 +25,7 @@ function PartOfThePage({ children }: { children: ReactNode }): ReactNode {
   return children;
 }
 
-// Asked by Preact's diff as it hydrates the part, before it renders it (scripts/lib/preact-in-the-browser-plugin.ts):
+// Asked by Preact's diff as it hydrates the part, before it renders it (decision 070):
 // what Suspense waits on to hydrate it later, or nothing to hydrate it now. A promise thrown from the render would do
 // the same, at the cost of the whole stack recorded with the page's devtools open, as Lighthouse's are.
 Object.assign(PartOfThePage, {
