@@ -8,10 +8,11 @@ const PREACT = dirname(fileURLToPath(import.meta.resolve("preact/package.json"))
 const diffSource = readFileSync(join(PREACT, "src/diff/index.js"), "utf8");
 
 describe("patchPreactDiff", () => {
-  it("asks a component type's deferHydration before it renders, and takes a thenable it returns as thrown", () => {
+  it("asks a component type's deferHydration before it renders, and takes what it returns as a thrown promise's then", () => {
     const patched = patchPreactDiff(diffSource);
     expect(patched).toContain("newType.deferHydration(newProps)");
     expect(patched).toContain("break attempt;");
+    expect(patched).toContain("thrown = { then: thrown };");
     // The handler Suspense's thrown promises went to is now reached both ways, and the try no longer holds it.
     expect(patched).toMatch(
       /catch \(e\) \{\n\t\t\tthrown = e;\n\t\t\}\n\t\tif \(thrown !== __storefrontNotThrown\) \{/,

@@ -40,8 +40,9 @@ const BROWSER_MODULE: Record<string, string> = {
 // Preact's diff, where a component a part of the page puts off while it hydrates (`HydrationSlice`) is kept on screen
 // as the server wrote it, without throwing: Suspense's way is to throw a promise, and with the page's devtools open,
 // as Lighthouse's are, V8 records the whole stack of every throw, ~90 µs under a listing's cards, which put off 30
-// parts in one task. A component type with `deferHydration(props)` returning a thenable takes the same path as one
-// that threw it (decision 070). Each change below must apply, or the build fails: Preact's version is pinned.
+// parts in one task (decision 070). A component type's `deferHydration(props)` may return a function that takes the
+// callback to hydrate it later: the diff hands Suspense that function as the `then` of what it would have caught, and
+// takes the path a thrown promise takes. Each change below must apply, or the build fails: Preact's version is pinned.
 const PREACT_DIFF = join(PREACT, "src/diff/index.js");
 const NOT_THROWN = "__storefrontNotThrown";
 const DEFER_HYDRATION_PATCHES: [string, string][] = [
@@ -52,7 +53,7 @@ const DEFER_HYDRATION_PATCHES: [string, string][] = [
   ],
   [
     "\t\t\tlet renderHook = options._render,",
-    `\t\t\tif (isHydrating && newType.deferHydration && (thrown = newType.deferHydration(newProps) || ${NOT_THROWN}) !== ${NOT_THROWN}) break attempt;\n\t\t\tlet renderHook = options._render,`,
+    `\t\t\tif (isHydrating && newType.deferHydration && (thrown = newType.deferHydration(newProps) || ${NOT_THROWN}) !== ${NOT_THROWN}) {\n\t\t\t\tthrown = { then: thrown };\n\t\t\t\tbreak attempt;\n\t\t\t}\n\t\t\tlet renderHook = options._render,`,
   ],
   [
     "\t\t} catch (e) {\n\t\t\t// We remove any componentDidMount, ...",

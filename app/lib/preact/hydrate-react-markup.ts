@@ -71,7 +71,7 @@ export function prepareHydration(): void {
     if (typeof element.type === "string" && node instanceof Element && !isPageHydrated()) {
       for (const prop in element.props) {
         const name = ID_REFERENCES.get(prop);
-        const value = name && element.props[prop];
+        const value = element.props[prop];
         if (name && typeof value === "string" && node.getAttribute(name) !== value)
           node.setAttribute(name, value);
       }

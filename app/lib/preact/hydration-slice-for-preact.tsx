@@ -25,33 +25,32 @@ function PartOfThePage({ children }: { children: ReactNode }): ReactNode {
   return children;
 }
 
-// Asked by Preact's diff as it hydrates the part, before it renders it (decision 070):
-// what Suspense waits on to hydrate it later, or nothing to hydrate it now. A promise thrown from the render would do
-// the same, at the cost of the whole stack recorded with the page's devtools open, as Lighthouse's are.
+// Asked by Preact's diff as it hydrates the part, before it renders it (decision 070): nothing, to hydrate it now,
+// or a function taking the callback that hydrates it later, which Suspense waits on as it would on a thrown
+// promise's `then`, without a throw's cost (the whole stack recorded with the page's devtools open, as Lighthouse's
+// are).
 Object.assign(PartOfThePage, {
-  deferHydration: (): PromiseLike<void> | null =>
+  deferHydration: (): WhenToHydrate | null =>
     isPageHydrated() || performance.now() - sliceStartedAt <= SLICE_MS ? null : nextTask(),
 });
 
+type WhenToHydrate = (hydrate: () => void) => void;
+
 /**
- * What a deferred part waits on: a thenable Suspense waits on, settled in a task of its own, which starts a new slice:
- * the part hydrates in that task's microtasks. The page's hydration is held open until a task after that one, when
- * any part it deferred in turn holds it. Not a promise: with the page's devtools open, as Lighthouse's are, each
- * promise and each `then` on one cost ~100 µs, and a listing defers its cards in one task.
+ * When a put-off part hydrates: in a task of its own, which starts a new slice; the part hydrates in that task's
+ * microtasks. The page's hydration is held open until a task after that one, when any part it put off in turn holds
+ * it. No promise: with Lighthouse's async stacks on, each promise and `then` cost ~60 µs, and a listing puts off its
+ * cards in one task.
  */
-function nextTask(): PromiseLike<void> {
+function nextTask(): WhenToHydrate {
   const release = holdPageHydration();
-  const resumes: (() => void)[] = [];
+  const waiting: (() => void)[] = [];
   inNextTask(() => {
     sliceStartedAt = performance.now();
-    for (const resume of resumes) resume();
+    for (const hydrate of waiting) hydrate();
     inNextTask(release);
   });
-  return {
-    // biome-ignore lint/suspicious/noThenProperty: a thenable is what Suspense waits on
-    then(resume) {
-      if (resume) resumes.push(() => resume());
-      return this as PromiseLike<never>;
-    },
+  return (hydrate) => {
+    waiting.push(hydrate);
   };
 }
