@@ -6,7 +6,8 @@
 // (decision 010). `--cpu N` scores with N instead of calibrating. It also says how much of the long tasks' wall
 // time the page's main thread ran: on two cores it waits for one a good part of it, and the slowdown multiplies
 // that too, and the blocking time of the page's own work alone ("own blocking"), to compare two builds on a busy
-// host. `--bag N` first fills a shopper's bag with N lines and audits every page as that shopper
+// host, and how much of the blocking time scripts make and how much the document's own rendering (parsing, style,
+// layout, paint). `--bag N` first fills a shopper's bag with N lines and audits every page as that shopper
 // (`npm run perf -- --bag 3 /uk/bag`). `--checkout` then takes that shopper through checkout as a guest up to the
 // delivery options, with a Bath address
 // (`npm run perf -- --bag 3 --checkout /uk/checkout/secure`: the checkout with its delivery section open).
@@ -24,6 +25,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { ensureChromium } from "../tests/setup/ensure-chromium.ts";
+import { blockingBySource } from "./lib/blocking-by-source.ts";
 import { cpuSlowdownFor, DEFAULT_CPU_SLOWDOWN } from "./lib/cpu-slowdown.ts";
 import { type MainThreadTime, mainThreadTimeOfTrace } from "./lib/main-thread-waiting.ts";
 import { budgetFor, readPerformanceBudget } from "./lib/performance-budget.ts";
@@ -236,7 +238,17 @@ interface LighthouseResult {
     string,
     {
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] };
+      details?: {
+        items?: {
+          resourceType?: string;
+          transferSize?: number;
+          url?: string;
+          startTime?: number;
+          duration?: number;
+          firstContentfulPaint?: number;
+          interactive?: number;
+        }[];
+      };
     }
   >;
 }
@@ -274,6 +286,21 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
   console.log(`seo             ${score(median, "seo")}`);
   console.log(
     `LCP ${metric("largest-contentful-paint")} ms · TBT ${metric("total-blocking-time")} ms · CLS ${(median.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)}`,
+  );
+  const timings = median.audits.metrics?.details?.items?.[0];
+  const { scriptsMs, documentMs } = blockingBySource(
+    (median.audits["long-tasks"]?.details?.items ?? []).map((task) => ({
+      startTime: task.startTime ?? 0,
+      duration: task.duration ?? 0,
+      url: task.url ?? "",
+    })),
+    timings?.firstContentfulPaint ?? 0,
+    timings?.interactive ?? 0,
+  );
+  // Shares, not milliseconds: Lighthouse's blocking time averages two simulations, its long tasks come from one.
+  const share = (ms: number) => `${Math.round((100 * ms) / Math.max(1, scriptsMs + documentMs))}%`;
+  console.log(
+    `blocking from   the document's own parsing, style, layout and paint ${share(documentMs)} · scripts ${share(scriptsMs)} (the long tasks Lighthouse lists)`,
   );
   checkScripts(
     path,
