@@ -18,9 +18,9 @@ const BLOCKING_THRESHOLD_MS = 50;
 /**
  * Splits a run's total blocking time between scripts and the document's own rendering, as Lighthouse counts it:
  * each task clipped to the window from first contentful paint to interactive, less 50 ms. Lighthouse simulates
- * first contentful paint on a graph of render-blocking work only, so the first paint's own style-and-layout task,
- * placed later in the full simulation where images share the network, often starts after it and counts in full
- * (issue 28: most of the listing's blocking on a busy two-core host). Lighthouse lists at most 20 long tasks, from
+ * first contentful paint on a graph that keeps only the first parsing task, the first layout and the first paint,
+ * so in the full simulation, after the other parsing tasks, the first paint's own style-and-layout task often starts
+ * after it and counts in full (issue 28: most of the listing's blocking on a busy two-core host). Lighthouse lists at most 20 long tasks, from
  * one of the two simulations whose blocking times it averages: the split is of those, a share rather than its total.
  */
 export function blockingBySource(
