@@ -298,9 +298,11 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
     timings?.interactive ?? 0,
   );
   // Shares, not milliseconds: Lighthouse's blocking time averages two simulations, its long tasks come from one.
-  const share = (ms: number) => `${Math.round((100 * ms) / Math.max(1, scriptsMs + documentMs))}%`;
+  const share = (ms: number) => `${Math.round((100 * ms) / (scriptsMs + documentMs))}%`;
   console.log(
-    `blocking from   the document's own parsing, style, layout and paint ${share(documentMs)} · scripts ${share(scriptsMs)} (the long tasks Lighthouse lists)`,
+    scriptsMs + documentMs === 0
+      ? "blocking from   no long task Lighthouse lists blocks between first paint and interactive"
+      : `blocking from   the document's own parsing, style, layout and paint ${share(documentMs)} · scripts ${share(scriptsMs)} (the long tasks Lighthouse lists)`,
   );
   checkScripts(
     path,
