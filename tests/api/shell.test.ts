@@ -348,6 +348,23 @@ describe("the first frame", () => {
     expect(page.indexOf('<div id="page-end" hidden="">')).toBeGreaterThan(page.lastIndexOf("</footer>"));
     expect(page.lastIndexOf("</footer>")).toBeGreaterThan(0);
   });
+
+  // Issue 28: SVG lettering made the first layout look up a font for each family, size and weight it used, each a
+  // synchronous call to the browser process on Linux (9 of the home page's 22). The shell's marks are outlines.
+  it("draws the wordmark and the footer's marks as outlines, with no SVG text to look up a font for", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    for (const path of ["/uk/", "/us/Bedroom/Bed-Linen/c/Duvet-Covers", "/uk/checkout/login"]) {
+      const page = await (await shopper.request(path)).text();
+      expect(page, path).not.toMatch(/<text[\s>]/);
+      expect(page, path).toMatch(/<svg class="logo"[^>]*><path d="m[\d.]/);
+    }
+    const home = await (await shopper.request("/uk/")).text();
+    // Each payment mark keeps its name for assistive technology; the rating badge its score, in words.
+    expect(home).toMatch(/<svg class="payment-mark"[^>]*role="img" aria-label="Visa"/);
+    expect(home).toContain("Rated 4.8 out of 5");
+    const reduced = await (await shopper.request("/uk/checkout/login")).text();
+    expect(reduced).toMatch(/<svg class="bcorp-mark"[^>]*aria-label="Certified B Corporation"/);
+  });
 });
 
 describe("the footer toggle", () => {

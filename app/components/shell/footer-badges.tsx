@@ -1,9 +1,11 @@
 import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
+import { MARK_OUTLINES, SCORE_GLYPHS } from "./mark-outlines.ts";
 import "./footer-badges.css";
 
 // The feedback-rating logo of spec 000 "Footer": an independent reviews service's badge with the shop's score.
-// A fictional service ("Verified Reviews"), drawn here. It links to the shop's page on that service.
+// A fictional service ("Verified Reviews"), drawn here, its lettering as outlines (`mark-outlines.ts`) so that laying
+// out the footer looks up no font. It links to the shop's page on that service.
 export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
   const { t } = useSite();
   const label = t("footer.rating.label", { rating: rating.score, count: rating.count });
@@ -21,16 +23,7 @@ export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <text
-          x="40"
-          y="17"
-          fontFamily="Arial, Helvetica, sans-serif"
-          fontSize="9.5"
-          fontWeight="700"
-          fill="#1f1f1f"
-        >
-          {t("footer.rating.name")}
-        </text>
+        <path d={MARK_OUTLINES.ratingName[0]} fill="#1f1f1f" />
         {[0, 1, 2, 3, 4].map((star) => (
           <path
             key={star}
@@ -45,18 +38,28 @@ export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
             <stop offset="0.8" stopColor="#e6e2dc" />
           </linearGradient>
         </defs>
-        <text
-          x="108"
-          y="31"
-          fontFamily="Arial, Helvetica, sans-serif"
-          fontSize="9"
-          fontWeight="700"
-          fill="#1f1f1f"
-        >
-          {rating.score}
-        </text>
+        <ScoreOutline score={rating.score} x={108} />
       </svg>
     </a>
+  );
+}
+
+/** The score's characters drawn one after another from x on the badge's second line. */
+function ScoreOutline({ score, x }: { score: number; x: number }) {
+  const placed: { d: string; at: number }[] = [];
+  let pen = x;
+  for (const character of score.toFixed(1)) {
+    const glyph = SCORE_GLYPHS[character];
+    if (!glyph) continue;
+    placed.push({ d: glyph.d, at: pen });
+    pen += glyph.advance;
+  }
+  return (
+    <g fill="#1f1f1f">
+      {placed.map(({ d, at }) => (
+        <path key={at} transform={`translate(${at.toFixed(2)} 0)`} d={d} />
+      ))}
+    </g>
   );
 }
 
@@ -67,39 +70,11 @@ export function BCorpMark() {
   return (
     <svg className="bcorp-mark" viewBox="0 0 48 72" width="52" height="78" role="img" aria-label={name}>
       <title>{name}</title>
-      <text
-        x="24"
-        y="9"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="7.5"
-        fill="#1f1f1f"
-      >
-        Certified
-      </text>
+      <path d={MARK_OUTLINES.certified[0]} fill="#1f1f1f" />
       <circle cx="24" cy="32" r="16" fill="none" stroke="#1f1f1f" strokeWidth="2.2" />
-      <text
-        x="24"
-        y="39.5"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="21"
-        fontWeight="700"
-        fill="#1f1f1f"
-      >
-        B
-      </text>
+      <path d={MARK_OUTLINES.corpB[0]} fill="#1f1f1f" />
       <path d="M8 54h32" stroke="#1f1f1f" strokeWidth="1.6" />
-      <text
-        x="24"
-        y="66"
-        textAnchor="middle"
-        fontFamily="Arial, Helvetica, sans-serif"
-        fontSize="7"
-        fill="#1f1f1f"
-      >
-        Corporation
-      </text>
+      <path d={MARK_OUTLINES.corporation[0]} fill="#1f1f1f" />
     </svg>
   );
 }

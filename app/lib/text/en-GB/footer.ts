@@ -8,7 +8,6 @@ export const footerText = {
   "footer.legal": "Legal",
   "footer.country.change": "Change country",
   "footer.country.currency": "{symbol} {currency}",
-  "footer.rating.name": "Verified Reviews",
   "footer.rating.label": "Rated {rating} out of 5 by {count} verified customers – read our reviews",
   "footer.bcorp": "Certified B Corporation",
   "footer.reduced.heading": "Need help with your order?",

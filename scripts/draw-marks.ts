@@ -1,0 +1,204 @@
+// `npm run marks`: draws the wordmark and the lettering of the footer's payment and certification marks as outlines,
+// into `app/components/shell/mark-outlines.ts`. Lettering set as SVG text made the browser look up a family, size and
+// weight for each run when the page was first laid out: on Linux each lookup is a synchronous call to the browser
+// process, and the footer's marks were 9 of the home page's 22 (issue 28). Outlines cost one path each, look the same
+// on every device, and need no font. The glyphs are DejaVu's (Debian's fonts-dejavu-core; its licence allows this).
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import opentype, { type Font, type Glyph, type PathCommand } from "opentype.js";
+
+const root = join(import.meta.dirname, "..");
+const fontDir = "/usr/share/fonts/truetype/dejavu";
+const fonts = {
+  serif: "DejaVuSerif.ttf",
+  sans: "DejaVuSansCondensed.ttf",
+  sansBold: "DejaVuSansCondensed-Bold.ttf",
+  sansBoldOblique: "DejaVuSansCondensed-BoldOblique.ttf",
+} as const;
+type FontName = keyof typeof fonts;
+
+const loaded = new Map<FontName, Font>();
+function font(name: FontName): Font {
+  let found = loaded.get(name);
+  if (!found) {
+    const bytes = readFileSync(join(fontDir, fonts[name]));
+    found = opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
+    loaded.set(name, found);
+  }
+  return found;
+}
+
+interface Lettering {
+  /** Runs set one after another on a baseline; each becomes its own path, so each can take its own colour. */
+  runs: string[];
+  font: FontName;
+  size: number;
+  /** The baseline's x: where the lettering starts, or its middle with `middle`. */
+  x: number;
+  y: number;
+  middle?: boolean;
+  /** Stretches or squeezes the lettering to exactly this width, as SVG's textLength with spacingAndGlyphs did. */
+  width?: number;
+}
+
+const MARKS: Record<string, Lettering> = {
+  wordmark: { runs: ["THE WHITE COVE"], font: "serif", size: 20, x: 150, y: 23, middle: true, width: 284 },
+  visa: { runs: ["VISA"], font: "sansBoldOblique", size: 10, x: 20, y: 17, middle: true },
+  visaSmall: { runs: ["VISA"], font: "sansBoldOblique", size: 9, x: 20, y: 13, middle: true },
+  debit: { runs: ["DEBIT"], font: "sansBold", size: 5.5, x: 20, y: 21, middle: true },
+  amex: { runs: ["AMEX"], font: "sansBold", size: 8, x: 20, y: 16.5, middle: true },
+  paypal: { runs: ["Pay", "Pal"], font: "sansBoldOblique", size: 8.5, x: 20, y: 16.5, middle: true },
+  disc: { runs: ["DISC"], font: "sansBold", size: 6.5, x: 17, y: 16, middle: true },
+  discR: { runs: ["R"], font: "sansBold", size: 6.5, x: 34, y: 16, middle: true },
+  pay: { runs: ["Pay"], font: "sansBold", size: 9, x: 26, y: 17.5, middle: true },
+  googleG: { runs: ["G"], font: "sansBold", size: 10, x: 11.5, y: 17.5, middle: true },
+  ideal: { runs: ["iDEAL"], font: "sansBold", size: 7, x: 20, y: 16, middle: true },
+  certified: { runs: ["Certified"], font: "sans", size: 7.5, x: 24, y: 9, middle: true },
+  corpB: { runs: ["B"], font: "sansBold", size: 21, x: 24, y: 39.5, middle: true },
+  corporation: { runs: ["Corporation"], font: "sans", size: 7, x: 24, y: 66, middle: true },
+  ratingName: { runs: ["Verified Reviews"], font: "sansBold", size: 9.5, x: 40, y: 17 },
+};
+
+/** The rating badge's score changes, so its characters are drawn one by one, each at the pen's start, with its advance. */
+const SCORE = { characters: "0123456789.", font: "sansBold", size: 9, y: 31 } as const;
+
+function scoreGlyphs(): Record<string, { d: string; advance: number }> {
+  const face = font(SCORE.font);
+  const toUnits = SCORE.size / face.unitsPerEm;
+  return Object.fromEntries(
+    [...SCORE.characters].map((character) => {
+      const glyph = face.charToGlyph(character);
+      const d = compactPathData(glyph.getPath(0, SCORE.y, SCORE.size).commands);
+      return [character, { d, advance: Math.round((glyph.advanceWidth ?? 0) * toUnits * 100) / 100 }];
+    }),
+  );
+}
+
+/** A run's glyphs, each with its pen position in font units, kerned; and the run's advance in those units. */
+function setRun(face: Font, run: string): { glyphs: { glyph: Glyph; at: number }[]; advance: number } {
+  // Glyph by glyph rather than through the font's shaping, which stops at a DejaVu substitution it cannot read;
+  // these letterings need no ligatures or marks.
+  const glyphs: { glyph: Glyph; at: number }[] = [];
+  let pen = 0;
+  let previous: Glyph | null = null;
+  for (const character of run) {
+    const glyph = face.charToGlyph(character);
+    if (previous) pen += face.getKerningValue(previous, glyph);
+    glyphs.push({ glyph, at: pen });
+    pen += glyph.advanceWidth ?? 0;
+    previous = glyph;
+  }
+  return { glyphs, advance: pen };
+}
+
+/** The outline of each run of a lettering, as SVG path data in its mark's own units. */
+function outline(mark: Lettering): string[] {
+  const face = font(mark.font);
+  const toUnits = mark.size / face.unitsPerEm;
+  const runs = mark.runs.map((run) => setRun(face, run));
+  const natural = runs.reduce((sum, run) => sum + run.advance, 0) * toUnits;
+  const stretch = mark.width ? mark.width / natural : 1;
+  const start = mark.middle ? mark.x - (natural * stretch) / 2 : mark.x;
+  let pen = 0;
+  return runs.map((run) => {
+    const path = new opentype.Path();
+    for (const { glyph, at } of run.glyphs) {
+      path.extend(glyph.getPath((pen + at) * toUnits, mark.y, mark.size));
+    }
+    for (const command of path.commands) {
+      const point = command as unknown as Record<string, number>;
+      for (const key of ["x", "x1", "x2"]) {
+        const value = point[key];
+        if (value !== undefined) point[key] = start + value * stretch;
+      }
+    }
+    pen += run.advance;
+    return compactPathData(path.commands);
+  });
+}
+
+/**
+ * Path data at a tenth of a unit, relative after each first move, without spaces where a sign or point parts two
+ * numbers: about half the size of the absolute form. Points are rounded before their differences are taken, so
+ * the rounding does not add up along a contour.
+ */
+function compactPathData(commands: PathCommand[]): string {
+  const round = (n: number) => Math.round(n * 10);
+  const number = (tenths: number) => {
+    const text = (tenths / 10).toString();
+    return text.replace(/^(-?)0\./, "$1.");
+  };
+  let out = "";
+  /** The number last written since a command letter, to know whether the next needs a space before it. */
+  let last = "";
+  const append = (values: number[]) => {
+    for (const value of values) {
+      const text = number(value);
+      const needsSpace =
+        last !== "" && !text.startsWith("-") && !(text.startsWith(".") && last.includes("."));
+      out += needsSpace ? ` ${text}` : text;
+      last = text;
+    }
+  };
+  let previousLetter = "";
+  let x = 0;
+  let y = 0;
+  let startX = 0;
+  let startY = 0;
+  for (const command of commands) {
+    if (command.type === "Z") {
+      out += "z";
+      last = "";
+      previousLetter = "z";
+      x = startX;
+      y = startY;
+      continue;
+    }
+    const points: [number, number][] =
+      command.type === "C"
+        ? [
+            [command.x1, command.y1],
+            [command.x2, command.y2],
+            [command.x, command.y],
+          ]
+        : command.type === "Q"
+          ? [
+              [command.x1, command.y1],
+              [command.x, command.y],
+            ]
+          : [[command.x, command.y]];
+    const rounded = points.map(([px, py]) => [round(px), round(py)] as const);
+    let deltas = rounded.flatMap(([px, py]) => [px - x, py - y]);
+    let letter = command.type.toLowerCase();
+    if (letter === "l") {
+      const [dx = 0, dy = 0] = deltas;
+      // A line that rounds to nothing draws nothing.
+      if (dx === 0 && dy === 0) continue;
+      if (dy === 0) [letter, deltas] = ["h", [dx]];
+      else if (dx === 0) [letter, deltas] = ["v", [dy]];
+    }
+    // A command repeats itself without its letter, except a move, whose repeats are lines.
+    if (letter !== previousLetter || letter === "m") {
+      out += letter;
+      last = "";
+    }
+    previousLetter = letter;
+    append(deltas);
+    const [endX, endY] = rounded[rounded.length - 1] ?? [x, y];
+    x = endX;
+    y = endY;
+    if (command.type === "M") {
+      startX = x;
+      startY = y;
+    }
+  }
+  return out;
+}
+
+const entries = Object.entries(MARKS).map(([name, mark]) => `  ${name}: ${JSON.stringify(outline(mark))},`);
+const file = join(root, "app/components/shell/mark-outlines.ts");
+writeFileSync(
+  file,
+  `// Generated by \`npm run marks\` (scripts/draw-marks.ts) from DejaVu's glyphs: do not edit by hand.\n// Each mark's lettering as path data, one entry per run.\nexport const MARK_OUTLINES = {\n${entries.join("\n")}\n} as const;\n\n// The rating badge's score characters, each drawn from x 0 on its baseline, and how far each moves the pen.\nexport const SCORE_GLYPHS: Readonly<Record<string, { d: string; advance: number }>> = ${JSON.stringify(scoreGlyphs())};\n`,
+);
+console.log(`Wrote ${Object.keys(MARKS).length} marks to ${file}`);
