@@ -5,6 +5,7 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { loaderDataAsDataBlocks } from "./lib/loader-data-blocks.server.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 import { noteLabelsWritten, writtenLabelsBeforeBodyEnd } from "./lib/written-labels.server.ts";
@@ -65,7 +66,8 @@ export default function handleRequest(
           });
           const page = body
             .pipe(scriptsAfterFirstPaint(modulesEveryPageRuns(routerContext.manifest)))
-            .pipe(writtenLabelsBeforeBodyEnd(labels));
+            .pipe(writtenLabelsBeforeBodyEnd(labels))
+            .pipe(loaderDataAsDataBlocks());
           // A shopper who navigates away (or a dropped connection) cancels the answer: the stream adapter then
           // destroys `page`, having removed its own error listener first. These listeners keep that from being an
           // unhandled 'error' that ends the process, and stop rendering a page nobody will read.

@@ -81,7 +81,7 @@ function nothingToRewrite(bytes: Buffer): boolean {
 }
 
 /** Whether these bytes end with a whole UTF-8 character; false when too few are left to tell. */
-function endsWithWholeCharacter(bytes: Buffer): boolean {
+export function endsWithWholeCharacter(bytes: Buffer): boolean {
   for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
     const byte = bytes[i] as number;
     if (byte < 0x80) return i === bytes.length - 1;
