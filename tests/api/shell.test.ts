@@ -362,6 +362,16 @@ describe("the first frame", () => {
     // Each payment mark keeps its name for assistive technology; the rating badge its score, in words.
     expect(home).toMatch(/<svg class="payment-mark"[^>]*role="img" aria-label="Visa"/);
     expect(home).toContain("Rated 4.8 out of 5");
+    // The footer's lettering is one cached file the marks point into, not path data in every page and its script.
+    const visa = /<use href="(\/assets\/marks-[\w-]+\.svg)#visa"/.exec(home);
+    expect(visa?.[1]).toBeTruthy();
+    const marks = await harness.app.request(`http://localhost${visa?.[1]}`);
+    expect(marks.status).toBe(200);
+    expect(marks.headers.get("content-type")).toContain("image/svg+xml");
+    const sprite = await marks.text();
+    for (const id of ["visa", "amex", "paypal-1", "ratingName", "score-4", "score-dot", "corpB"]) {
+      expect(sprite).toContain(`<path id="${id}" d="m`);
+    }
     const reduced = await (await shopper.request("/uk/checkout/login")).text();
     expect(reduced).toMatch(/<svg class="bcorp-mark"[^>]*aria-label="Certified B Corporation"/);
   });

@@ -1,11 +1,12 @@
 import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
-import { MARK_OUTLINES, SCORE_GLYPHS } from "./mark-outlines.ts";
+import { SCORE_ADVANCES } from "./mark-outlines.ts";
+import { SpriteMark } from "./sprite-mark.tsx";
 import "./footer-badges.css";
 
 // The feedback-rating logo of spec 000 "Footer": an independent reviews service's badge with the shop's score.
-// A fictional service ("Verified Reviews"), drawn here, its lettering as outlines (`mark-outlines.ts`) so that laying
-// out the footer looks up no font. It links to the shop's page on that service.
+// A fictional service ("Verified Reviews"), drawn here, its lettering as outlines from the marks file (`SpriteMark`)
+// so that laying out the footer looks up no font. It links to the shop's page on that service.
 export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
   const { t } = useSite();
   const label = t("footer.rating.label", { rating: rating.score, count: rating.count });
@@ -23,7 +24,7 @@ export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <path d={MARK_OUTLINES.ratingName[0]} fill="#1f1f1f" />
+        <SpriteMark id="ratingName" fill="#1f1f1f" />
         {[0, 1, 2, 3, 4].map((star) => (
           <path
             key={star}
@@ -46,18 +47,18 @@ export function RatingBadge({ rating }: { rating: FooterData["rating"] }) {
 
 /** The score's characters drawn one after another from x on the badge's second line. */
 function ScoreOutline({ score, x }: { score: number; x: number }) {
-  const placed: { d: string; at: number }[] = [];
+  const placed: { id: string; at: number }[] = [];
   let pen = x;
   for (const character of score.toFixed(1)) {
-    const glyph = SCORE_GLYPHS[character];
-    if (!glyph) continue;
-    placed.push({ d: glyph.d, at: pen });
-    pen += glyph.advance;
+    const advance = SCORE_ADVANCES[character];
+    if (advance === undefined) continue;
+    placed.push({ id: `score-${character === "." ? "dot" : character}`, at: pen });
+    pen += advance;
   }
   return (
     <g fill="#1f1f1f">
-      {placed.map(({ d, at }) => (
-        <path key={at} transform={`translate(${at.toFixed(2)} 0)`} d={d} />
+      {placed.map(({ id, at }) => (
+        <SpriteMark key={at} id={id} x={Number(at.toFixed(2))} />
       ))}
     </g>
   );
@@ -70,11 +71,11 @@ export function BCorpMark() {
   return (
     <svg className="bcorp-mark" viewBox="0 0 48 72" width="52" height="78" role="img" aria-label={name}>
       <title>{name}</title>
-      <path d={MARK_OUTLINES.certified[0]} fill="#1f1f1f" />
+      <SpriteMark id="certified" fill="#1f1f1f" />
       <circle cx="24" cy="32" r="16" fill="none" stroke="#1f1f1f" strokeWidth="2.2" />
-      <path d={MARK_OUTLINES.corpB[0]} fill="#1f1f1f" />
+      <SpriteMark id="corpB" fill="#1f1f1f" />
       <path d="M8 54h32" stroke="#1f1f1f" strokeWidth="1.6" />
-      <path d={MARK_OUTLINES.corporation[0]} fill="#1f1f1f" />
+      <SpriteMark id="corporation" fill="#1f1f1f" />
     </svg>
   );
 }

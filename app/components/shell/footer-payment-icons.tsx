@@ -1,20 +1,19 @@
 import type { ReactNode } from "react";
 import type { PaymentIcon } from "../../../core/site/country-payment-icons.ts";
 import { useSite } from "../../lib/use-site.ts";
-import { MARK_OUTLINES } from "./mark-outlines.ts";
+import { SpriteMark } from "./sprite-mark.tsx";
 import "./footer-payment-icons.css";
 
 // Small card-shaped marks for the payment methods of spec 002 §9, drawn here (no requests, crisp at any size).
-// They suggest each scheme's colours without copying its artwork. Their lettering is drawn as outlines
-// (`mark-outlines.ts`), so laying out the footer looks up no font.
-const O = MARK_OUTLINES;
+// They suggest each scheme's colours without copying its artwork. Their lettering is drawn as outlines from the
+// marks file (`SpriteMark`), so laying out the footer looks up no font.
 
 const MARKS: Record<PaymentIcon, ReactNode> = {
-  visa: <path d={O.visa[0]} fill="#1a1f71" />,
+  visa: <SpriteMark id="visa" fill="#1a1f71" />,
   visa_delta: (
     <>
-      <path d={O.visaSmall[0]} fill="#1a1f71" />
-      <path d={O.debit[0]} fill="#1a1f71" />
+      <SpriteMark id="visaSmall" fill="#1a1f71" />
+      <SpriteMark id="debit" fill="#1a1f71" />
     </>
   ),
   mastercard: (
@@ -32,20 +31,20 @@ const MARKS: Record<PaymentIcon, ReactNode> = {
   amex: (
     <>
       <rect x="3" y="3" width="34" height="20" rx="2" fill="#2e77bc" />
-      <path d={O.amex[0]} fill="#fff" />
+      <SpriteMark id="amex" fill="#fff" />
     </>
   ),
   paypal: (
     <>
-      <path d={O.paypal[0]} fill="#003087" />
-      <path d={O.paypal[1]} fill="#009cde" />
+      <SpriteMark id="paypal-1" fill="#003087" />
+      <SpriteMark id="paypal-2" fill="#009cde" />
     </>
   ),
   discover: (
     <>
-      <path d={O.disc[0]} fill="#231f20" />
+      <SpriteMark id="disc" fill="#231f20" />
       <circle cx="27.5" cy="13.6" r="3" fill="#f58220" />
-      <path d={O.discR[0]} fill="#231f20" />
+      <SpriteMark id="discR" fill="#231f20" />
     </>
   ),
   giftCard: (
@@ -66,19 +65,19 @@ const MARKS: Record<PaymentIcon, ReactNode> = {
         d="M12.6 9.2c.5-.6.8-1.3.7-2.1-.7 0-1.5.5-2 1-.4.5-.8 1.3-.7 2 .8.1 1.5-.3 2-.9Zm.7 1.1c-1.1-.1-2 .6-2.5.6s-1.3-.6-2.2-.6c-1.1 0-2.1.7-2.7 1.7-1.2 2-.3 5 .8 6.6.6.8 1.2 1.6 2 1.6s1.1-.5 2.1-.5 1.2.5 2.1.5 1.4-.8 1.9-1.6c.6-.9.9-1.8.9-1.8s-1.7-.7-1.7-2.7c0-1.6 1.3-2.4 1.4-2.5-.8-1.1-2-1.3-2.1-1.3Z"
         fill="#000"
       />
-      <path d={O.pay[0]} fill="#000" />
+      <SpriteMark id="pay" fill="#000" />
     </>
   ),
   googlepay: (
     <>
-      <path d={O.googleG[0]} fill="#4285f4" />
-      <path d={O.pay[0]} fill="#5f6368" />
+      <SpriteMark id="googleG" fill="#4285f4" />
+      <SpriteMark id="pay" fill="#5f6368" />
     </>
   ),
   ideal: (
     <>
       <rect x="7" y="4" width="26" height="18" rx="3" fill="#fff" stroke="#cc0066" strokeWidth="1.2" />
-      <path d={O.ideal[0]} fill="#cc0066" />
+      <SpriteMark id="ideal" fill="#cc0066" />
     </>
   ),
   savedCard: (
