@@ -62,7 +62,8 @@ export function rewrite(html: string): string {
       return script;
     }
     if (typeof data !== "string") return script;
-    return `<script type="text/plain">${data.replaceAll("<", "\\u003c")}</script><script${attributes}>${READ_BLOCK}</script>`;
+    // The block keeps the script's nonce, as every script element of the page has one (it is never run).
+    return `<script type="text/plain"${attributes}>${data.replaceAll("<", "\\u003c")}</script><script${attributes}>${READ_BLOCK}</script>`;
   });
 }
 
