@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig, type Plugin } from "vite";
 import { compileHints } from "./scripts/lib/compile-hints-plugin.ts";
 import { preactInTheBrowser } from "./scripts/lib/preact-in-the-browser-plugin.ts";
+import { precompress } from "./scripts/lib/precompress-plugin.ts";
 import { textByUse } from "./scripts/lib/text-by-use-plugin.ts";
 
 // The base stylesheet and the shared interface components' (app/ui) are bundled into one file: linked one per
@@ -49,6 +50,7 @@ export default defineConfig({
     shellClosure(),
     textByUse(),
     compileHints(),
+    precompress(),
   ],
   build: {
     assetsInlineLimit: 0,

@@ -119,10 +119,15 @@ export function createApp(options: AppOptions) {
   app.use(bodyLimits(limits));
   app.use(inputGuard());
 
-  // Hashed build output never changes under its name: cache it for a year.
+  // Hashed build output never changes under its name: cache it for a year. Its text files are sent as the build
+  // gzipped them (scripts/lib/precompress-plugin.ts), not compressed again for each request.
   app.use(
     "/assets/*",
-    serveStatic({ root: clientDir, onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE) }),
+    serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => c.header("Cache-Control", IMMUTABLE),
+    }),
   );
   app.use(
     "*",
