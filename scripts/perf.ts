@@ -322,7 +322,9 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
 
 /**
  * Prints how much of the long tasks' wall time the page's main thread ran (median over the runs): Lighthouse
- * multiplies the waiting for a core along with the page's own work (scripts/lib/main-thread-waiting.ts).
+ * multiplies the waiting along with the page's own work (scripts/lib/main-thread-waiting.ts). Recorded with the
+ * scheduler (`perf sched`), the main thread waited both for a core, taken by another process, and on synchronous
+ * calls to the browser process (fonts, storage), whose answers came late on a busy host.
  */
 function reportMainThread(runs: MainThreadTime[]) {
   const median = (values: number[]) =>
@@ -331,7 +333,7 @@ function reportMainThread(runs: MainThreadTime[]) {
   const ran = median(runs.map((run) => run.ranMs));
   const waiting = wall > 0 ? Math.round((100 * (wall - ran)) / wall) : 0;
   console.log(
-    `main thread     long tasks ${Math.round(wall)} ms, of which it ran ${Math.round(ran)} ms (${waiting}% waiting for a core)`,
+    `main thread     long tasks ${Math.round(wall)} ms, of which it ran ${Math.round(ran)} ms (${waiting}% waiting: for a core, or on the browser)`,
   );
   const ownBlocking = runs.map((run) => Math.round(run.ownBlockingMs));
   console.log(

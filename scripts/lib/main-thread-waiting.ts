@@ -16,7 +16,7 @@ export interface TraceEvent {
 export interface MainThreadTime {
   /** Wall time of the page's main-thread tasks that Lighthouse's simulation makes long (over 50 ms once slowed). */
   wallMs: number;
-  /** How much of it the main thread actually ran; the rest it waited for a core. */
+  /** How much of it the main thread actually ran; the rest it waited, for a core or on another process. */
   ranMs: number;
   /**
    * Blocking time from the page's own work: for each task, the time it ran times the slowdown, less 50 ms. Lighthouse's
@@ -29,8 +29,8 @@ export interface MainThreadTime {
 /**
  * How long the page's main thread ran in its long tasks, against their wall time. Lighthouse's simulation multiplies
  * each task's wall time by the CPU slowdown; on a two-core machine the browser's own threads (software compositing,
- * the trace's screenshots) and the shop's server take the core from the page mid-task, and that waiting is
- * multiplied too. A phone's main thread has a core to itself, so a large share waiting says the blocking time
+ * the trace's screenshots), Lighthouse and the shop's server take the core from the page mid-task, and the page waits
+ * on synchronous calls to the browser process (a font's lookup, storage), and that waiting is multiplied too. A phone's main thread has a core to itself, so a large share waiting says the blocking time
  * measured here overstates the page's own (issue 27, 28).
  */
 export function mainThreadTime(
