@@ -6,6 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { loaderDataAsDataBlocks } from "./lib/loader-data-blocks.server.ts";
+import { rewritingMarkup } from "./lib/markup-rewrite.server.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 import { noteLabelsWritten, writtenLabelsBeforeBodyEnd } from "./lib/written-labels.server.ts";
@@ -65,9 +66,13 @@ export default function handleRequest(
             },
           });
           const page = body
-            .pipe(scriptsAfterFirstPaint(modulesEveryPageRuns(routerContext.manifest)))
-            .pipe(writtenLabelsBeforeBodyEnd(labels))
-            .pipe(loaderDataAsDataBlocks());
+            .pipe(
+              rewritingMarkup(
+                scriptsAfterFirstPaint(modulesEveryPageRuns(routerContext.manifest)),
+                loaderDataAsDataBlocks(),
+              ),
+            )
+            .pipe(writtenLabelsBeforeBodyEnd(labels));
           // A shopper who navigates away (or a dropped connection) cancels the answer: the stream adapter then
           // destroys `page`, having removed its own error listener first. These listeners keep that from being an
           // unhandled 'error' that ends the process, and stop rendering a page nobody will read.

@@ -2,12 +2,14 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { loaderDataAsDataBlocks } from "./loader-data-blocks.server.ts";
+import { rewritingMarkup } from "./markup-rewrite.server.ts";
+import { scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
   const source = Readable.from(
     chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)),
   );
-  return text(source.pipe(loaderDataAsDataBlocks()));
+  return text(source.pipe(rewritingMarkup(loaderDataAsDataBlocks())));
 }
 
 // React Router's StreamTransfer: JSON.stringify of the chunk, then its escapeHtml (`&`, `<`, `>`, U+2028, U+2029).
@@ -72,5 +74,26 @@ describe("loaderDataAsDataBlocks", () => {
     const other = '<script nonce="n">window.__reactRouterContext.streamController.close();</script>';
     const module = '<script type="module">import "/a.js";</script>';
     expect(await through([other, module])).toBe(other + module);
+  });
+
+  it("gives the same page in one pass with the scripts' rewrite, however the stream is cut", async () => {
+    const page = Buffer.from(
+      [
+        '<html><head><link rel="modulepreload" href="/assets/entry.js" nonce="n"/></head><body><p>Caf\u00e9 £5</p>',
+        '<script nonce="n" type="module" async="">import * as route0 from "/assets/root.js";\nimport("/assets/entry.js");</script>',
+        enqueueScript(turboStream),
+        '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>',
+      ].join(""),
+    );
+    const both = (chunks: Buffer[]) =>
+      text(Readable.from(chunks).pipe(rewritingMarkup(scriptsAfterFirstPaint(), loaderDataAsDataBlocks())));
+    const whole = await both([page]);
+    expect(whole).not.toContain('<link rel="modulepreload"');
+    expect(streamed(whole)).toEqual([lines(turboStream)]);
+    for (const size of [1, 3, 7, 64]) {
+      const pieces: Buffer[] = [];
+      for (let at = 0; at < page.length; at += size) pieces.push(page.subarray(at, at + size));
+      expect(await both(pieces)).toBe(whole);
+    }
   });
 });

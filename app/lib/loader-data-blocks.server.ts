@@ -1,9 +1,8 @@
-import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
-import { endsWithWholeCharacter } from "./scripts-after-first-paint.ts";
+import { endsInsideTag, type MarkupRewrite, unfinishedTagFrom } from "./markup-rewrite.server.ts";
 
 /**
- * Hands the router its page data in data blocks that the browser does not run (issue 28).
+ * Hands the router its page data in data blocks that the browser does not run (issue 28): a rewrite of the page's
+ * markup as it streams out (`rewritingMarkup`).
  *
  * React Router writes each piece of a page's loader data as a script that passes one string literal to the stream
  * it hydrates from: `window.__reactRouterContext.streamController.enqueue("…")`. The browser compiles that literal
@@ -16,34 +15,12 @@ import { endsWithWholeCharacter } from "./scripts-after-first-paint.ts";
  * The text is the router's turbo-stream, JSON lines in which `<` can only stand inside a string, so writing it
  * `\u003c` there keeps its meaning and keeps `</script>` and `<!--` out of the block.
  */
-export function loaderDataAsDataBlocks(): Transform {
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
-  // Whether the decoder holds no bytes of a character split between chunks.
-  let whole = true;
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      if (
-        whole &&
-        carry === "" &&
-        !chunk.includes("<script") &&
-        !endsInsideTag(chunk) &&
-        endsWithWholeCharacter(chunk)
-      ) {
-        // Most of a page: passed as it came, never decoded.
-        done(null, chunk);
-        return;
-      }
-      const text = carry + decoder.write(chunk);
-      whole = endsWithWholeCharacter(chunk);
-      const end = completeUpTo(text);
-      carry = text.slice(end);
-      done(null, rewrite(text.slice(0, end)));
-    },
-    flush(done: TransformCallback) {
-      done(null, rewrite(carry + decoder.end()));
-    },
-  });
+export function loaderDataAsDataBlocks(): MarkupRewrite {
+  return {
+    passes: (bytes) => !bytes.includes("<script") && !endsInsideTag(bytes),
+    unfinishedFrom,
+    rewrite,
+  };
 }
 
 const ENQUEUE_SCRIPT =
@@ -53,7 +30,7 @@ const READ_BLOCK =
   "window.__reactRouterContext.streamController.enqueue(document.currentScript.previousElementSibling.textContent)";
 
 /** The router's data scripts in this markup, each as a data block and a script that passes it on. */
-export function rewrite(html: string): string {
+function rewrite(html: string): string {
   return html.replace(ENQUEUE_SCRIPT, (script, attributes: string, literal: string) => {
     let data: unknown;
     try {
@@ -67,17 +44,9 @@ export function rewrite(html: string): string {
   });
 }
 
-/** How much of the text is whole: up to an opened script without its end, or a tag without its `>`. */
-function completeUpTo(text: string): number {
+/** Where the text stops being complete: an opened script without its end, or a tag without its `>`. */
+function unfinishedFrom(text: string): number {
   const script = text.lastIndexOf("<script");
   if (script !== -1 && text.indexOf("</script>", script) === -1) return script;
-  const tag = text.lastIndexOf("<");
-  if (tag !== -1 && text.indexOf(">", tag) === -1) return tag;
-  return text.length;
-}
-
-/** Whether these bytes end in a tag left open (a `<` with no `>` after it). */
-function endsInsideTag(bytes: Buffer): boolean {
-  const tag = bytes.lastIndexOf(0x3c);
-  return tag !== -1 && bytes.indexOf(0x3e, tag) === -1;
+  return unfinishedTagFrom(text);
 }

@@ -1,13 +1,14 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
+import { rewritingMarkup } from "./markup-rewrite.server.ts";
 import { moduleScriptAfterFirstPaint, scriptsAfterFirstPaint } from "./scripts-after-first-paint.ts";
 
 async function through(chunks: (string | Buffer)[]): Promise<string> {
   const source = Readable.from(
     chunks.map((chunk) => (typeof chunk === "string" ? Buffer.from(chunk) : chunk)),
   );
-  return text(source.pipe(scriptsAfterFirstPaint()));
+  return text(source.pipe(rewritingMarkup(scriptsAfterFirstPaint())));
 }
 
 // The shape of what React Router's <Scripts> renders.
@@ -84,7 +85,7 @@ describe("scriptsAfterFirstPaint", () => {
   it("evaluates the entry's own imports a task each, before the route modules", async () => {
     const html = await text(
       Readable.from([Buffer.from(page)]).pipe(
-        scriptsAfterFirstPaint(["/assets/runtime.js", "/assets/chunk.js"]),
+        rewritingMarkup(scriptsAfterFirstPaint(["/assets/runtime.js", "/assets/chunk.js"])),
       ),
     );
     const script = html.slice(html.indexOf('type="module" async="">') + 23, html.lastIndexOf("</script>"));

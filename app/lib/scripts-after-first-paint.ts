@@ -1,5 +1,4 @@
-import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
+import { endsInsideTag, type MarkupRewrite, unfinishedTagFrom } from "./markup-rewrite.server.ts";
 
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
@@ -17,44 +16,26 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * task each (so nothing is fetched one import at a time), evaluates the modules every page runs first
  * (`entryImports`: the runtime, the framework, the shell) a task each, and imports the same modules.
  *
- * A tag can be split across two chunks, so an unfinished tag or module script waits for the next chunk (and so
- * do the bytes of a character split between chunks). A chunk with nothing to rewrite, and once the module script is
- * rewritten all that follows (the page's data, streamed parts), passes as it came, never decoded: decoding and
- * encoding every chunk was a tenth of a page's render (issue 28).
+ * The rewrite holds what it has seen: one rewrite for one page (`rewritingMarkup`). Once the module script is
+ * rewritten, all that follows (the page's data, streamed parts) passes.
  */
-export function scriptsAfterFirstPaint(entryImports: readonly string[] = []): Transform {
-  const decoder = new StringDecoder("utf8");
+export function scriptsAfterFirstPaint(entryImports: readonly string[] = []): MarkupRewrite {
   const preloads: string[] = [];
-  let carry = "";
   let rewritten = false;
-  // Whether the decoder holds no bytes of a character split between chunks.
-  let whole = true;
-  const rewrite = (html: string) =>
-    html
-      .replace(PRELOAD_TAG, (_tag, href: string) => {
-        preloads.push(href);
-        return "";
-      })
-      .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
-        rewritten = true;
-        return `${open}${moduleScriptAfterFirstPaint(body, preloads, entryImports)}${close}`;
-      });
-  return new Transform({
-    transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      if (whole && carry === "" && (rewritten || nothingToRewrite(chunk))) {
-        done(null, chunk);
-        return;
-      }
-      const text = carry + decoder.write(chunk);
-      whole = endsWithWholeCharacter(chunk);
-      const keep = text.length - unfinishedFrom(text);
-      carry = text.slice(text.length - keep);
-      done(null, rewrite(text.slice(0, text.length - keep)));
-    },
-    flush(done: TransformCallback) {
-      done(null, rewrite(carry + decoder.end()));
-    },
-  });
+  return {
+    passes: (bytes) => rewritten || nothingToRewrite(bytes),
+    unfinishedFrom,
+    rewrite: (html) =>
+      html
+        .replace(PRELOAD_TAG, (_tag, href: string) => {
+          preloads.push(href);
+          return "";
+        })
+        .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
+          rewritten = true;
+          return `${open}${moduleScriptAfterFirstPaint(body, preloads, entryImports)}${close}`;
+        }),
+  };
 }
 
 /**
@@ -68,26 +49,13 @@ function unfinishedFrom(text: string): number {
     const opened = text.indexOf(">", script);
     if (opened === -1 || text.slice(script, opened).includes('type="module"')) return script;
   }
-  const tag = text.lastIndexOf("<");
-  if (tag !== -1 && text.indexOf(">", tag) === -1) return tag;
-  return text.length;
+  return unfinishedTagFrom(text);
 }
 
 /** Whether these bytes, read on their own, hold no module preload, no module script, and no tag left open at their end. */
 function nothingToRewrite(bytes: Buffer): boolean {
   if (bytes.includes('<link rel="modulepreload"') || bytes.includes('type="module"')) return false;
-  const tag = bytes.lastIndexOf(0x3c);
-  return (tag === -1 || bytes.indexOf(0x3e, tag) !== -1) && endsWithWholeCharacter(bytes);
-}
-
-/** Whether these bytes end with a whole UTF-8 character; false when too few are left to tell. */
-export function endsWithWholeCharacter(bytes: Buffer): boolean {
-  for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
-    const byte = bytes[i] as number;
-    if (byte < 0x80) return i === bytes.length - 1;
-    if (byte >= 0xc0) return bytes.length - i === (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2);
-  }
-  return false;
+  return !endsInsideTag(bytes);
 }
 
 /**
