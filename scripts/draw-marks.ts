@@ -215,7 +215,9 @@ function compactPathData(commands: PathCommand[]): string {
 const shell = join(root, "app/components/shell");
 const inline = Object.entries(INLINE).map(([name, mark]) => `  ${name}: ${JSON.stringify(outline(mark))},`);
 const score = scoreGlyphs();
-const advances = Object.fromEntries(score.map(({ character, advance }) => [character, advance]));
+const scoreGlyphsByCharacter = Object.fromEntries(
+  score.map(({ character, id, advance }) => [character, { id, advance }]),
+);
 writeFileSync(
   join(shell, "mark-outlines.ts"),
   [
@@ -223,8 +225,8 @@ writeFileSync(
     "// Lettering drawn in the page, as path data, one entry per run.",
     `export const MARK_OUTLINES = {\n${inline.join("\n")}\n} as const;`,
     "",
-    "// How far each of the rating badge's score characters moves the pen (marks.svg draws them, `score-…`).",
-    `export const SCORE_ADVANCES: Readonly<Record<string, number>> = ${JSON.stringify(advances)};`,
+    "// Each of the rating badge's score characters: its outline in marks.svg, and how far it moves the pen.",
+    `export const SCORE_GLYPHS: Readonly<Record<string, { id: string; advance: number }>> = ${JSON.stringify(scoreGlyphsByCharacter)};`,
     "",
   ].join("\n"),
 );

@@ -1,6 +1,6 @@
 import { useSite } from "../../lib/use-site.ts";
 import type { FooterData } from "./footer-data.server.ts";
-import { SCORE_ADVANCES } from "./mark-outlines.ts";
+import { SCORE_GLYPHS } from "./mark-outlines.ts";
 import { SpriteMark } from "./sprite-mark.tsx";
 import "./footer-badges.css";
 
@@ -50,10 +50,10 @@ function ScoreOutline({ score, x }: { score: number; x: number }) {
   const placed: { id: string; at: number }[] = [];
   let pen = x;
   for (const character of score.toFixed(1)) {
-    const advance = SCORE_ADVANCES[character];
-    if (advance === undefined) continue;
-    placed.push({ id: `score-${character === "." ? "dot" : character}`, at: pen });
-    pen += advance;
+    const glyph = SCORE_GLYPHS[character];
+    if (!glyph) continue;
+    placed.push({ id: glyph.id, at: pen });
+    pen += glyph.advance;
   }
   return (
     <g fill="#1f1f1f">

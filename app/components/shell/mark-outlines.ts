@@ -6,17 +6,17 @@ export const MARK_OUTLINES = {
   ],
 } as const;
 
-// How far each of the rating badge's score characters moves the pen (marks.svg draws them, `score-…`).
-export const SCORE_ADVANCES: Readonly<Record<string, number>> = {
-  "0": 5.63,
-  "1": 5.63,
-  "2": 5.63,
-  "3": 5.63,
-  "4": 5.63,
-  "5": 5.63,
-  "6": 5.63,
-  "7": 5.63,
-  "8": 5.63,
-  "9": 5.63,
-  ".": 3.08,
+// Each of the rating badge's score characters: its outline in marks.svg, and how far it moves the pen.
+export const SCORE_GLYPHS: Readonly<Record<string, { id: string; advance: number }>> = {
+  "0": { id: "score-0", advance: 5.63 },
+  "1": { id: "score-1", advance: 5.63 },
+  "2": { id: "score-2", advance: 5.63 },
+  "3": { id: "score-3", advance: 5.63 },
+  "4": { id: "score-4", advance: 5.63 },
+  "5": { id: "score-5", advance: 5.63 },
+  "6": { id: "score-6", advance: 5.63 },
+  "7": { id: "score-7", advance: 5.63 },
+  "8": { id: "score-8", advance: 5.63 },
+  "9": { id: "score-9", advance: 5.63 },
+  ".": { id: "score-dot", advance: 3.08 },
 };
