@@ -72,7 +72,8 @@ export function useReferrerRecording(): void {
   useEffect(() => {
     const from = previous.current ?? documentReferrerPath();
     previous.current = address;
-    if (from === address) return;
+    // A page opened from another site or typed in leaves the referrer as it was: nothing to read or write.
+    if (from === null || from === address) return;
     const storage = tabStorage();
     const next = referrerAfterRouteChange(from, recordedReferrer(storage));
     if (next !== null) record(storage, next);
