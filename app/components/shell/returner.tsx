@@ -33,9 +33,14 @@ function FloatingReturner() {
   const [visible, setVisible] = useState(false);
   useEffect(() => {
     const update = () => setVisible(window.scrollY > window.innerHeight * SHOW_AFTER_VIEWPORTS);
-    update();
+    // First read in the next frame, where the page is laid out anyway: read while the page hydrates, the scroll
+    // position made the browser lay the page out there and then (issue 28).
+    const first = requestAnimationFrame(update);
     window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener("scroll", update);
+    };
   }, []);
   if (!visible) return null;
   return (

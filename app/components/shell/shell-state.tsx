@@ -70,10 +70,12 @@ export function ShellStateProvider({ children }: { children: ReactNode }) {
   }, [openPanel]);
 
   useEffect(() => {
+    // With no panel open nothing locks, and the width is not read: read while the page hydrates, it made the
+    // browser lay the page out there and then (issue 28).
     const apply = () =>
       document.documentElement.classList.toggle(
         "scroll-locked",
-        locksBodyScroll(openPanel, window.innerWidth),
+        openPanel !== null && locksBodyScroll(openPanel, window.innerWidth),
       );
     apply();
     let timer: ReturnType<typeof setTimeout> | undefined;
