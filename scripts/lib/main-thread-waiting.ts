@@ -30,8 +30,9 @@ export interface MainThreadTime {
  * How long the page's main thread ran in its long tasks, against their wall time. Lighthouse's simulation multiplies
  * each task's wall time by the CPU slowdown; on a two-core machine the browser's own threads (software compositing,
  * the trace's screenshots), Lighthouse and the shop's server take the core from the page mid-task, and the page waits
- * on synchronous calls to the browser process (a font's lookup, storage), and that waiting is multiplied too. A phone's main thread has a core to itself, so a large share waiting says the blocking time
- * measured here overstates the page's own (issue 27, 28).
+ * on synchronous calls to the browser process (a font's lookup, storage); that waiting is multiplied too. A phone's
+ * main thread has a core to itself, so a large share waiting says the blocking time measured here overstates the
+ * page's own (issue 27, 28).
  */
 export function mainThreadTime(
   events: readonly TraceEvent[],
