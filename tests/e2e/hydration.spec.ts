@@ -105,18 +105,20 @@ test.describe("hydration", () => {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.goto("/uk/Bedroom/Bed-Linen/c/Duvet-Covers");
     await hydrated(page);
-    const { cards, hydratedCards, tasks } = await page.evaluate(() => {
-      const seen = (window as unknown as { hydrationSeen: { cardTasks: Map<Element, number> } })
-        .hydrationSeen;
-      return {
-        cards: document.querySelectorAll(".product-grid > li").length,
-        hydratedCards: seen.cardTasks.size,
-        tasks: new Set(seen.cardTasks.values()).size,
-      };
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    const cards = await page.locator(".product-grid > li").count();
     expect(cards).toBeGreaterThan(20);
-    expect(hydratedCards).toBe(cards);
-    expect(tasks).toBeGreaterThan(2);
+    // The last parts hydrate in tasks of their own after the router is up: wait for every card, not for a moment.
+    const cardTasks = () =>
+      page.evaluate(() => {
+        const seen = (window as unknown as { hydrationSeen: { cardTasks: Map<Element, number> } })
+          .hydrationSeen;
+        return { hydratedCards: seen.cardTasks.size, tasks: new Set(seen.cardTasks.values()).size };
+      });
+    await expect.poll(async () => (await cardTasks()).hydratedCards).toBe(cards);
+    const { tasks } = await cardTasks();
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    // Put off parts by part, the cards span two tasks at least (never put off, they hydrate in one); how many more
+    // depends on the machine's speed at that moment.
+    expect(tasks).toBeGreaterThan(1);
   });
 });
