@@ -53,10 +53,14 @@ test.describe("promo banner", () => {
     await expectAccessible();
     await pauseClock(page);
     const first = await currentPromo(page).textContent();
+    // The banner the page opens on stays still; one that rotates in slides (a frame drawn each 16 ms while it does).
+    const slide = () => currentPromo(page).evaluate((link) => getComputedStyle(link).animationName);
+    expect(await slide()).toBe("none");
 
     await page.clock.runFor(PROMO_INTERVAL_MS);
     await expect(currentPromo(page)).not.toHaveText(first ?? "");
     const second = await currentPromo(page).textContent();
+    expect(await slide()).toBe("promo-enter");
 
     await currentPromo(page).focus();
     await page.clock.runFor(PROMO_INTERVAL_MS * 2);

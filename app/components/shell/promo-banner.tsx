@@ -54,6 +54,8 @@ function PromoRotator({
   className: string;
 }) {
   const [index, setIndex] = useState(0);
+  // The banner a page opens on is still; only one that rotates in slides (promo-banner.css).
+  const [rotated, setRotated] = useState(false);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const tabHidden = useTabHidden();
@@ -61,10 +63,10 @@ function PromoRotator({
 
   useEffect(() => {
     if (paused || banners.length < 2) return;
-    const timer = setInterval(
-      () => setIndex((current) => nextPromoIndex(current, banners.length)),
-      intervalMs,
-    );
+    const timer = setInterval(() => {
+      setRotated(true);
+      setIndex((current) => nextPromoIndex(current, banners.length));
+    }, intervalMs);
     return () => clearInterval(timer);
   }, [paused, banners.length, intervalMs]);
 
@@ -72,7 +74,7 @@ function PromoRotator({
   const current = index % banners.length;
   return (
     <ul
-      className={`promo__list ${className}`}
+      className={`promo__list ${className}${rotated ? " promo__list--rotated" : ""}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
