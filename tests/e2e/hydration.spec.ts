@@ -82,12 +82,25 @@ test.describe("hydration", () => {
   // A listing's cards hydrate part by part, a task each once the task has hydrated for a few milliseconds (decision
   // 066), put off without a throw (scripts/lib/preact-in-the-browser-plugin.ts): every card ends up hydrated, over
   // several tasks. The page counts its tasks with a message to itself each; the CPU is slowed 4x, as a phone's.
-  test("hydrates a listing's cards over several tasks, every one of them", { tag: "@mobile-only" }, async ({
-    page,
-  }) => {
+  // The ids that tie a label, a field or a button to another element are the server's, not rewritten as the page
+  // hydrates: the browser's useId (Preact's) does not give React's, and each card's rewrite was a frame of its own.
+  test("hydrates a listing's cards over several tasks, every one of them, keeping the server's ids", {
+    tag: "@mobile-only",
+  }, async ({ page }) => {
     await page.addInitScript(() => {
       const seen = { tasks: 0, cardTasks: new Map<Element, number>() };
-      Object.assign(window, { hydrationSeen: seen });
+      const idRewrites: string[] = [];
+      Object.assign(window, { hydrationSeen: seen, idRewrites });
+      new MutationObserver((records) => {
+        for (const { target, attributeName, oldValue } of records) {
+          if (!(target instanceof Element) || !attributeName) continue;
+          idRewrites.push(`${attributeName}: ${oldValue} → ${target.getAttribute(attributeName)}`);
+        }
+      }).observe(document, {
+        subtree: true,
+        attributeOldValue: true,
+        attributeFilter: ["id", "for", "form", "aria-controls", "aria-describedby", "aria-labelledby"],
+      });
       const ticks = new MessageChannel();
       ticks.port1.onmessage = () => {
         seen.tasks += 1;
@@ -117,6 +130,7 @@ test.describe("hydration", () => {
     await expect.poll(async () => (await cardTasks()).hydratedCards).toBe(cards);
     const { tasks } = await cardTasks();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    expect(await page.evaluate(() => (window as unknown as { idRewrites: string[] }).idRewrites)).toEqual([]);
     // Put off parts by part, the cards span two tasks at least (never put off, they hydrate in one); how many more
     // depends on the machine's speed at that moment.
     expect(tasks).toBeGreaterThan(1);

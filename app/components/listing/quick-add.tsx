@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { ListingCard } from "../../../core/search/listing-card.ts";
 import { useSite } from "../../lib/use-site.ts";
 import { BagForm, useBagFetcher } from "../bag/bag-form.tsx";
@@ -20,8 +19,10 @@ interface QuickAddProps {
  */
 export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
   const { t } = useSite();
-  const panelId = useId();
-  const formId = useId();
+  // From the product's code, unique in a grid, rather than useId: the server's ids (React's) and the browser's
+  // (Preact's) differ, and hydration rewrote every card's form id, each in its own task and frame.
+  const panelId = `quick-add-sizes-${result.code}`;
+  const formId = `quick-add-${result.code}`;
   const status = entry?.status ?? "idle";
   const soldOutSizes = new Set(entry?.soldOutSizes ?? []);
   const sizes = result.sizes.map((s) => ({ ...s, soldOut: s.soldOut || soldOutSizes.has(s.code) }));

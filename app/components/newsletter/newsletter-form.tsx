@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
 import {
   MAX_EMAIL_LENGTH,
@@ -28,8 +28,9 @@ export function NewsletterForm({ rule }: { rule: NewsletterEmailRule }) {
   const location = useLocation();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const inputId = useId();
-  const errorId = useId();
+  // Fixed ids (one sign-up a page, in the footer) rather than useId, whose server and browser ids differ.
+  const inputId = "newsletter-email";
+  const errorId = "newsletter-email-error";
   const refusedByServer = new URLSearchParams(location.search).get(ERROR_PARAM) === "invalid";
   const [error, setError] = useState<string | null>(refusedByServer ? rule.errorMessage : null);
   const [state, setState] = useState<NewsletterState>("idle");
