@@ -131,7 +131,7 @@ test.describe("hydration", () => {
     const { tasks } = await cardTasks();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     expect(await page.evaluate(() => (window as unknown as { idRewrites: string[] }).idRewrites)).toEqual([]);
-    // Put off parts by part, the cards span two tasks at least (never put off, they hydrate in one); how many more
+    // Put off part by part, the cards span two tasks at least (never put off, they hydrate in one); how many more
     // depends on the machine's speed at that moment.
     expect(tasks).toBeGreaterThan(1);
   });
