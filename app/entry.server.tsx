@@ -43,9 +43,13 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers get the whole page at once; shoppers get the shell as soon as it is ready.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers get the whole page at once; shoppers get the shell as soon as it is ready. So does the shared cache
+    // (decision 074): it keeps a page only once whole, so streaming it would save no shopper a byte's wait, and the
+    // page would carry each streamed part twice over (its skeleton, then the part and the script that swaps it in),
+    // to be laid out and painted twice in the browser.
+    const whole =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || loadContext.get(requestContext).shared;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -56,6 +60,9 @@ export default function handleRequest(
     const { pipe, abort } = noteLabelsWritten(labels, () =>
       renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
         nonce,
+        // Whole means inline too: React otherwise still sends a finished part after the page, behind its fallback,
+        // once the page before it passes this many bytes (12,800 by default), to be swapped in by a script.
+        ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true;
           const body = new PassThrough({

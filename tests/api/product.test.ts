@@ -431,21 +431,33 @@ describe("product pages", () => {
     expect(html).toMatch(/£\d/);
   });
 
-  it("draws the first page of reviews in place and streams the strips after it, each id once", async () => {
+  it("draws the first page of reviews and the strips in place, each id once", async () => {
     // Issue 24 points 9 and 12: without JavaScript a streamed section never showed, and its fallback and the
-    // streamed section carried the same ids. The reviews stay in place (decision 036); the recommendation strips
-    // stream (decision 048), behind a skeleton that carries none of their ids.
+    // streamed section carried the same ids. The reviews stay in place (decision 036). The page is shared, so it is
+    // rendered whole (decision 074): the strips are in place too, without their skeleton or a script to swap them in.
     const html = await (await get(await productPage(harness.database.db, fixtures.reviewed.code))).text();
     const inPlace = markupInPlace(html);
     expect(inPlace.match(/<section class="reviews"/g)).toHaveLength(1);
     expect(inPlace.match(/<article class="review"/g)).toHaveLength(9);
     expect(inPlace).toContain('class="pager"');
+    expect(inPlace).toContain('<h2 id="recommendations-pairWith"');
+    expect(inPlace).toContain('<h2 id="recommendations-upsell"');
+    expect(inPlace).not.toContain("recommendations-skeleton");
+    expect(hasStreamedSections(html)).toBe(false);
+    expect(html).not.toContain("$RC(");
+    const repeated = [...idCounts(html)].filter(([, count]) => count > 1).map(([id]) => id);
+    expect(repeated).toEqual([]);
+  });
+
+  it("streams the strips of a shopper's own page after it, behind a skeleton that carries none of their ids", async () => {
+    // The empty bag is the shopper's own page: it is not kept whole for others, so its strips still stream (decision
+    // 048) and never hold back its first byte.
+    const html = await (await new Shopper(harness.app).request("/uk/bag")).text();
+    const inPlace = markupInPlace(html);
     expect(inPlace).toContain('class="recommendations-skeleton"');
     expect(inPlace).not.toContain('id="recommendations-');
     expect(hasStreamedSections(html)).toBe(true);
-    const streamed = html.slice(html.indexOf('id="page-end"'));
-    expect(streamed).toContain('<h2 id="recommendations-pairWith"');
-    expect(streamed).toContain('<h2 id="recommendations-upsell"');
+    expect(html.slice(html.indexOf('id="page-end"'))).toMatch(/<h2 id="recommendations-\w+"/);
     const repeated = [...idCounts(html)].filter(([, count]) => count > 1).map(([id]) => id);
     expect(repeated).toEqual([]);
   });

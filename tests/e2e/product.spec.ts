@@ -165,8 +165,7 @@ test("a product page hydrates without building an Intl formatter", async ({ page
   const main = page.getByRole("main");
   await expect(main.getByText(/^£\d+(\.\d\d)?$/).first()).toBeVisible();
   await expect(main.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/).first()).toBeAttached();
-  // The reviews come with the page and the strips stream in after it (decision 048), each with the labels of what
-  // it shows.
+  // The reviews and the strips come with the page (decisions 036 and 074), each with the labels of what it shows.
   await expect(main.getByRole("heading", { name: "You may also like" })).toBeAttached();
   expect(await formattersBuilt()).toEqual([]);
 });
@@ -176,7 +175,7 @@ test.describe("a product page without JavaScript", () => {
   // the page again in a context of its own.
   test.use({ contextOptions: { javaScriptEnabled: false, reducedMotion: "reduce" } });
 
-  test("a shopper follows the rating to the reviews and reads them, with no empty boxes where strips would stream", async ({
+  test("a shopper follows the rating to the reviews and reads them, and the strips are in the page", async ({
     page,
     browser,
     expectAccessible: axe,
@@ -194,10 +193,12 @@ test.describe("a product page without JavaScript", () => {
     await expect(review.getByRole("heading", { level: 3 })).toBeVisible();
     await expect(review.getByText(/^Posted on \d{1,2} [A-Z][a-z]+ \d{4}$/)).toBeVisible();
     await expect(review.getByText(/^Colour: .+ · Size: .+$/)).toBeVisible();
-    // The recommendation strips stream in after the page, which only a script shows (decision 048): without one,
-    // the page is whole without them, and their skeleton is not drawn either.
-    await expect(main.getByRole("heading", { level: 2, name: "You may also like" })).toBeHidden();
-    await expect(main.locator(".recommendations-skeleton")).toBeHidden();
+    // The recommendation strips are in place too: the page is shared, so it is rendered whole (decision 074), and
+    // no script is needed to show them. Their skeleton, for a page that streams them, is not there.
+    const strip = main.getByRole("region", { name: "You may also like" });
+    await expect(strip.getByRole("heading", { level: 2 })).toBeVisible();
+    await expect(strip.getByRole("link").first()).toHaveAttribute("href", /\/p\//);
+    await expect(main.locator(".recommendations-skeleton")).toHaveCount(0);
     await expectAccessible();
 
     // The pager is a pair of links the browser follows: the next page, at the reviews.
