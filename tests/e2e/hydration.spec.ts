@@ -135,4 +135,30 @@ test.describe("hydration", () => {
     // depends on the machine's speed at that moment.
     expect(tasks).toBeGreaterThan(1);
   });
+
+  // The product page's purchase form and quantity field are tied to their buttons and label by id: the server's ids
+  // are kept as the page hydrates (decision 073), not rewritten to the browser's.
+  test("hydrates a product page keeping the server's ids", { tag: "@mobile-only" }, async ({ page }) => {
+    await page.addInitScript(() => {
+      const idRewrites: string[] = [];
+      Object.assign(window, { idRewrites });
+      new MutationObserver((records) => {
+        for (const { target, attributeName, oldValue } of records) {
+          if (!(target instanceof Element) || !attributeName) continue;
+          idRewrites.push(`${attributeName}: ${oldValue} → ${target.getAttribute(attributeName)}`);
+        }
+      }).observe(document, {
+        subtree: true,
+        attributeOldValue: true,
+        attributeFilter: ["id", "for", "form", "aria-controls", "aria-describedby", "aria-labelledby"],
+      });
+    });
+    await page.goto("/uk/Towels/p/P10000001");
+    await hydrated(page);
+    const quantity = page.getByRole("spinbutton", { name: "Quantity" });
+    await expect(quantity).toHaveAttribute("form", /^purchase-/);
+    await page.getByRole("button", { name: "Increase quantity" }).click();
+    await expect(quantity).toHaveValue("2");
+    expect(await page.evaluate(() => (window as unknown as { idRewrites: string[] }).idRewrites)).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { lowestPrice } from "../../../core/catalogue/pricing.ts";
 import type { ProductDetail, ProductSwatch } from "../../../core/catalogue/product-types.ts";
 import { checkQuantity, DEFAULT_QUANTITY, maxQuantityFor } from "../../../core/catalogue/quantity.ts";
@@ -65,7 +65,9 @@ export function PurchasePanel({
   const [added, setAdded] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
   const [refused, setRefused] = useState<ReadonlySet<string>>(new Set());
-  const formId = useId();
+  // From the product's code, not useId: the server's ids (React's) and the browser's (Preact's) differ, and
+  // hydration would rewrite the form's id and every field's form attribute (decision 073). A page has one panel.
+  const formId = `purchase-${product.code}`;
   const fetcher = useBagFetcher((answer) => {
     if (answer.status === "added") {
       setAdded(true);
@@ -176,7 +178,14 @@ export function PurchasePanel({
       ) : (
         <div className="purchase__actions">
           {!variantSoldOut && (
-            <QuantityInput value={quantity} max={max} onChange={setQuantity} name="quantity" form={formId} />
+            <QuantityInput
+              id={`${formId}-quantity`}
+              value={quantity}
+              max={max}
+              onChange={setQuantity}
+              name="quantity"
+              form={formId}
+            />
           )}
           <div className="purchase__buttons">
             <Button

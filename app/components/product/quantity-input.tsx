@@ -1,10 +1,11 @@
-import { useId } from "react";
 import { checkQuantity, MIN_QUANTITY } from "../../../core/catalogue/quantity.ts";
 import { useSite } from "../../lib/use-site.ts";
 import "./quantity-input.css";
 import "./product-page.css";
 
 interface QuantityInputProps {
+  /** The field's id, unique on the page (decision 073: not useId, which hydration would rewrite). */
+  id: string;
   value: string;
   max: number;
   onChange: (value: string) => void;
@@ -26,9 +27,8 @@ function useQuantityError() {
   };
 }
 
-export function QuantityInput({ value, max, onChange, name, form }: QuantityInputProps) {
+export function QuantityInput({ id, value, max, onChange, name, form }: QuantityInputProps) {
   const { t } = useSite();
-  const id = useId();
   const error = useQuantityError()(value, max);
   const current = Number(value);
   const step = (delta: number) => {
