@@ -31,6 +31,16 @@ describe("mainThreadTime", () => {
     expect(mainThreadTime(events, page, 6)).toEqual({ wallMs: 60, ranMs: 40, ownBlockingMs: 90 });
   });
 
+  it("counts from the first contentful paint, as total blocking time does, when the trace has one", () => {
+    const painted: TraceEvent[] = [
+      ...events,
+      { name: "firstContentfulPaint", ph: "R", pid: 7, tid: 1, ts: 50_000 },
+      { name: "firstContentfulPaint", ph: "R", pid: 9, tid: 1, ts: 1_500 }, // another page's
+    ];
+    // The 30 ms task before the paint is left out; the 20 ms one after it counts.
+    expect(mainThreadTime(painted, page, 4)).toEqual({ wallMs: 20, ranMs: 20, ownBlockingMs: 30 });
+  });
+
   it("finds nothing in a trace without the page's document", () => {
     expect(mainThreadTime(events, "http://127.0.0.1:3200/uk/", 4)).toEqual({
       wallMs: 0,
