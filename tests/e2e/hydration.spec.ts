@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { expect, hydrated, test } from "./fixtures.ts";
 
 // The server renders with React and the browser hydrates with Preact (decision 066): hydration must leave the head
@@ -7,6 +8,30 @@ const PAGES = ["/uk/", "/uk/Bedroom/Bed-Linen/c/Duvet-Covers", "/uk/Towels/p/P10
 
 const stylesheets = () =>
   [...document.querySelectorAll('link[rel="stylesheet"]')].map((link) => link.getAttribute("href"));
+
+/**
+ * Records, from the page's first byte, every change to an attribute that ties one element to another by id (decision
+ * 073): hydration keeps the server's, so it should record none. `referenceRewrites` reads them.
+ */
+function recordReferenceRewrites(page: Page) {
+  return page.addInitScript(() => {
+    const rewrites: string[] = [];
+    Object.assign(window, { referenceRewrites: rewrites });
+    new MutationObserver((records) => {
+      for (const { target, attributeName, oldValue } of records) {
+        if (!(target instanceof Element) || !attributeName) continue;
+        rewrites.push(`${attributeName}: ${oldValue} → ${target.getAttribute(attributeName)}`);
+      }
+    }).observe(document, {
+      subtree: true,
+      attributeOldValue: true,
+      attributeFilter: ["id", "for", "form", "aria-controls", "aria-describedby", "aria-labelledby"],
+    });
+  });
+}
+
+const referenceRewrites = (page: Page) =>
+  page.evaluate(() => (window as unknown as { referenceRewrites: string[] }).referenceRewrites);
 
 test.describe("hydration", () => {
   for (const path of PAGES) {
@@ -87,20 +112,10 @@ test.describe("hydration", () => {
   test("hydrates a listing's cards over several tasks, every one of them, keeping the server's ids", {
     tag: "@mobile-only",
   }, async ({ page }) => {
+    await recordReferenceRewrites(page);
     await page.addInitScript(() => {
       const seen = { tasks: 0, cardTasks: new Map<Element, number>() };
-      const idRewrites: string[] = [];
-      Object.assign(window, { hydrationSeen: seen, idRewrites });
-      new MutationObserver((records) => {
-        for (const { target, attributeName, oldValue } of records) {
-          if (!(target instanceof Element) || !attributeName) continue;
-          idRewrites.push(`${attributeName}: ${oldValue} → ${target.getAttribute(attributeName)}`);
-        }
-      }).observe(document, {
-        subtree: true,
-        attributeOldValue: true,
-        attributeFilter: ["id", "for", "form", "aria-controls", "aria-describedby", "aria-labelledby"],
-      });
+      Object.assign(window, { hydrationSeen: seen });
       const ticks = new MessageChannel();
       ticks.port1.onmessage = () => {
         seen.tasks += 1;
@@ -130,7 +145,7 @@ test.describe("hydration", () => {
     await expect.poll(async () => (await cardTasks()).hydratedCards).toBe(cards);
     const { tasks } = await cardTasks();
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    expect(await page.evaluate(() => (window as unknown as { idRewrites: string[] }).idRewrites)).toEqual([]);
+    expect(await referenceRewrites(page)).toEqual([]);
     // Put off part by part, the cards span two tasks at least (never put off, they hydrate in one); how many more
     // depends on the machine's speed at that moment.
     expect(tasks).toBeGreaterThan(1);
@@ -139,26 +154,13 @@ test.describe("hydration", () => {
   // The product page's purchase form and quantity field are tied to their buttons and label by id: the server's ids
   // are kept as the page hydrates (decision 073), not rewritten to the browser's.
   test("hydrates a product page keeping the server's ids", { tag: "@mobile-only" }, async ({ page }) => {
-    await page.addInitScript(() => {
-      const idRewrites: string[] = [];
-      Object.assign(window, { idRewrites });
-      new MutationObserver((records) => {
-        for (const { target, attributeName, oldValue } of records) {
-          if (!(target instanceof Element) || !attributeName) continue;
-          idRewrites.push(`${attributeName}: ${oldValue} → ${target.getAttribute(attributeName)}`);
-        }
-      }).observe(document, {
-        subtree: true,
-        attributeOldValue: true,
-        attributeFilter: ["id", "for", "form", "aria-controls", "aria-describedby", "aria-labelledby"],
-      });
-    });
+    await recordReferenceRewrites(page);
     await page.goto("/uk/Towels/p/P10000001");
     await hydrated(page);
     const quantity = page.getByRole("spinbutton", { name: "Quantity" });
     await expect(quantity).toHaveAttribute("form", /^purchase-/);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(quantity).toHaveValue("2");
-    expect(await page.evaluate(() => (window as unknown as { idRewrites: string[] }).idRewrites)).toEqual([]);
+    expect(await referenceRewrites(page)).toEqual([]);
   });
 });
