@@ -14,7 +14,9 @@
 // `--order` goes on to place the order, paid with the seeded £100 gift card (so a bag under £100: `--bag 1`), and
 // `{order}` in a path is its number (the confirmation page). `--keep` leaves Lighthouse's traces and JSON reports in
 // the work folder it names, to see which tasks block. `--no-script` audits with JavaScript off, the floor that no
-// change to the scripts can go below.
+// change to the scripts can go below. `--control` first scores a plain static page (scripts/lib/control-page-server.ts)
+// the same way and as many times: what the host alone costs, since a main thread the host deschedules blocks even
+// where the page does no work (decision 076); it has no budget.
 // Each page is held to its budget in config/performance-budget.json (decision 053): its first load's JavaScript, and
 // the median calibrated score and total blocking time; the script exits 1 when a page misses one. `--quick` skips
 // Lighthouse and only counts the script a plain mobile-sized Chromium load transfers, file by file (`--list`), to
@@ -43,6 +45,7 @@ const { values: options, positionals } = parseArgs({
     quick: { type: "boolean", default: false },
     list: { type: "boolean", default: false },
     "no-script": { type: "boolean", default: false },
+    control: { type: "boolean", default: false },
   },
   allowPositionals: true,
 });
@@ -89,6 +92,7 @@ try {
   // `--order`: the shopper also finishes checkout and places the order with the seeded £100 gift card; `{order}` in
   // a path is its number (`npm run perf -- --bag 1 --order /uk/checkout/orderConfirmation/{order}`).
   const orderNumber = options.order ? await placeOrder(cookie, csrfToken) : "";
+  if (options.control && !options.quick) await scoreControlPage();
   for (const [index, path] of paths.map((given) => given.replace("{order}", orderNumber)).entries()) {
     if (options.quick) {
       checkScripts(path, await scriptsOfFirstLoad(`${origin}${path}`, cookie));
@@ -99,22 +103,7 @@ try {
     for (const src of new Set(warm.match(/\/images\/[^"\s,]+/g) ?? []))
       await fetch(`${origin}${src}`).catch(() => null);
 
-    const calibrated: LighthouseResult[] = [];
-    const standard: LighthouseResult[] = [];
-    const mainThread: MainThreadTime[] = [];
-    for (let attempt = 0; calibrated.length < runs && attempt < runs + 3; attempt++) {
-      const run = gather(`${origin}${path}`, join(work, `run-${index}-${attempt}`), cookie);
-      if (!run) continue;
-      const cpu = fixedCpu ?? cpuSlowdownFor(run.benchmarkIndex);
-      const scored = audit(run.dir, cpu, cookie);
-      const scoredStandard =
-        cpu === DEFAULT_CPU_SLOWDOWN ? scored : audit(run.dir, DEFAULT_CPU_SLOWDOWN, cookie);
-      if (!scored || !scoredStandard) continue;
-      calibrated.push(scored);
-      standard.push(scoredStandard);
-      mainThread.push(mainThreadTimeOfTrace(join(run.dir, "trace.json"), `${origin}${path}`, cpu));
-    }
-    if (calibrated.length === 0) throw new Error(`Lighthouse did not produce a report for ${path}`);
+    const { calibrated, standard, mainThread } = scoreRuns(`${origin}${path}`, `run-${index}`, cookie);
     report(path, calibrated, fixedCpu === null ? "calibrated" : "fixed", standard);
     reportMainThread(mainThread);
   }
@@ -129,6 +118,57 @@ try {
   await new Promise((r) => server.once("exit", r));
   if (options.keep) console.log(`\nLighthouse's traces and reports are kept in ${work}`);
   else rmSync(work, { recursive: true, force: true });
+}
+
+/** Gathers and scores `runs` Lighthouse runs of a page (a few more attempts when one fails), each twice. */
+function scoreRuns(url: string, name: string, cookie: string) {
+  const calibrated: LighthouseResult[] = [];
+  const standard: LighthouseResult[] = [];
+  const mainThread: MainThreadTime[] = [];
+  for (let attempt = 0; calibrated.length < runs && attempt < runs + 3; attempt++) {
+    const run = gather(url, join(work, `${name}-${attempt}`), cookie);
+    if (!run) continue;
+    const cpu = fixedCpu ?? cpuSlowdownFor(run.benchmarkIndex);
+    const scored = audit(run.dir, cpu, cookie);
+    const scoredStandard =
+      cpu === DEFAULT_CPU_SLOWDOWN ? scored : audit(run.dir, DEFAULT_CPU_SLOWDOWN, cookie);
+    if (!scored || !scoredStandard) continue;
+    calibrated.push(scored);
+    standard.push(scoredStandard);
+    mainThread.push(mainThreadTimeOfTrace(join(run.dir, "trace.json"), url, cpu));
+  }
+  if (calibrated.length === 0) throw new Error(`Lighthouse did not produce a report for ${url}`);
+  return { calibrated, standard, mainThread };
+}
+
+/** `--control`: the control page (scripts/lib/control-page-server.ts), scored exactly as the shop's pages are. */
+async function scoreControlPage(): Promise<void> {
+  // The store's sandboxes listen on its port + 300 to + 302; the control page takes + 10.
+  const controlPort = port + 10;
+  const control = spawn(
+    process.execPath,
+    [join(root, "scripts/lib/control-page-server.ts"), String(controlPort)],
+    {
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
+  try {
+    await new Promise<void>((resolve, reject) => {
+      control.stdout.once("data", () => resolve());
+      control.once("exit", () => reject(new Error("the control page's server did not start")));
+    });
+    const { calibrated, standard, mainThread } = scoreRuns(`http://127.0.0.1:${controlPort}/`, "control", "");
+    report(
+      "the control page (static, nothing to block; no budget)",
+      calibrated,
+      fixedCpu === null ? "calibrated" : "fixed",
+      standard,
+      false,
+    );
+    reportMainThread(mainThread);
+  } finally {
+    control.kill("SIGTERM");
+  }
 }
 
 /**
@@ -261,7 +301,13 @@ function score(result: LighthouseResult, category: string): number {
  * Scores in the order of their performance, the median run (Lighthouse's own advice: on a shared machine
  * one run varies) and the figures that explain it.
  */
-function report(path: string, results: LighthouseResult[], cpuKind: string, standard: LighthouseResult[]) {
+function report(
+  path: string,
+  results: LighthouseResult[],
+  cpuKind: string,
+  standard: LighthouseResult[],
+  budgeted = true,
+) {
   const byPerformance = (list: LighthouseResult[]) =>
     [...list].sort((a, b) => score(a, "performance") - score(b, "performance"));
   const sorted = byPerformance(results);
@@ -304,6 +350,7 @@ function report(path: string, results: LighthouseResult[], cpuKind: string, stan
       ? "blocking from   no long task Lighthouse lists blocks between first paint and interactive"
       : `blocking from   the document's own parsing, style, layout and paint ${share(documentMs)} · scripts ${share(scriptsMs)} (the long tasks Lighthouse lists)`,
   );
+  if (!budgeted) return;
   checkScripts(
     path,
     scripts.map((item) => ({ url: item.url ?? "", bytes: item.transferSize ?? 0 })),
