@@ -25,6 +25,11 @@ interface InputFieldProps
   /** The field's name, also the key of its per-country validation rule. */
   fieldName: string;
   formName?: string;
+  /**
+   * The field's id, from the page's data where the server renders the field for hydration (decision 073: useId's
+   * ids differ between the server's React and the browser's Preact, so hydration would rewrite them).
+   */
+  id?: string;
   /** Extra data-* attributes (tracking hooks), given without the data- prefix. */
   dataAttr?: Record<string, string>;
   /** Shown after the label of a field that is not required. */
@@ -50,9 +55,11 @@ export function InputField({
   className,
   onFocus,
   onBlur,
+  id: givenId,
   ...rest
 }: InputFieldProps) {
-  const id = useId();
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [focused, setFocused] = useState(false);
   const invalid = Boolean(errorMessage) || failed;
   const errorId = `${id}-error`;

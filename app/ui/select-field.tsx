@@ -19,9 +19,12 @@ export function SelectField({
   placeholder,
   errorMessage,
   className,
+  id: givenId,
   ...rest
 }: SelectFieldProps) {
-  const id = useId();
+  // An id from the page's data where one is given: useId's would be rewritten as the page hydrates (decision 073).
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   return (
     <div
       className={[

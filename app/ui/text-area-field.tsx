@@ -37,9 +37,12 @@ export function TextAreaField({
   optionalText = "(optional)",
   className,
   rows = 5,
+  id: givenId,
   ...rest
 }: TextAreaFieldProps) {
-  const id = useId();
+  // An id from the page's data where one is given: useId's would be rewritten as the page hydrates (decision 073).
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const [value, setValue] = useState(stripHtml(defaultValue));
   const state = textAreaState(value, { maxChars, maxLines });
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : "", errorMessage ? `${id}-error` : ""]

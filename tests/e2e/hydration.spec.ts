@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, hydrated, test } from "./fixtures.ts";
+import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // The server renders with React and the browser hydrates with Preact (decision 066): hydration must leave the head
 // the server sent as it was. A listing's head carries React's own image preloads, which the browser's tree does not
@@ -161,6 +161,61 @@ test.describe("hydration", () => {
     await expect(quantity).toHaveAttribute("form", /^purchase-/);
     await page.getByRole("button", { name: "Increase quantity" }).click();
     await expect(quantity).toHaveValue("2");
+    expect(await referenceRewrites(page)).toEqual([]);
+  });
+
+  test("hydrates the bag keeping the server's ids, each line's from its entry", {
+    tag: "@mobile-only",
+  }, async ({ page }) => {
+    await addToBagThroughApi(page, "uk", "P100000030101");
+    await addToBagThroughApi(page, "uk", "P100000010203");
+    await recordReferenceRewrites(page);
+    await page.goto("/uk/bag");
+    await hydrated(page);
+    const lines = page.getByRole("article");
+    await expect(lines).toHaveCount(2);
+    await expect(page.getByRole("combobox", { name: /^Quantity/ })).toHaveCount(2);
+    await expect(page.getByRole("region", { name: "Order summary" })).toBeVisible();
+    expect(await referenceRewrites(page)).toEqual([]);
+  });
+
+  test("hydrates the checkout keeping the server's ids, at its sign-in, delivery and payment steps", {
+    tag: "@mobile-only",
+  }, async ({ page }) => {
+    await recordReferenceRewrites(page);
+    const token = await addToBagThroughApi(page, "uk", "P100000030101");
+    const post = async (form: Record<string, string>) =>
+      expect(
+        (
+          await page.request.post("/uk/checkout/secure", {
+            form: { ...form, CSRFToken: token },
+            maxRedirects: 0,
+          })
+        ).status(),
+      ).toBe(303);
+    // Signing in or going on as a guest: both forms' e-mail fields and the password.
+    await page.goto("/uk/checkout/secure");
+    await hydrated(page);
+    await expect(page.getByRole("textbox", { name: "Email address" })).toHaveCount(2);
+    expect(await referenceRewrites(page)).toEqual([]);
+    // The delivery options, with a day to choose.
+    await post({ intent: "guest-email", email: "ids@example.com" });
+    await post({ intent: "delivery-type", deliveryType: "homeDelivery" });
+    await post({
+      ...{ intent: "home-details", title: "Ms", firstName: "Ada", lastName: "Lovelace" },
+      ...{ phoneNumber: "01225 123456", line1: "12 Milsom Street", townCity: "Bath", postcode: "BA1 1DN" },
+      countryIso: "GB",
+    });
+    await page.goto("/uk/checkout/secure");
+    await hydrated(page);
+    await expect(page.getByRole("combobox", { name: "Delivery day" })).toBeAttached();
+    expect(await referenceRewrites(page)).toEqual([]);
+    // Payment, with the gift card field.
+    await post({ intent: "delivery-mode", deliveryMode: "NEXTDAY", confirm: "on" });
+    await post({ intent: "billing", sameAsDelivery: "on" });
+    await page.goto("/uk/checkout/secure");
+    await hydrated(page);
+    await expect(page.getByRole("textbox", { name: "Gift card number" })).toBeVisible();
     expect(await referenceRewrites(page)).toEqual([]);
   });
 });

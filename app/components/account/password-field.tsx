@@ -5,6 +5,8 @@ import { InputField } from "../../ui/input-field.tsx";
 import "./password-field.css";
 
 interface PasswordFieldProps {
+  /** The field's id where the form is on the page once (decision 073); otherwise one is made. */
+  id?: string;
   fieldName: string;
   label: string;
   autoComplete: "current-password" | "new-password";
@@ -21,6 +23,7 @@ interface PasswordFieldProps {
  * validation helper (app/ui/form-validation.ts) shows it on blur and on submit like any other field's message.
  */
 export function PasswordField({
+  id,
   fieldName,
   label,
   autoComplete,
@@ -39,6 +42,7 @@ export function PasswordField({
   return (
     <div className="password-field">
       <InputField
+        id={id}
         fieldName={fieldName}
         label={label}
         type={shown ? "text" : "password"}

@@ -40,6 +40,7 @@ export function SignInForm({
       <input type="hidden" name="returnTo" value={returnTo} />
       {failure?.formError && <InfoBox type="error">{failure.formError}</InfoBox>}
       <InputField
+        id="sign-in-email"
         fieldName="email"
         type="email"
         label={t("account.login.email")}
@@ -50,6 +51,7 @@ export function SignInForm({
         errorMessage={errors.email}
       />
       <PasswordField
+        id="sign-in-password"
         fieldName="password"
         label={t("account.login.password")}
         autoComplete="current-password"

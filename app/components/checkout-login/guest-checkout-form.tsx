@@ -42,6 +42,7 @@ function GuestCheckoutForm({ checkoutPath, emailRule, labelledBy }: GuestCheckou
       <CsrfField />
       <input type="hidden" name="intent" value={GUEST_EMAIL_INTENT} />
       <InputField
+        id="guest-email"
         fieldName="email"
         type="email"
         label={t("checkout.login.email")}

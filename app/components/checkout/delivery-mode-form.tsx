@@ -87,6 +87,7 @@ export function DeliveryModeForm({
             </label>
             {mode.code === "NOMINATE" && mode.nominatedDates.length > 0 && (
               <SelectField
+                id="nominated-date"
                 fieldName="nominatedDate"
                 label={t("checkout.mode.nominatedDate")}
                 defaultValue={nominatedDate ?? ""}

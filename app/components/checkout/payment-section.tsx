@@ -177,6 +177,7 @@ function GiftCardPayments({
           <InputField
             label={t("checkout.payment.giftCardNumber")}
             info={t("checkout.payment.giftCardHint")}
+            id="gift-card-code"
             fieldName="giftCardCode"
             required
             autoComplete="off"

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { GIFT_MESSAGE_MAX_CHARS } from "../../../../core/gifting/gift-message-rules.ts";
 import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import { GIFT_BOX_TYPES, type GiftBoxType } from "../../../../core/gifting/gifting-types.ts";
@@ -21,7 +20,7 @@ interface GiftBoxAddFormProps {
 
 /** spec 001 §4 "add": the items, the box type and an optional personal message, as one native form. */
 export function GiftBoxAddForm({ action, lines, boxPrices, answer, t }: GiftBoxAddFormProps) {
-  const id = useId();
+  const id = "gift-box-add"; // one a page, and not useId, which hydration would rewrite (decision 073)
   const errors = errorsFor(answer, "gift-box-add");
   const itemsError = errors.fields.entryNumber ?? null;
   const fieldErrors = Object.keys(errors.fields).length > 0;
@@ -63,6 +62,7 @@ export function GiftBoxAddForm({ action, lines, boxPrices, answer, t }: GiftBoxA
         errorMessage={errors.fields.giftBoxType ?? null}
       />
       <TextAreaField
+        id={`${id}-message`}
         label={t("gifting.message.label")}
         fieldName="personalMessage"
         maxChars={GIFT_MESSAGE_MAX_CHARS}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { GIFT_MESSAGE_MAX_CHARS } from "../../../../core/gifting/gift-message-rules.ts";
 import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -26,8 +25,8 @@ interface GiftBoxCardProps {
 
 /** One gift box: what is in it, its type and price, its message (editable) and a remove button. */
 export function GiftBoxCard({ action, box, lines, messageDisabled, answer, t }: GiftBoxCardProps) {
-  const id = useId();
   const number = box.giftBoxNo;
+  const id = `gift-box-${number}`; // from the box's number, not useId, which hydration would rewrite (decision 073)
   const messageErrors = errorsFor(answer, "gift-message", number);
   const removeErrors = errorsFor(answer, "gift-box-remove", number);
   const messageError =
@@ -52,6 +51,7 @@ export function GiftBoxCard({ action, box, lines, messageDisabled, answer, t }: 
           <input type="hidden" name="giftBoxNo" value={number} />
           <TextAreaField
             key={box.personalMessage}
+            id={`${id}-message`}
             label={t("gifting.box.messageLabel", { number })}
             fieldName="message"
             maxChars={GIFT_MESSAGE_MAX_CHARS}

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import type { GiftBoxType } from "../../../../core/gifting/gifting-types.ts";
 import { useSite } from "../../../lib/use-site.ts";
@@ -33,7 +32,7 @@ export interface GiftingPanelProps {
  */
 export function GiftingPanel({ gifting, lines, boxPrices, answer, action: pageAction }: GiftingPanelProps) {
   const { t, version } = useSite();
-  const id = useId();
+  const id = "gifting"; // one a page, and not useId, which hydration would rewrite (decision 073)
   const action = pageAction ?? `/${version}/bag`;
   const disabledWrap = new Set(gifting.giftWrapDisabledProducts);
   const noMessage = new Set(gifting.freeGiftMessageDisabledProducts);

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import { GIFT_MESSAGE_MAX_CHARS } from "../../../../core/gifting/gift-message-rules.ts";
 import type { GiftingAnswer } from "../../../../core/gifting/gifting-answer.ts";
 import { Button } from "../../../ui/button.tsx";
@@ -15,7 +14,7 @@ interface OrderGiftMessageFormProps {
 
 /** The order-level gift message (spec 001 §3 orderLevelGiftMessage): a message with the order, no box. */
 export function OrderGiftMessageForm({ action, message, answer, t }: OrderGiftMessageFormProps) {
-  const id = useId();
+  const id = "order-gift-message"; // one a page, and not useId, which hydration would rewrite (decision 073)
   const errors = errorsFor(answer, "gift-message");
   return (
     <form method="post" action={action} className="gifting__form" aria-labelledby={`${id}-title`}>
@@ -25,6 +24,7 @@ export function OrderGiftMessageForm({ action, message, answer, t }: OrderGiftMe
       <GiftingHiddenFields intent="gift-message" />
       <TextAreaField
         key={message}
+        id={`${id}-text`}
         label={t("gifting.order.label")}
         fieldName="message"
         maxChars={GIFT_MESSAGE_MAX_CHARS}

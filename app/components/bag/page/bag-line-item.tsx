@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import type { BagPageAnswer } from "../../../../core/cart/bag-page-answer.ts";
 import type { BagLine } from "../../../../core/cart/bag-view.ts";
@@ -35,7 +35,8 @@ interface BagLineItemProps {
 export function BagLineItem({ line, eager, moveToSavedItems, refusal, onAnswer }: BagLineItemProps) {
   const { t, locale, version } = useSite();
   const fetcher = useFetcher<BagPageAnswer>();
-  const nameId = useId();
+  // From the line's entry number, unique in a bag, rather than useId, which hydration would rewrite (decision 073).
+  const nameId = `bag-line-${line.entryNumber}-name`;
   const onAnswerRef = useRef(onAnswer);
   onAnswerRef.current = onAnswer;
   // The answer is handed on while the line is still here: after a removal the page's data drops it.

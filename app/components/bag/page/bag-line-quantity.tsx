@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import type { BagLine } from "../../../../core/cart/bag-view.ts";
 import { useSite } from "../../../lib/use-site.ts";
 import { buttonClassName } from "../../../ui/button.tsx";
@@ -16,7 +16,7 @@ import "./bag-line-quantity.css";
 export function BagLineQuantity({ line, fetcher }: { line: BagLine; fetcher: BagPageFetcher }) {
   const { t } = useSite();
   const hydrated = useHydrated();
-  const id = useId();
+  const id = `bag-line-${line.entryNumber}-quantity`; // not useId, which hydration would rewrite (decision 073)
   const [value, setValue] = useState(String(line.quantity));
   const settled = fetcher.state === "idle";
   const commitHandlers = useSelectCommit(setValue, (select) => {

@@ -1,4 +1,3 @@
-import { useId } from "react";
 import type { BagSummary as Summary } from "../../../../core/cart/bag-view.ts";
 import { formatMoney, type Money } from "../../../../core/money/money.ts";
 import { useSite } from "../../../lib/use-site.ts";
@@ -19,7 +18,7 @@ interface BagSummaryProps {
  */
 export function BagSummary({ summary, freeDeliveryScope, children }: BagSummaryProps) {
   const { t, locale } = useSite();
-  const titleId = useId();
+  const titleId = "bag-summary-title"; // one a page, and not useId, which hydration would rewrite (decision 073)
   const format = (value: Money) => formatMoney(value, locale);
   const remaining = summary.freeDeliveryRemaining;
   return (

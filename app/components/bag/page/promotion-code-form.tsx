@@ -48,6 +48,7 @@ export function PromotionCodeForm({ notice, inactive, activeCodes }: PromotionCo
       >
         <InputField
           label={t("bag.page.promo.label")}
+          id="promotion-code"
           fieldName="code"
           required
           autoComplete="off"
