@@ -164,6 +164,21 @@ test.describe("hydration", () => {
     expect(await referenceRewrites(page)).toEqual([]);
   });
 
+  // A form the server renders on these pages: the store finder's, the search page's own search panel, sign-in and
+  // registration.
+  for (const [path, field] of [
+    ["/uk/our-stores", "Town, city or postcode"],
+    ["/uk/search?text=towel", "Search products"],
+    ["/uk/login", "Confirm password"],
+  ] as const)
+    test(`hydrates ${path} keeping the server's ids`, { tag: "@mobile-only" }, async ({ page }) => {
+      await recordReferenceRewrites(page);
+      await page.goto(path);
+      await hydrated(page);
+      await expect(page.getByLabel(field, { exact: false }).first()).toBeAttached();
+      expect(await referenceRewrites(page)).toEqual([]);
+    });
+
   test("hydrates the bag keeping the server's ids, each line's from its entry", {
     tag: "@mobile-only",
   }, async ({ page }) => {

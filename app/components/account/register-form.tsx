@@ -63,6 +63,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
       <input type="hidden" name="returnTo" value={returnTo} />
       {failure?.formError && <InfoBox type="error">{failure.formError}</InfoBox>}
       <SelectField
+        id="register-title"
         label={t("account.login.title.field")}
         fieldName="title"
         required
@@ -74,6 +75,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
       />
       <div className="login-form__row">
         <InputField
+          id="register-first-name"
           fieldName="firstName"
           label={t("account.login.firstName")}
           autoComplete="given-name"
@@ -83,6 +85,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
           errorMessage={errors.firstName}
         />
         <InputField
+          id="register-last-name"
           fieldName="lastName"
           label={t("account.login.lastName")}
           autoComplete="family-name"
@@ -93,6 +96,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
         />
       </div>
       <InputField
+        id="register-phone"
         fieldName="phone"
         type="tel"
         label={t("account.login.phone")}
@@ -103,6 +107,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
         errorMessage={errors.phone}
       />
       <InputField
+        id="register-email"
         fieldName="email"
         type="email"
         label={t("account.login.email")}
@@ -114,6 +119,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
         onChange={(event) => setEmail(event.currentTarget.value)}
       />
       <PasswordField
+        id="register-password"
         fieldName="password"
         label={t("account.login.password")}
         autoComplete="new-password"
@@ -124,6 +130,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
       />
       <PasswordRuleList password={password} serverFailures={failure?.passwordFailures} email={email} />
       <PasswordField
+        id="register-confirm-password"
         fieldName="confirmPassword"
         label={t("account.login.confirmPassword")}
         autoComplete="new-password"
@@ -141,6 +148,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
         </p>
         <div className="login-form__row login-form__row--narrow">
           <InputField
+            id="register-birthday-day"
             fieldName="birthdayDay"
             label={t("account.login.birthdayDay")}
             inputMode="numeric"
@@ -152,6 +160,7 @@ export function RegisterForm({ returnTo, failure }: RegisterFormProps) {
             optionalText=""
           />
           <InputField
+            id="register-birthday-month"
             fieldName="birthdayMonth"
             label={t("account.login.birthdayMonth")}
             inputMode="numeric"

@@ -79,7 +79,7 @@ export function ListingView({
           <header className="listing__header">
             <h1 className="listing__title">{title}</h1>
             <div className="listing__search">
-              <SearchPanel onClose={() => {}} />
+              <SearchPanel id="search-page" onClose={() => {}} />
             </div>
           </header>
         </HydrationSlice>
@@ -96,6 +96,7 @@ export function ListingView({
           {!listing.category && (
             <div className="listing__search">
               <SearchPanel
+                id="search-page"
                 key={listing.freeTextSearch}
                 onClose={() => {}}
                 initialText={listing.freeTextSearch}

@@ -31,8 +31,14 @@ export function SearchPanel({
   onClose,
   initialText = "",
   autoFocus = true,
+  id,
 }: {
   onClose: () => void;
+  /**
+   * The base of the panel's ids where the server renders it (the search page's own panel): useId's would be
+   * rewritten as the page hydrates (decision 073). The header's panel, made in the browser, leaves it out.
+   */
+  id?: string;
   /** The search page shows the panel filled with the current search. */
   initialText?: string;
   autoFocus?: boolean;
@@ -43,8 +49,9 @@ export function SearchPanel({
   const currency = (universal?.basket.currency ?? DEFAULT_CURRENCY_BY_VERSION[version]).toLowerCase();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const listboxId = useId();
-  const inputId = useId();
+  const generatedId = useId();
+  const listboxId = `${id ?? generatedId}-results`;
+  const inputId = `${id ?? generatedId}-text`;
   const [text, setText] = useState(initialText);
   // A panel opened on the search page holds the current search; it suggests once the shopper types.
   const [edited, setEdited] = useState(false);

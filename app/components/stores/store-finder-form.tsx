@@ -67,6 +67,7 @@ export function StoreFinderForm({ location, rangeMiles }: StoreFinderFormProps) 
     <Form method="get" className="store-finder-form" aria-label={t("stores.search.legend")}>
       <div className="store-finder-form__fields">
         <InputField
+          id="store-finder-location"
           className="store-finder-form__location"
           label={t("stores.search.location")}
           fieldName="location"
@@ -77,6 +78,7 @@ export function StoreFinderForm({ location, rangeMiles }: StoreFinderFormProps) 
           key={location}
         />
         <SelectField
+          id="store-finder-range"
           className="store-finder-form__range"
           label={t("stores.search.range")}
           fieldName="range"
