@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, useId, useState } from "react";
+import { type InputHTMLAttributes, useState } from "react";
 import { Popover } from "./popover.tsx";
+import { useGivenId } from "./use-given-id.ts";
 import "./input-field.css";
 
 // Input field (spec 002 shared components, §4, §5, §8): label and sub-label, placeholder or a
@@ -25,10 +26,7 @@ interface InputFieldProps
   /** The field's name, also the key of its per-country validation rule. */
   fieldName: string;
   formName?: string;
-  /**
-   * The field's id, from the page's data where the server renders the field for hydration (decision 073: useId's
-   * ids differ between the server's React and the browser's Preact, so hydration would rewrite them).
-   */
+  /** The field's id, wherever the server renders it (app/ui/use-given-id.ts). */
   id?: string;
   /** Extra data-* attributes (tracking hooks), given without the data- prefix. */
   dataAttr?: Record<string, string>;
@@ -58,8 +56,7 @@ export function InputField({
   id: givenId,
   ...rest
 }: InputFieldProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const id = useGivenId(givenId);
   const [focused, setFocused] = useState(false);
   const invalid = Boolean(errorMessage) || failed;
   const errorId = `${id}-error`;

@@ -1,5 +1,6 @@
-import { type SelectHTMLAttributes, useId } from "react";
+import type { SelectHTMLAttributes } from "react";
 import { FieldError } from "./field-error.tsx";
+import { useGivenId } from "./use-given-id.ts";
 import "./input-field.css";
 
 // A labelled native select with the same error region as the input field.
@@ -22,9 +23,7 @@ export function SelectField({
   id: givenId,
   ...rest
 }: SelectFieldProps) {
-  // An id from the page's data where one is given: useId's would be rewritten as the page hydrates (decision 073).
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const id = useGivenId(givenId);
   return (
     <div
       className={[

@@ -1,4 +1,4 @@
-import { type TextareaHTMLAttributes, useId, useState } from "react";
+import { type TextareaHTMLAttributes, useState } from "react";
 import {
   acceptTextAreaInput,
   stripHtml,
@@ -7,6 +7,7 @@ import {
 } from "../../core/forms/field-rules.ts";
 import { FieldError } from "./field-error.tsx";
 import "./input-field.css";
+import { useGivenId } from "./use-given-id.ts";
 
 // Text area (spec 002 §5): at most 250 characters by default, or the given maxChars and maxLines;
 // input that would break the rule is reverted and HTML tags are stripped. A live counter tells
@@ -40,9 +41,7 @@ export function TextAreaField({
   id: givenId,
   ...rest
 }: TextAreaFieldProps) {
-  // An id from the page's data where one is given: useId's would be rewritten as the page hydrates (decision 073).
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+  const id = useGivenId(givenId);
   const [value, setValue] = useState(stripHtml(defaultValue));
   const state = textAreaState(value, { maxChars, maxLines });
   const describedBy = [`${id}-count`, hint ? `${id}-hint` : "", errorMessage ? `${id}-error` : ""]

@@ -13,16 +13,16 @@ describe("npm run perf's control page", () => {
   });
 
   it("is served by a process of its own, which answers the page and nothing else", async () => {
-    const port = 4390 + Math.floor(Math.random() * 50);
-    const server = spawn(
-      process.execPath,
-      [join(import.meta.dirname, "control-page-server.ts"), String(port)],
-      {
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
+    const server = spawn(process.execPath, [join(import.meta.dirname, "control-page-server.ts"), "0"], {
+      stdio: ["ignore", "pipe", "inherit"],
+    });
     try {
-      await new Promise((resolve) => server.stdout.once("data", resolve));
+      // Port 0: the server takes a free port and says which ("ready 4321").
+      const ready = await new Promise<string>((resolve) =>
+        server.stdout.once("data", (data) => resolve(String(data))),
+      );
+      const port = Number(ready.match(/^ready (\d+)/)?.[1]);
+      expect(port).toBeGreaterThan(0);
       const page = await fetch(`http://127.0.0.1:${port}/`);
       expect(page.headers.get("content-type")).toBe("text/html; charset=utf-8");
       expect(await page.text()).toBe(CONTROL_PAGE);

@@ -6,23 +6,22 @@ import { addToBagThroughApi, expect, hydrated } from "./fixtures.ts";
 
 export const LOTION = "P100000030101";
 
+interface CheckoutOptions {
+  sku?: string;
+  quantity?: number;
+  email?: string;
+  signedIn?: boolean;
+  /** NEXTDAY (£6.95, the default) or STD (£4.95). */
+  deliveryMode?: "NEXTDAY" | "STD";
+}
+
 /**
- * A UK bag with `sku`, a guest's e-mail (or the signed-in customer's), delivery to Bath and billing to the same
- * address: the checkout's payment step is open.
+ * A UK bag with `sku`, a guest's e-mail (or the signed-in customer's) and home delivery to Bath: the checkout's
+ * delivery options are open. Answers the session's CSRF token.
  */
-export async function readyForPayment(
-  page: Page,
-  options: {
-    sku?: string;
-    quantity?: number;
-    email?: string;
-    signedIn?: boolean;
-    /** NEXTDAY (£6.95, the default) or STD (£4.95). */
-    deliveryMode?: "NEXTDAY" | "STD";
-  } = {},
-): Promise<void> {
+export async function readyForDeliveryOptions(page: Page, options: CheckoutOptions = {}): Promise<string> {
   const token = await addToBagThroughApi(page, "uk", options.sku ?? LOTION, options.quantity ?? 1);
-  const steps: Record<string, string>[] = [
+  await postCheckoutSteps(page, token, [
     ...(options.signedIn ? [] : [{ intent: "guest-email", email: options.email ?? "guest@example.com" }]),
     { intent: "delivery-type", deliveryType: "homeDelivery" },
     {
@@ -36,9 +35,20 @@ export async function readyForPayment(
       postcode: "BA1 1DN",
       countryIso: "GB",
     },
+  ]);
+  return token;
+}
+
+/** As `readyForDeliveryOptions`, then a delivery mode and billing to the same address: the payment step is open. */
+export async function readyForPayment(page: Page, options: CheckoutOptions = {}): Promise<void> {
+  const token = await readyForDeliveryOptions(page, options);
+  await postCheckoutSteps(page, token, [
     { intent: "delivery-mode", deliveryMode: options.deliveryMode ?? "NEXTDAY", confirm: "on" },
     { intent: "billing", sameAsDelivery: "on" },
-  ];
+  ]);
+}
+
+async function postCheckoutSteps(page: Page, token: string, steps: Record<string, string>[]): Promise<void> {
   for (const form of steps) {
     const answer = await page.request.post("/uk/checkout/secure", {
       form: { ...form, CSRFToken: token },

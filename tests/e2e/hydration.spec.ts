@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { LOTION, readyForDeliveryOptions, readyForPayment } from "./checkout-steps.ts";
 import { addToBagThroughApi, expect, hydrated, test } from "./fixtures.ts";
 
 // The server renders with React and the browser hydrates with Preact (decision 066): hydration must leave the head
@@ -182,7 +183,7 @@ test.describe("hydration", () => {
   test("hydrates the bag keeping the server's ids, each line's from its entry", {
     tag: "@mobile-only",
   }, async ({ page }) => {
-    await addToBagThroughApi(page, "uk", "P100000030101");
+    await addToBagThroughApi(page, "uk", LOTION);
     await addToBagThroughApi(page, "uk", "P100000010203");
     await recordReferenceRewrites(page);
     await page.goto("/uk/bag");
@@ -194,43 +195,33 @@ test.describe("hydration", () => {
     expect(await referenceRewrites(page)).toEqual([]);
   });
 
-  test("hydrates the checkout keeping the server's ids, at its sign-in, delivery and payment steps", {
-    tag: "@mobile-only",
-  }, async ({ page }) => {
-    await recordReferenceRewrites(page);
-    const token = await addToBagThroughApi(page, "uk", "P100000030101");
-    const post = async (form: Record<string, string>) =>
-      expect(
-        (
-          await page.request.post("/uk/checkout/secure", {
-            form: { ...form, CSRFToken: token },
-            maxRedirects: 0,
-          })
-        ).status(),
-      ).toBe(303);
-    // Signing in or going on as a guest: both forms' e-mail fields and the password.
-    await page.goto("/uk/checkout/secure");
-    await hydrated(page);
-    await expect(page.getByRole("textbox", { name: "Email address" })).toHaveCount(2);
-    expect(await referenceRewrites(page)).toEqual([]);
-    // The delivery options, with a day to choose.
-    await post({ intent: "guest-email", email: "ids@example.com" });
-    await post({ intent: "delivery-type", deliveryType: "homeDelivery" });
-    await post({
-      ...{ intent: "home-details", title: "Ms", firstName: "Ada", lastName: "Lovelace" },
-      ...{ phoneNumber: "01225 123456", line1: "12 Milsom Street", townCity: "Bath", postcode: "BA1 1DN" },
-      countryIso: "GB",
+  // The checkout at its sign-in step (both forms' e-mail fields and the password), with its delivery options open
+  // (a day to choose) and at payment (the gift card field).
+  for (const [step, ready, shown] of [
+    [
+      "sign-in",
+      (page: Page) => addToBagThroughApi(page, "uk", LOTION),
+      (page: Page) => expect(page.getByRole("textbox", { name: "Email address" })).toHaveCount(2),
+    ],
+    [
+      "delivery",
+      readyForDeliveryOptions,
+      (page: Page) => expect(page.getByRole("combobox", { name: "Delivery day" })).toBeAttached(),
+    ],
+    [
+      "payment",
+      readyForPayment,
+      (page: Page) => expect(page.getByRole("textbox", { name: "Gift card number" })).toBeVisible(),
+    ],
+  ] as const)
+    test(`hydrates the checkout's ${step} step keeping the server's ids`, { tag: "@mobile-only" }, async ({
+      page,
+    }) => {
+      await ready(page);
+      await recordReferenceRewrites(page);
+      await page.goto("/uk/checkout/secure");
+      await hydrated(page);
+      await shown(page);
+      expect(await referenceRewrites(page)).toEqual([]);
     });
-    await page.goto("/uk/checkout/secure");
-    await hydrated(page);
-    await expect(page.getByRole("combobox", { name: "Delivery day" })).toBeAttached();
-    expect(await referenceRewrites(page)).toEqual([]);
-    // Payment, with the gift card field.
-    await post({ intent: "delivery-mode", deliveryMode: "NEXTDAY", confirm: "on" });
-    await post({ intent: "billing", sameAsDelivery: "on" });
-    await page.goto("/uk/checkout/secure");
-    await hydrated(page);
-    await expect(page.getByRole("textbox", { name: "Gift card number" })).toBeVisible();
-    expect(await referenceRewrites(page)).toEqual([]);
-  });
 });

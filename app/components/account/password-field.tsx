@@ -5,7 +5,7 @@ import { InputField } from "../../ui/input-field.tsx";
 import "./password-field.css";
 
 interface PasswordFieldProps {
-  /** The field's id where the form is on the page once (decision 073); otherwise one is made. */
+  /** The field's id, wherever the server renders it (app/ui/use-given-id.ts). */
   id?: string;
   fieldName: string;
   label: string;

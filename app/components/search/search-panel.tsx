@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { parsePopularSearches } from "../../../core/search/recent-searches.ts";
 import { isQueryTooShort, stripSpecialCharacters } from "../../../core/search/special-characters.ts";
@@ -13,6 +13,7 @@ import { type SuggestionOption, suggestionOptions } from "./suggestion-types.ts"
 import { trackKeywordSearch } from "./track-keyword-search.ts";
 import { useSuggestions } from "./use-suggestions.ts";
 import "./search-panel.css";
+import { useGivenId } from "../../ui/use-given-id.ts";
 
 // config/defaults.json "search", used only if the layout's toggles are missing (error pages).
 const FALLBACK = {
@@ -34,10 +35,7 @@ export function SearchPanel({
   id,
 }: {
   onClose: () => void;
-  /**
-   * The base of the panel's ids where the server renders it (the search page's own panel): useId's would be
-   * rewritten as the page hydrates (decision 073). The header's panel, made in the browser, leaves it out.
-   */
+  /** The base of the panel's ids where the server renders it, the search page's own (app/ui/use-given-id.ts). */
   id?: string;
   /** The search page shows the panel filled with the current search. */
   initialText?: string;
@@ -49,9 +47,9 @@ export function SearchPanel({
   const currency = (universal?.basket.currency ?? DEFAULT_CURRENCY_BY_VERSION[version]).toLowerCase();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
-  const generatedId = useId();
-  const listboxId = `${id ?? generatedId}-results`;
-  const inputId = `${id ?? generatedId}-text`;
+  const baseId = useGivenId(id);
+  const listboxId = `${baseId}-results`;
+  const inputId = `${baseId}-text`;
   const [text, setText] = useState(initialText);
   // A panel opened on the search page holds the current search; it suggests once the shopper types.
   const [edited, setEdited] = useState(false);
