@@ -32,6 +32,10 @@ function newCode() {
   return code;
 }
 
+// December of next year and the summer after it: a code made here is still scheduled whenever the suite runs, and
+// the two seasons keep London's offset from UTC apart (0 in winter, 1 hour in summer).
+const year = new Date().getUTCFullYear() + 1;
+
 const form = (code: string, overrides: Record<string, string> = {}) => ({
   intent: "create",
   code,
@@ -73,11 +77,11 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
     expect(noToken.status).toBe(403);
 
     const code = newCode();
-    const made = await staff.post("/admin/promotions", form(code, { startsAt: "2026-12-01T09:00" }));
+    const made = await staff.post("/admin/promotions", form(code, { startsAt: `${year}-12-01T09:00` }));
     expect(made.status).toBe(303);
     const stored = await harness.services.promotionAdmin.list("scheduled", 1);
     // 09:00 in London in December is 09:00 UTC.
-    expect(stored.promotions.find((p) => p.code === code)?.startsAt).toBe("2026-12-01T09:00:00.000Z");
+    expect(stored.promotions.find((p) => p.code === code)?.startsAt).toBe(`${year}-12-01T09:00:00.000Z`);
     expect((await staff.post("/admin/promotions", form(code))).status).toBe(409);
 
     const ended = await staff.post("/admin/promotions", { intent: "expire", code });
@@ -97,9 +101,9 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
   it("moves a code's dates for a merchandiser, never to end before it starts, into the audit log", async () => {
     const code = newCode();
     const { staff, credentials } = await signedIn(["merchandiser"]);
-    expect((await staff.post("/admin/promotions", form(code, { startsAt: "2026-12-01T09:00" }))).status).toBe(
-      303,
-    );
+    expect(
+      (await staff.post("/admin/promotions", form(code, { startsAt: `${year}-12-01T09:00` }))).status,
+    ).toBe(303);
     const move = (fields: Record<string, string>, options?: { token?: boolean }) =>
       staff.post("/admin/promotions", { intent: "dates", code, ...fields }, options);
 
@@ -108,17 +112,19 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
       const refused = await other.post("/admin/promotions", {
         intent: "dates",
         code,
-        startsAt: "2027-01-01T09:00",
+        startsAt: `${year + 1}-01-01T09:00`,
         endsAt: "",
       });
       expect(refused.status, role).toBe(403);
     }
-    expect((await move({ startsAt: "2027-01-01T09:00", endsAt: "" }, { token: false })).status).toBe(403);
+    expect((await move({ startsAt: `${year + 1}-01-01T09:00`, endsAt: "" }, { token: false })).status).toBe(
+      403,
+    );
     expect(
       (await new StaffBrowser(harness.app).post("/admin/promotions", { intent: "dates", code })).status,
     ).toBe(302);
 
-    const backwards = await move({ startsAt: "2027-01-10T09:00", endsAt: "2027-01-09T09:00" });
+    const backwards = await move({ startsAt: `${year + 1}-01-10T09:00`, endsAt: `${year + 1}-01-09T09:00` });
     expect(backwards.status).toBe(400);
     const backwardsPage = await backwards.text();
     expect(backwardsPage).toContain("The end must come after the start.");
@@ -133,14 +139,16 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
 
     // Summer time: 09:00 in London in July is 08:00 UTC. The code was never moved by a refused post.
     const stillScheduled = await harness.services.promotionAdmin.list("scheduled", 1);
-    expect(stillScheduled.promotions.find((p) => p.code === code)?.startsAt).toBe("2026-12-01T09:00:00.000Z");
-    const moved = await move({ startsAt: "2027-07-01T09:00", endsAt: "2027-07-31T23:59" });
+    expect(stillScheduled.promotions.find((p) => p.code === code)?.startsAt).toBe(
+      `${year}-12-01T09:00:00.000Z`,
+    );
+    const moved = await move({ startsAt: `${year + 1}-07-01T09:00`, endsAt: `${year + 1}-07-31T23:59` });
     expect(moved.status).toBe(303);
     const stored = (await harness.services.promotionAdmin.list("scheduled", 1)).promotions.find(
       (p) => p.code === code,
     );
-    expect(stored?.startsAt).toBe("2027-07-01T08:00:00.000Z");
-    expect(stored?.endsAt).toBe("2027-07-31T22:59:00.000Z");
+    expect(stored?.startsAt).toBe(`${year + 1}-07-01T08:00:00.000Z`);
+    expect(stored?.endsAt).toBe(`${year + 1}-07-31T22:59:00.000Z`);
 
     const entries = await harness.database.db
       .selectFrom("staffAuditLog")
@@ -150,7 +158,7 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
       .execute();
     expect(entries).toHaveLength(1);
     expect(entries[0]?.staffId).toBe(credentials.member.id);
-    expect(String(entries[0]?.beforeValue)).toContain("2026-12-01T09:00:00.000Z");
-    expect(String(entries[0]?.afterValue)).toContain("2027-07-01T08:00:00.000Z");
+    expect(String(entries[0]?.beforeValue)).toContain(`${year}-12-01T09:00:00.000Z`);
+    expect(String(entries[0]?.afterValue)).toContain(`${year + 1}-07-01T08:00:00.000Z`);
   });
 });

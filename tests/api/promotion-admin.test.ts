@@ -100,15 +100,17 @@ describe(`promotion codes in the back office on ${inject("dialect")}`, () => {
     const admin = harness.services.promotionAdmin;
     const made = draft();
     await admin.create(made);
-    const start = "2027-01-01T00:00:00.000Z";
-    expect(await admin.changeDates(made.code, start, "2026-12-31T00:00:00.000Z")).toEqual({
+    // Next year's January, so the moved code is still scheduled whenever the suite runs.
+    const year = new Date().getUTCFullYear() + 1;
+    const start = `${year}-01-01T00:00:00.000Z`;
+    expect(await admin.changeDates(made.code, start, `${year - 1}-12-31T00:00:00.000Z`)).toEqual({
       ok: false,
       refusal: "endsBeforeStart",
     });
-    const moved = await admin.changeDates(made.code, start, "2027-01-31T00:00:00.000Z");
+    const moved = await admin.changeDates(made.code, start, `${year}-01-31T00:00:00.000Z`);
     expect(moved.ok && moved.change.after).toMatchObject({
       startsAt: start,
-      endsAt: "2027-01-31T00:00:00.000Z",
+      endsAt: `${year}-01-31T00:00:00.000Z`,
     });
     expect((await admin.list("scheduled", 1)).promotions.map((p) => p.code)).toContain(made.code);
   });
