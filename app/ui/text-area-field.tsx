@@ -6,8 +6,8 @@ import {
   textAreaState,
 } from "../../core/forms/field-rules.ts";
 import { FieldError } from "./field-error.tsx";
-import "./input-field.css";
 import { useGivenId } from "./use-given-id.ts";
+import "./input-field.css";
 
 // Text area (spec 002 §5): at most 250 characters by default, or the given maxChars and maxLines;
 // input that would break the rule is reverted and HTML tags are stripped. A live counter tells

@@ -7,13 +7,13 @@ import { getHttpClient } from "../../lib/http-client.ts";
 import { usePersonalUniversal } from "../../lib/personal/personal-universal.tsx";
 import { useSite } from "../../lib/use-site.ts";
 import { Icon } from "../../ui/icon.tsx";
+import { useGivenId } from "../../ui/use-given-id.ts";
 import { clearRecentSearches, readRecentSearches, rememberSearch } from "./recent-searches-cookie.ts";
 import { SuggestionList } from "./suggestion-list.tsx";
 import { type SuggestionOption, suggestionOptions } from "./suggestion-types.ts";
 import { trackKeywordSearch } from "./track-keyword-search.ts";
 import { useSuggestions } from "./use-suggestions.ts";
 import "./search-panel.css";
-import { useGivenId } from "../../ui/use-given-id.ts";
 
 // config/defaults.json "search", used only if the layout's toggles are missing (error pages).
 const FALLBACK = {
