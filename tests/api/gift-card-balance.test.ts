@@ -7,7 +7,7 @@ import {
 } from "../../core/gift-cards/gift-card-messages.ts";
 import { toNumber } from "../../data/normalise.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
-import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { createTestApp, ONE_WINDOW_SECONDS, Shopper } from "../setup/api-app.ts";
 
 // Checking a gift card's balance by code and PIN (docs/decisions/043-keyed-gift-card-digests.md) on SQLite and
 // PostgreSQL: the right pair shows the balance, expiry and history; a wrong code and a wrong PIN get one answer;
@@ -20,7 +20,7 @@ const LIMITS = {
   perSession: 100,
   perAddress: 10_000,
   perCard: 100,
-  windowSeconds: 900,
+  windowSeconds: ONE_WINDOW_SECONDS,
   lockAfterWrongPins: 5,
 };
 

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, inject, it } from "vitest";
 import { GIFT_CARD_MESSAGES, GIFT_CARDS_PAUSED } from "../../core/gift-cards/gift-card-messages.ts";
 import { insertGiftCard } from "../../data/seed/gift-cards/seed-gift-cards.ts";
-import { createTestApp, Shopper } from "../setup/api-app.ts";
+import { createTestApp, ONE_WINDOW_SECONDS, Shopper } from "../setup/api-app.ts";
 import { findParcelVariant, inBatches } from "../setup/order-harness.ts";
 
 // Gift card codes guessed from many addresses and sessions at once still share one allowance for the whole shop
@@ -24,7 +24,12 @@ beforeAll(async () => {
     trustProxy: true,
     poolSize: 10,
     connectTimeoutMs: 60_000,
-    giftCardAttemptLimits: { perSession: 10, perCard: 10, shopWide: SHOP_WIDE, windowSeconds: 900 },
+    giftCardAttemptLimits: {
+      perSession: 10,
+      perCard: 10,
+      shopWide: SHOP_WIDE,
+      windowSeconds: ONE_WINDOW_SECONDS,
+    },
   });
   variant = (await findParcelVariant(harness.database.db, { minStock: 40 })).code;
 }, 60_000);

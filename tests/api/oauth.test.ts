@@ -8,7 +8,7 @@ import { acceptedOrThrow } from "../../core/errors/refusal.ts";
 import { tokenHash } from "../../core/oauth/token-secrets.ts";
 import { DEVELOPMENT_OAUTH_CLIENT_SECRET } from "../../server/env.ts";
 import { DEFAULT_OAUTH_SETTINGS, type OAuthSettings } from "../../server/oauth-settings.ts";
-import { createTestApp } from "../setup/api-app.ts";
+import { createTestApp, ONE_WINDOW_SECONDS } from "../setup/api-app.ts";
 import { createCustomer } from "../setup/customers.ts";
 
 // The token endpoint (spec 001 §7 "Account", RFC 6749; docs/decisions/019-oauth-tokens.md) on both dialects.
@@ -238,7 +238,7 @@ describe("password grant", () => {
         passwordAttempts: {
           ...settings.passwordAttempts,
           perAccount: 5,
-          windowSeconds: 3600,
+          windowSeconds: ONE_WINDOW_SECONDS,
         },
       },
     });
@@ -281,7 +281,7 @@ describe("password grant", () => {
         passwordAttempts: {
           ...settings.passwordAttempts,
           perAccount: 5,
-          windowSeconds: 3600,
+          windowSeconds: ONE_WINDOW_SECONDS,
           delayMs,
           maxDelayMs: delayMs * 2,
         },
@@ -318,7 +318,7 @@ describe("password grant", () => {
       trustProxy: true,
       oauth: {
         ...settings,
-        passwordAttempts: { ...settings.passwordAttempts, perAddress: 3, windowSeconds: 3600 },
+        passwordAttempts: { ...settings.passwordAttempts, perAddress: 3, windowSeconds: ONE_WINDOW_SECONDS },
       },
     });
     try {

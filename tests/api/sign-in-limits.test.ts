@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../core/accounts/attempt-limits.ts";
 import { hashPassword } from "../../core/accounts/password-hashing.ts";
-import { createTestApp, Shopper, TEST_LIMITS, TEST_PASSWORD_PARAMETERS } from "../setup/api-app.ts";
+import {
+  createTestApp,
+  ONE_WINDOW_SECONDS,
+  Shopper,
+  TEST_LIMITS,
+  TEST_PASSWORD_PARAMETERS,
+} from "../setup/api-app.ts";
 import { createCustomer } from "../setup/customers.ts";
 
 // Sign-in limits that a stranger cannot turn against a customer (decision 031): wrong passwords for an account
@@ -26,7 +32,7 @@ beforeAll(async () => {
       attempts: {
         perAccount: 5,
         perAddress: 8,
-        windowSeconds: 900,
+        windowSeconds: ONE_WINDOW_SECONDS,
         delayMs: DELAY_MS,
         maxDelayMs: DELAY_MS * 2,
       },
