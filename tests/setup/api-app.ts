@@ -6,8 +6,14 @@ import type { ServerBuild } from "react-router";
 import { expect, inject } from "vitest";
 import { loadSiteConfig } from "../../config/load-site-config.ts";
 import type { PasswordRequestLimits } from "../../core/accounts/password-service.ts";
-import type { GiftCardAttemptLimits } from "../../core/gift-cards/gift-card-attempts.ts";
-import type { BalanceCheckLimits } from "../../core/gift-cards/gift-card-balance-check.ts";
+import {
+  DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
+  type GiftCardAttemptLimits,
+} from "../../core/gift-cards/gift-card-attempts.ts";
+import {
+  type BalanceCheckLimits,
+  DEFAULT_BALANCE_CHECK_LIMITS,
+} from "../../core/gift-cards/gift-card-balance-check.ts";
 import { type DatabaseHandle, openDatabase } from "../../data/db.ts";
 import { DEFAULT_DATABASE_LIMITS } from "../../data/pg-pool.ts";
 import type { CardAcquirerSettings } from "../../providers/payments/create-card-acquirer.ts";
@@ -32,7 +38,7 @@ const BUILD = resolve(import.meta.dirname, "../..", process.env.BUILD_DIR ?? "bu
  * so suites get room for their own posts; the rate-limit tests set their own limits and client addresses.
  */
 /**
- * A rate-limit window that no test run straddles, for tests that count hits up to a refusal or a wait. Windows are
+ * A rate-limit window that no test run straddles: every limit of the harness counts in it. Windows are
  * fixed, each starting at a multiple of its length since the epoch (core/limits/rate-limit.ts): with 900 s, a
  * sign-in test failed when a quarter hour struck between its wrong passwords and the owner's sign-in, which then
  * came in a fresh window, unslowed. This window runs from September 2001 to May 2033.
@@ -42,7 +48,8 @@ export const ONE_WINDOW_SECONDS = 1_000_000_000;
 export const TEST_LIMITS = {
   ...DEFAULT_EDGE_LIMITS,
   formPosts: 100_000,
-  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000 },
+  windowSeconds: ONE_WINDOW_SECONDS,
+  attempts: { ...DEFAULT_EDGE_LIMITS.attempts, perAddress: 100_000, windowSeconds: ONE_WINDOW_SECONDS },
 };
 
 type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "limits" | "oauth">> & {
@@ -60,9 +67,12 @@ type TestAppOptions = Partial<Pick<AppOptions, "trustProxy" | "publicOrigin" | "
   passwordLimits?: PasswordRequestLimits;
   /** The card acquirer to call (default: a sandbox origin nothing listens on, with random keys). */
   cardPayments?: CardAcquirerSettings & { provider: string };
-  /** Gift card tries per shopper, per card and shop-wide (default: the shop's own, DEFAULT_GIFT_CARD_ATTEMPT_LIMITS). */
+  /** Gift card tries per shopper, per card and shop-wide (default: the shop's own, in ONE_WINDOW_SECONDS). */
   giftCardAttemptLimits?: GiftCardAttemptLimits;
-  /** Gift card balance checks per session, address and card, and wrong PINs before a lock (default: the shop's). */
+  /**
+   * Gift card balance checks per session, address and card, and wrong PINs before a lock (default: the shop's, in
+   * ONE_WINDOW_SECONDS).
+   */
   giftCardBalanceLimits?: BalanceCheckLimits;
   /** The secret gift card digests are keyed with (default TEST_GIFT_CARD_SECRET). */
   giftCardSecret?: string;
@@ -83,12 +93,22 @@ export async function createTestApp(options: TestAppOptions = {}) {
     throw new Error("API tests need the production build: run `npm run build` first (npm test does).");
   const build = (await import(pathToFileURL(BUILD).href)) as ServerBuild;
   const services = createServices(database, loadSiteConfig(), {
-    passwordLimits: options.passwordLimits ?? { perAddress: 100_000, perEmail: 100_000, windowSeconds: 900 },
+    passwordLimits: options.passwordLimits ?? {
+      perAddress: 100_000,
+      perEmail: 100_000,
+      windowSeconds: ONE_WINDOW_SECONDS,
+    },
     passwordParameters: TEST_PASSWORD_PARAMETERS,
     giftCardSecret: options.giftCardSecret ?? TEST_GIFT_CARD_SECRET,
-    ...(options.giftCardBalanceLimits ? { giftCardBalanceLimits: options.giftCardBalanceLimits } : {}),
+    giftCardBalanceLimits: options.giftCardBalanceLimits ?? {
+      ...DEFAULT_BALANCE_CHECK_LIMITS,
+      windowSeconds: ONE_WINDOW_SECONDS,
+    },
     ...(options.cardPayments ? { cardPayments: options.cardPayments } : {}),
-    ...(options.giftCardAttemptLimits ? { giftCardAttemptLimits: options.giftCardAttemptLimits } : {}),
+    giftCardAttemptLimits: options.giftCardAttemptLimits ?? {
+      ...DEFAULT_GIFT_CARD_ATTEMPT_LIMITS,
+      windowSeconds: ONE_WINDOW_SECONDS,
+    },
     ...(options.telemetry ? { orderWorkflowTracer: options.telemetry.orderWorkflow } : {}),
   });
   options.telemetry?.observeOutbox(services.outbox);
