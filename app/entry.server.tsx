@@ -1,4 +1,3 @@
-import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -7,6 +6,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { loaderDataAsDataBlocks } from "./lib/loader-data-blocks.server.ts";
 import { rewritingMarkup } from "./lib/markup-rewrite.server.ts";
+import { RenderFlushes } from "./lib/render-flushes.server.ts";
 import { requestContext } from "./lib/request-context.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 import { noteLabelsWritten, writtenLabelsBeforeBodyEnd } from "./lib/written-labels.server.ts";
@@ -65,12 +65,10 @@ export default function handleRequest(
         ...(whole ? { progressiveChunkSize: Number.POSITIVE_INFINITY } : {}),
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = new RenderFlushes();
+          body.once("finish", () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const page = body
             .pipe(

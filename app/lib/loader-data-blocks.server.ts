@@ -1,4 +1,4 @@
-import { endsInsideTag, type MarkupRewrite, unfinishedTagFrom } from "./markup-rewrite.server.ts";
+import type { MarkupRewrite } from "./markup-rewrite.server.ts";
 
 /**
  * Hands the router its page data in data blocks that the browser does not run (issue 28): a rewrite of the page's
@@ -16,11 +16,7 @@ import { endsInsideTag, type MarkupRewrite, unfinishedTagFrom } from "./markup-r
  * `\u003c` there keeps its meaning and keeps `</script>` and `<!--` out of the block.
  */
 export function loaderDataAsDataBlocks(): MarkupRewrite {
-  return {
-    passes: (bytes) => !bytes.includes("<script") && !endsInsideTag(bytes),
-    unfinishedFrom,
-    rewrite,
-  };
+  return { elements: ["<script"], rewrite };
 }
 
 const ENQUEUE_SCRIPT =
@@ -29,9 +25,9 @@ const ENQUEUE_SCRIPT =
 const READ_BLOCK =
   "window.__reactRouterContext.streamController.enqueue(document.currentScript.previousElementSibling.textContent)";
 
-/** The router's data scripts in this markup, each as a data block and a script that passes it on. */
-function rewrite(html: string): string {
-  return html.replace(ENQUEUE_SCRIPT, (script, attributes: string, literal: string) => {
+/** A router's data script as a data block and a script that passes it on; any other script as it is. */
+function rewrite(element: string): string {
+  return element.replace(ENQUEUE_SCRIPT, (script, attributes: string, literal: string) => {
     let data: unknown;
     try {
       data = JSON.parse(literal);
@@ -42,11 +38,4 @@ function rewrite(html: string): string {
     // The block keeps the script's nonce, as every script element of the page has one (it is never run).
     return `<script type="text/plain"${attributes}>${data.replaceAll("<", "\\u003c")}</script><script${attributes}>${READ_BLOCK}</script>`;
   });
-}
-
-/** Where the text stops being complete: an opened script without its end, or a tag without its `>`. */
-function unfinishedFrom(text: string): number {
-  const script = text.lastIndexOf("<script");
-  if (script !== -1 && text.indexOf("</script>", script) === -1) return script;
-  return unfinishedTagFrom(text);
 }

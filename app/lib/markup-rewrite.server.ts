@@ -1,68 +1,87 @@
 import { Transform, type TransformCallback } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
 /** One rewrite of a page's markup as it streams out (`rewritingMarkup`). */
 export interface MarkupRewrite {
-  /** Whether these bytes, read on their own, hold nothing this rewrite would change and no tag it waits on. */
-  passes(bytes: Buffer): boolean;
-  /** Where the text stops being complete for this rewrite: the rest waits for the next chunk. */
-  unfinishedFrom(text: string): number;
-  rewrite(text: string): string;
+  /**
+   * How each element this rewrite may change begins, such as `<script`: a start of a tag, up to no `>`. A script
+   * element runs to its `</script>`, any other to the end of its opening tag.
+   */
+  readonly elements: readonly string[];
+  /** One such element, whole, as the page should have it. */
+  rewrite(element: string): string;
 }
 
+const SCRIPT_END = Buffer.from("</script>");
+
 /**
- * Applies rewrites to a page's markup as the render streams it, in one pass over the chunks. A tag or script can be
- * split across two chunks, so what a rewrite finds unfinished waits for the next chunk (and so do the bytes of a
- * character split between chunks). A chunk every rewrite passes goes on as it came, never decoded: decoding and
- * encoding every chunk was a tenth of a page's render (issue 28).
+ * Applies rewrites to a page's markup as the render streams it, element by element. Only the elements a rewrite
+ * names are decoded and handed to it; the bytes between them go on as they came: decoding, scanning and encoding
+ * the whole page was a tenth of a product page's render (issue 28). An element split between chunks waits for the
+ * rest, and so does a tag left open at a chunk's end, which could be the start of one; as every element ends at a
+ * `>`, no character is ever split either.
  */
 export function rewritingMarkup(...rewrites: MarkupRewrite[]): Transform {
-  const decoder = new StringDecoder("utf8");
-  let carry = "";
-  // Whether the decoder holds no bytes of a character split between chunks.
-  let whole = true;
-  const rewrite = (html: string) => rewrites.reduce((text, each) => each.rewrite(text), html);
+  const starts = [...new Set(rewrites.flatMap((each) => each.elements))].map((start) => ({
+    bytes: Buffer.from(start),
+    end: start.startsWith("<script") ? SCRIPT_END : Buffer.from(">"),
+  }));
+  const rewrite = (element: string) => rewrites.reduce((text, each) => each.rewrite(text), element);
+  let carry: Buffer | undefined;
+
+  /** The bytes rewritten up to where they stop being complete (unless `last`), and the rest, to wait. */
+  function rewriteComplete(bytes: Buffer, last: boolean): Buffer {
+    const parts: Buffer[] = [];
+    const found = starts.map(() => -2);
+    let from = 0;
+    carry = undefined;
+    for (;;) {
+      const next = nextElement(bytes, from, found);
+      if (!next) {
+        const open = last ? -1 : tagLeftOpenFrom(bytes, from);
+        parts.push(bytes.subarray(from, open === -1 ? bytes.length : open));
+        if (open !== -1) carry = bytes.subarray(open);
+        break;
+      }
+      const end = bytes.indexOf(next.end, next.at);
+      if (end === -1) {
+        parts.push(bytes.subarray(from, last ? bytes.length : next.at));
+        if (!last) carry = bytes.subarray(next.at);
+        break;
+      }
+      const after = end + next.end.length;
+      const element = bytes.toString("utf8", next.at, after);
+      const rewritten = rewrite(element);
+      // Most elements named are left as they are (the page's structured data, its other scripts): no encoding then.
+      if (rewritten === element) parts.push(bytes.subarray(from, after));
+      else parts.push(bytes.subarray(from, next.at), Buffer.from(rewritten));
+      from = after;
+    }
+    return parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts);
+  }
+
+  /** The first element from `from` on; where each start was found last is kept, so each scans the bytes once. */
+  function nextElement(bytes: Buffer, from: number, found: number[]) {
+    let first: { at: number; end: Buffer } | undefined;
+    starts.forEach((start, i) => {
+      let at = found[i] as number;
+      if (at !== -1 && at < from) at = found[i] = bytes.indexOf(start.bytes, from);
+      if (at !== -1 && (!first || at < first.at)) first = { at, end: start.end };
+    });
+    return first;
+  }
+
   return new Transform({
     transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback) {
-      if (
-        whole &&
-        carry === "" &&
-        endsWithWholeCharacter(chunk) &&
-        rewrites.every((each) => each.passes(chunk))
-      ) {
-        done(null, chunk);
-        return;
-      }
-      const text = carry + decoder.write(chunk);
-      whole = endsWithWholeCharacter(chunk);
-      const end = Math.min(...rewrites.map((each) => each.unfinishedFrom(text)));
-      carry = text.slice(end);
-      done(null, rewrite(text.slice(0, end)));
+      done(null, rewriteComplete(carry ? Buffer.concat([carry, chunk]) : chunk, false));
     },
     flush(done: TransformCallback) {
-      done(null, rewrite(carry + decoder.end()));
+      done(null, carry ? rewriteComplete(carry, true) : undefined);
     },
   });
 }
 
-/** Where a tag is left without its `>` at the end of the text, or the text's length. */
-export function unfinishedTagFrom(text: string): number {
-  const tag = text.lastIndexOf("<");
-  return tag !== -1 && text.indexOf(">", tag) === -1 ? tag : text.length;
-}
-
-/** Whether these bytes end in a tag left open (a `<` with no `>` after it). */
-export function endsInsideTag(bytes: Buffer): boolean {
+/** Where a tag is left without its `>` at the end of these bytes (from `from` on), or -1. */
+function tagLeftOpenFrom(bytes: Buffer, from: number): number {
   const tag = bytes.lastIndexOf(0x3c);
-  return tag !== -1 && bytes.indexOf(0x3e, tag) === -1;
-}
-
-/** Whether these bytes end with a whole UTF-8 character; false when too few are left to tell. */
-function endsWithWholeCharacter(bytes: Buffer): boolean {
-  for (let i = bytes.length - 1; i >= 0 && i >= bytes.length - 4; i--) {
-    const byte = bytes[i] as number;
-    if (byte < 0x80) return i === bytes.length - 1;
-    if (byte >= 0xc0) return bytes.length - i === (byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2);
-  }
-  return false;
+  return tag >= from && bytes.indexOf(0x3e, tag) === -1 ? tag : -1;
 }

@@ -1,4 +1,4 @@
-import { endsInsideTag, type MarkupRewrite, unfinishedTagFrom } from "./markup-rewrite.server.ts";
+import type { MarkupRewrite } from "./markup-rewrite.server.ts";
 
 const PRELOAD_TAG = /<link rel="modulepreload"[^>]*?href="([^"]+)"[^>]*>/g;
 const MODULE_SCRIPT = /(<script[^>]*type="module"[^>]*>)([\s\S]*?)(<\/script>)/g;
@@ -17,45 +17,26 @@ const NAMESPACE_IMPORT = /^\s*import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+"([
  * (`entryImports`: the runtime, the framework, the shell) a task each, and imports the same modules.
  *
  * The rewrite holds what it has seen: one rewrite for one page (`rewritingMarkup`). Once the module script is
- * rewritten, all that follows (the page's data, streamed parts) passes.
+ * rewritten, all that follows (the page's data, streamed parts) passes as it is.
  */
 export function scriptsAfterFirstPaint(entryImports: readonly string[] = []): MarkupRewrite {
   const preloads: string[] = [];
   let rewritten = false;
   return {
-    passes: (bytes) => rewritten || nothingToRewrite(bytes),
-    unfinishedFrom,
-    rewrite: (html) =>
-      html
-        .replace(PRELOAD_TAG, (_tag, href: string) => {
-          preloads.push(href);
-          return "";
-        })
-        .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
-          rewritten = true;
-          return `${open}${moduleScriptAfterFirstPaint(body, preloads, entryImports)}${close}`;
-        }),
+    elements: ['<link rel="modulepreload"', "<script"],
+    rewrite: (element) =>
+      rewritten
+        ? element
+        : element
+            .replace(PRELOAD_TAG, (_tag, href: string) => {
+              preloads.push(href);
+              return "";
+            })
+            .replace(MODULE_SCRIPT, (_script, open: string, body: string, close: string) => {
+              rewritten = true;
+              return `${open}${moduleScriptAfterFirstPaint(body, preloads, entryImports)}${close}`;
+            }),
   };
-}
-
-/**
- * Where the markup stops being complete: an open module script without its end, or a tag without its `>`. Only the
- * module script is rewritten whole, so another script (the page's structured data, its loader data) goes on as it
- * comes once its opening tag is complete.
- */
-function unfinishedFrom(text: string): number {
-  const script = text.lastIndexOf("<script");
-  if (script !== -1 && text.indexOf("</script>", script) === -1) {
-    const opened = text.indexOf(">", script);
-    if (opened === -1 || text.slice(script, opened).includes('type="module"')) return script;
-  }
-  return unfinishedTagFrom(text);
-}
-
-/** Whether these bytes, read on their own, hold no module preload, no module script, and no tag left open at their end. */
-function nothingToRewrite(bytes: Buffer): boolean {
-  if (bytes.includes('<link rel="modulepreload"') || bytes.includes('type="module"')) return false;
-  return !endsInsideTag(bytes);
 }
 
 /**
