@@ -13,8 +13,7 @@ import { translate } from "./text/text.ts";
  */
 export function useSite() {
   const layout = useRouteLoaderData<{ site: JsonText<SiteData> }>("routes/version-layout");
-  // One JSON text (decision 069), parsed once however many components read it.
-  const data = layout ? fromJsonText(layout.site) : undefined;
+  const data = layout ? siteOf(layout) : undefined;
   const version: Version = data?.version ?? "uk";
   const locale = data?.locale ?? "en-GB";
   return {
@@ -24,4 +23,18 @@ export function useSite() {
       translate(locale, key, values),
     data,
   };
+}
+
+// The layout's data, by the loader value itself: a page's render reads it in a hundred places or more, and finding
+// the parsed text by the text compared the whole 10 KB string with the one kept each time (issue 28).
+const siteByLoaderData = new WeakMap<object, SiteData>();
+
+/** The layout's one JSON text (decision 069), parsed once however many components read it. */
+function siteOf(layout: { site: JsonText<SiteData> }): SiteData {
+  let site = siteByLoaderData.get(layout);
+  if (!site) {
+    site = fromJsonText(layout.site);
+    siteByLoaderData.set(layout, site);
+  }
+  return site;
 }
