@@ -8,6 +8,7 @@ import { loaderDataAsDataBlocks } from "./lib/loader-data-blocks.server.ts";
 import { rewritingMarkup } from "./lib/markup-rewrite.server.ts";
 import { RenderFlushes } from "./lib/render-flushes.server.ts";
 import { requestContext } from "./lib/request-context.ts";
+import { keepRouteMatches } from "./lib/route-matches-kept.server.ts";
 import { scriptsAfterFirstPaint } from "./lib/scripts-after-first-paint.ts";
 import { noteLabelsWritten, writtenLabelsBeforeBodyEnd } from "./lib/written-labels.server.ts";
 
@@ -55,6 +56,7 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
 
+    keepRouteMatches(routerContext.staticHandlerContext);
     // The prices and days the render writes with Intl, for the browser to write them again without a formatter.
     const labels = {};
     const { pipe, abort } = noteLabelsWritten(labels, () =>
