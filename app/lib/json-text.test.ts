@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fromJsonText, toJsonText } from "./json-text.ts";
+import { fromJsonText, joinedJsonTexts, toJsonText } from "./json-text.ts";
 
 describe("JSON texts", () => {
   it("give back the plain data they were made from", () => {
@@ -27,5 +27,25 @@ describe("JSON texts", () => {
     const again = fromJsonText(old);
     expect(again).toEqual(first);
     expect(again).not.toBe(first);
+  });
+
+  it("join two objects' texts into the text of their keys together", () => {
+    const shared = toJsonText({ version: "uk", menu: [{ label: "Bedroom" }] });
+    const own = toJsonText({ personal: false, notice: { text: "Added, £5" } });
+    expect(fromJsonText(joinedJsonTexts(shared, own))).toEqual({
+      version: "uk",
+      menu: [{ label: "Bedroom" }],
+      personal: false,
+      notice: { text: "Added, £5" },
+    });
+    expect(fromJsonText(joinedJsonTexts(toJsonText({}), own))).toEqual({
+      personal: false,
+      notice: { text: "Added, £5" },
+    });
+    expect(fromJsonText(joinedJsonTexts(shared, toJsonText({})))).toEqual({
+      version: "uk",
+      menu: [{ label: "Bedroom" }],
+    });
+    expect(() => joinedJsonTexts(toJsonText([1]) as never, own)).toThrow(TypeError);
   });
 });

@@ -27,6 +27,20 @@ export function toJsonText<T>(value: T & PlainData<T>): JsonText<T> {
   return JSON.stringify(value) as JsonText<T>;
 }
 
+/**
+ * The JSON text of two objects' keys together (`{ ...a, ...b }` for objects with no key in common), joined as text:
+ * a part written once can be joined to one written per request without writing it again.
+ */
+export function joinedJsonTexts<A extends object, B extends object>(
+  a: JsonText<A>,
+  b: JsonText<B>,
+): JsonText<A & B> {
+  if (!a.startsWith("{") || !b.startsWith("{")) throw new TypeError("Only objects' texts are joined");
+  if (a === "{}") return b as JsonText<A & B>;
+  if (b === "{}") return a as JsonText<A & B>;
+  return `${a.slice(0, -1)},${b.slice(1)}` as JsonText<A & B>;
+}
+
 // Many components read the same loader data in one render (the shell's, through useSite): each text is parsed once.
 // Keyed by the string itself, which is the very loader value on every read; a few entries cover a navigation's
 // old and new pages.

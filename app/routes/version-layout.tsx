@@ -15,7 +15,7 @@ import { ShellStateProvider } from "../components/shell/shell-state.tsx";
 import { useShellHttpClient } from "../components/shell/use-shell-http-client.ts";
 import { ConsentBanner } from "../components/tracking/consent-banner.tsx";
 import { PageTracking } from "../components/tracking/page-tracking.tsx";
-import { fromJsonText, toJsonText } from "../lib/json-text.ts";
+import { fromJsonText } from "../lib/json-text.ts";
 import { PersonalUniversalProvider, usePersonalUniversal } from "../lib/personal/personal-universal.tsx";
 import { HydrationSlice } from "../lib/preact/hydration-slice.tsx";
 import { requestContext } from "../lib/request-context.ts";
@@ -31,7 +31,7 @@ import "./version-layout.css";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { site, headers } = await loadSiteData(params.version, request, context.get(requestContext));
-  return data({ site: toJsonText(site) }, { headers });
+  return data({ site }, { headers });
 }
 
 /** Passes the app-request cookie on; pages below export no headers of their own. */
