@@ -148,11 +148,17 @@ type ServerListingData =
 function unpacked(page: ServerListingData | ListingPageData): ListingPageData {
   if (page.state !== "ok") return page;
   const { listing } = page;
-  return {
-    ...page,
-    listing: typeof listing === "string" ? unpackListingPage(fromJsonText(listing)) : listing,
-  };
+  if (typeof listing !== "string") return { ...page, listing };
+  // The page's title (meta) and its view both read it: unpacked once per loader value.
+  let view = unpackedByLoaderData.get(page);
+  if (!view) {
+    view = { ...page, listing: unpackListingPage(fromJsonText(listing)) };
+    unpackedByLoaderData.set(page, view);
+  }
+  return view;
 }
+
+const unpackedByLoaderData = new WeakMap<object, ListingPageData>();
 
 function rememberSettings(version: string, page: ListingPageData): ListingPageData {
   if (page.state === "ok") {
