@@ -1,11 +1,10 @@
 import type { EntryContext } from "react-router";
+import { oncePerObject } from "../../core/content/once-per-object.ts";
 
 type Matcher = (location: unknown) => readonly unknown[] | null;
 
 /** How many paths' matches are kept: every product's and listing's own, and the ancestors they share. */
 const PATHS_KEPT = 5_000;
-
-const keptByMatcher = new WeakMap<Matcher, Matcher>();
 
 /**
  * Has the router match a path of the build's routes once, not on every page. `<Scripts>` tells the browser the
@@ -20,22 +19,12 @@ const keptByMatcher = new WeakMap<Matcher, Matcher>();
  */
 export function keepRouteMatches(context: EntryContext["staticHandlerContext"]): void {
   const holder = context as unknown as { _match?: Matcher };
-  const match = holder._match;
-  if (typeof match !== "function" || isKept(match)) return;
-  let kept = keptByMatcher.get(match);
-  if (!kept) {
-    kept = keptMatches(match);
-    keptByMatcher.set(match, kept);
-  }
-  holder._match = kept;
+  if (typeof holder._match === "function") holder._match = keptMatchesOf(holder._match);
 }
 
-const keptMatchers = new WeakSet<Matcher>();
-const isKept = (match: Matcher) => keptMatchers.has(match);
-
-function keptMatches(match: Matcher): Matcher {
+const keptMatchesOf = oncePerObject((match: Matcher): Matcher => {
   const byPath = new Map<string, readonly unknown[] | null>();
-  const kept: Matcher = (location) => {
+  return (location) => {
     if (typeof location !== "string") return match(location);
     if (byPath.has(location)) return byPath.get(location) ?? null;
     const matches = match(location);
@@ -44,9 +33,7 @@ function keptMatches(match: Matcher): Matcher {
     byPath.set(location, frozen);
     return frozen;
   };
-  keptMatchers.add(kept);
-  return kept;
-}
+});
 
 function freezeMatch(match: unknown) {
   const { params, ...rest } = match as { params?: object };

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+import { oncePerObject } from "../../core/content/once-per-object.ts";
 import type { Version } from "../../core/site/versions.ts";
 import { fromJsonText, type JsonText } from "./json-text.ts";
 import type { SiteData } from "./site-data.server.ts";
@@ -27,14 +28,5 @@ export function useSite() {
 
 // The layout's data, by the loader value itself: a page's render reads it in a hundred places or more, and finding
 // the parsed text by the text compared the whole 10 KB string with the one kept each time (issue 28).
-const siteByLoaderData = new WeakMap<object, SiteData>();
-
 /** The layout's one JSON text (decision 069), parsed once however many components read it. */
-function siteOf(layout: { site: JsonText<SiteData> }): SiteData {
-  let site = siteByLoaderData.get(layout);
-  if (!site) {
-    site = fromJsonText(layout.site);
-    siteByLoaderData.set(layout, site);
-  }
-  return site;
-}
+const siteOf = oncePerObject((layout: { site: JsonText<SiteData> }): SiteData => fromJsonText(layout.site));

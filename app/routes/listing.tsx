@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { data, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
+import { oncePerObject } from "../../core/content/once-per-object.ts";
 import { isDomainError } from "../../core/errors/domain-error.ts";
 import { currencySymbol } from "../../core/money/money.ts";
 import { readListingAddress } from "../../core/search/listing-address.ts";
@@ -149,16 +150,17 @@ function unpacked(page: ServerListingData | ListingPageData): ListingPageData {
   if (page.state !== "ok") return page;
   const { listing } = page;
   if (typeof listing !== "string") return { ...page, listing };
-  // The page's title (meta) and its view both read it: unpacked once per loader value.
-  let view = unpackedByLoaderData.get(page);
-  if (!view) {
-    view = { ...page, listing: unpackListingPage(fromJsonText(listing)) };
-    unpackedByLoaderData.set(page, view);
-  }
-  return view;
+  // The listing is a string only in the server's own data.
+  return unpackedServerPage(page as Extract<ServerListingData, { state: "ok" }>);
 }
 
-const unpackedByLoaderData = new WeakMap<object, ListingPageData>();
+// The page's title (meta) and its view both read it: unpacked once per loader value.
+const unpackedServerPage = oncePerObject(
+  (page: Extract<ServerListingData, { state: "ok" }>): ListingPageData => ({
+    ...page,
+    listing: unpackListingPage(fromJsonText(page.listing)),
+  }),
+);
 
 function rememberSettings(version: string, page: ListingPageData): ListingPageData {
   if (page.state === "ok") {

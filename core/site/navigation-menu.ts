@@ -1,4 +1,5 @@
 import type { BannerComponent, LinkRef, NavigationNode } from "../content/content-types.ts";
+import { oncePerObject } from "../content/once-per-object.ts";
 
 // spec 000 §3 "Navigation node" and "Main navigation": a root's children are the top items; a top item's branch
 // children are columns (title + leaf links), its leaf children in the group "underNavigation" are the links under
@@ -37,35 +38,27 @@ export interface MenuTop {
   hasLinks: boolean;
 }
 
-export function menuTops(sections: readonly MenuSection[]): MenuTop[] {
-  const known = topsOf.get(sections);
-  if (known) return known;
-  const tops = sections.map(({ id, label, url, alignRight, columns, underNavigation, banner }) => ({
+export const menuTops = oncePerObject((sections: readonly MenuSection[]): MenuTop[] =>
+  sections.map(({ id, label, url, alignRight, columns, underNavigation, banner }) => ({
     id,
     label,
     url,
     alignRight,
     hasPanel: columns.length > 0 || underNavigation.length > 0 || banner !== null,
     hasLinks: columns.length > 0 || underNavigation.length > 0,
-  }));
-  topsOf.set(sections, tops);
-  return tops;
-}
+  })),
+);
 
 // Every page and the submenus' call ask for the menu of the version's cached shell content: worked out once per
 // content change (a new navigation array), not per request.
-const sectionsOf = new WeakMap<readonly NavigationNode[], MenuSection[]>();
-const topsOf = new WeakMap<readonly MenuSection[], MenuTop[]>();
 
 /** The top items of the main menu, flattening root nodes, with their submenus. */
-export function menuSections(navigation: readonly NavigationNode[]): MenuSection[] {
-  const known = sectionsOf.get(navigation);
-  if (known) return known;
-  const topItems = navigation.flatMap((node) => (node.isRoot ? node.navigationNode.children : [node]));
-  const sections = topItems.filter((node) => node.isVisible).map(toSection);
-  sectionsOf.set(navigation, sections);
-  return sections;
-}
+export const menuSections = oncePerObject((navigation: readonly NavigationNode[]): MenuSection[] =>
+  navigation
+    .flatMap((node) => (node.isRoot ? node.navigationNode.children : [node]))
+    .filter((node) => node.isVisible)
+    .map(toSection),
+);
 
 function toSection(node: NavigationNode): MenuSection {
   const children = node.navigationNode.children.filter((child) => child.isVisible);
