@@ -29,6 +29,9 @@ for (const width of [320, 375, 1280]) {
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle" });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     if (overflow > 0) sideways.push(`${path} at ${width} px: ${overflow} px`);
+    // A full capture paints the whole page at once; a page leaves what is far below the screen (a listing's later
+    // cards, decision 079) to be laid out as the shopper nears it, which such a capture would show empty.
+    if (values.full) await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
     const suffix = `${width}${values["no-js"] ? "-nojs" : ""}`;
     const file = join(out, `${path.replace(/[^\w]+/g, "_")}-${suffix}.png`);
     await page.screenshot({ path: file, fullPage: values.full });
