@@ -5,7 +5,7 @@ describe("the performance budget", () => {
   const budget = readPerformanceBudget();
 
   it("gives each of the six measured pages its own budget", () => {
-    expect(budgetFor(budget, "/uk/")).toEqual({ page: "home", javascriptKB: 130, typeSizes: 8 });
+    expect(budgetFor(budget, "/uk/")).toEqual({ page: "home", javascriptKB: 130, fonts: 8 });
     expect(budgetFor(budget, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers").page).toBe("listing");
     expect(budgetFor(budget, "/uk/Towels/p/P10000001").page).toBe("product");
     expect(budgetFor(budget, "/uk/bag")).toEqual({ page: "bag", javascriptKB: 160 });

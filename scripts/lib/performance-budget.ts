@@ -26,7 +26,7 @@ const budgetSchema = z.object({
          * The most fonts (family, size, weight and style) the page's laid-out text may use on a phone (decision
          * 078): Chrome asks the browser process for each one, synchronously, inside the first layout.
          */
-        typeSizes: z.number().int().positive().optional(),
+        fonts: z.number().int().positive().optional(),
       }),
     )
     .min(1),
@@ -38,7 +38,7 @@ export type PerformanceBudget = z.infer<typeof budgetSchema>;
 export interface PageBudget {
   page: string;
   javascriptKB: number;
-  typeSizes?: number;
+  fonts?: number;
 }
 
 export function parsePerformanceBudget(json: unknown): PerformanceBudget {
@@ -70,6 +70,6 @@ export function budgetFor(budget: PerformanceBudget, path: string): PageBudget {
   const pathname = path.replace(/[?#].*$/, "");
   const match = budget.pages.find((entry) => new RegExp(entry.path).test(pathname));
   return match
-    ? { page: match.page, javascriptKB: match.javascriptKB, typeSizes: match.typeSizes }
+    ? { page: match.page, javascriptKB: match.javascriptKB, fonts: match.fonts }
     : { page: "other page", javascriptKB: budget.otherPages.javascriptKB };
 }
