@@ -8,7 +8,7 @@ describe("the performance budget", () => {
     expect(budgetFor(budget, "/uk/")).toEqual({ page: "home", javascriptKB: 130, fonts: 8 });
     expect(budgetFor(budget, "/uk/Bedroom/Bed-Linen/c/Duvet-Covers").page).toBe("listing");
     expect(budgetFor(budget, "/uk/Towels/p/P10000001").page).toBe("product");
-    expect(budgetFor(budget, "/uk/bag")).toEqual({ page: "bag", javascriptKB: 160 });
+    expect(budgetFor(budget, "/uk/bag")).toEqual({ page: "bag", javascriptKB: 160, fonts: 12 });
     expect(budgetFor(budget, "/uk/checkout/secure").page).toBe("checkout");
     expect(budgetFor(budget, "/uk/checkout/orderConfirmation/10000042").page).toBe("order confirmation");
   });

@@ -97,5 +97,15 @@ for (const width of [320, 375]) {
     await expect(page.getByRole("heading", { level: 1, name: "Thank you for your order" })).toBeVisible();
     await expect(page.getByRole("region", { name: "Payment" })).toContainText("1111");
     await expectNoHorizontalOverflow(page, `${width} px, order confirmation`);
+    // The current step's name is bold, and the confirmation lets long text break anywhere: it once split as
+    // "Confirmatio / n". Every step's name is on one line, as tall as the others.
+    const stepNameHeights = await page
+      .getByRole("navigation", { name: "Checkout progress" })
+      .getByRole("listitem")
+      .evaluateAll((steps) => steps.map((step) => step.lastElementChild?.getBoundingClientRect().height));
+    expect(
+      new Set(stepNameHeights).size,
+      `${width} px: step names ${stepNameHeights.join(", ")} px tall`,
+    ).toBe(1);
   });
 }
