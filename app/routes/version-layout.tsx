@@ -122,7 +122,6 @@ function PersonalShell({
           {...footerVariant}
         />
       )}
-      <div id="page-end" hidden />
     </ShopperCounters>
   );
 }

@@ -349,6 +349,20 @@ describe("the first frame", () => {
     expect(page.lastIndexOf("</footer>")).toBeGreaterThan(0);
   });
 
+  // Decision 081: Chrome may lay a page out before its stylesheets arrive (a mobile viewport settling forces it),
+  // so the head keeps the body out of layout until the end marker is parsed. Every kind of page must carry the
+  // marker, or it would stay blank: a shop page, a page that is not found, the back office.
+  it("keeps the body out of layout until the end of every kind of page is parsed", async () => {
+    const shopper = await new Shopper(harness.app).begin();
+    for (const path of ["/uk/Towels/p/P10000001", "/uk/no-such-page", "/admin/sign-in"]) {
+      const answer = await shopper.request(path);
+      const page = await answer.text();
+      const head = page.slice(0, page.indexOf("</head>"));
+      expect(head, path).toContain("body:not(:has(>#page-end)){display:none}");
+      expect(page.match(/<div id="page-end" hidden="">/g), `${path} (${answer.status})`).toHaveLength(1);
+    }
+  });
+
   // Issue 28: SVG lettering made the first layout look up a font for each family, size and weight it used, each a
   // synchronous call to the browser process on Linux (9 of the home page's 22). The shell's marks are outlines.
   it("draws the wordmark and the footer's marks as outlines, with no SVG text to look up a font for", async () => {

@@ -73,8 +73,6 @@ export function AdminShell({ staff, children }: { staff: ShellStaff | null; chil
       <main id="main" className="admin__main" tabIndex={-1}>
         {children}
       </main>
-      {/* The root's render-blocking link waits for this (decision 009), as on every shop page. */}
-      <div id="page-end" hidden />
     </div>
   );
 }
