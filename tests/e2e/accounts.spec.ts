@@ -24,7 +24,7 @@ async function expectGreeting(page: Page, firstName: string): Promise<void> {
   await page.getByRole("button", { name: "Close menu" }).first().click();
 }
 
-test("a shopper registers after reading the password rules, signs out and signs in again", async ({
+test("a shopper registers after reading the password rules, signs out and signs in again @mobile-only", async ({
   page,
   expectAccessible,
 }, testInfo) => {

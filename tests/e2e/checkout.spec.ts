@@ -147,7 +147,7 @@ test("a UK guest finds an address by postcode, picks next day delivery, then col
   await expectNoHorizontalOverflow(page, "payment after Collect+");
 });
 
-test("a US guest types an address, sees sales tax, and is told when an address cannot be shipped to", async ({
+test("a US guest types an address, sees sales tax, and is told when an address cannot be shipped to @mobile-only", async ({
   page,
   expectAccessible,
 }) => {
@@ -194,7 +194,10 @@ test("a US guest types an address, sees sales tax, and is told when an address c
   await expectNoHorizontalOverflow(page, "US address refused");
 });
 
-test("a restricted UK postcode cannot keep next day delivery", async ({ page, expectAccessible }) => {
+test("a restricted UK postcode cannot keep next day delivery @mobile-only", async ({
+  page,
+  expectAccessible,
+}) => {
   const details = await nextDayToBath(page);
 
   await details.getByRole("link", { name: "Change address" }).click();
@@ -211,7 +214,7 @@ test("a restricted UK postcode cannot keep next day delivery", async ({ page, ex
   await expectNoHorizontalOverflow(page, "restricted postcode");
 });
 
-test("a gift message added at checkout takes next day delivery and Collect+ away", async ({
+test("a gift message added at checkout takes next day delivery and Collect+ away @mobile-only", async ({
   page,
   expectAccessible,
 }) => {
@@ -243,7 +246,7 @@ test("a gift message added at checkout takes next day delivery and Collect+ away
   await expect(details.getByText("Collect+ isn't available for gift orders.")).toBeVisible();
 });
 
-test("a rest-of-world shopper delivering to France sees the international rate", async ({
+test("a rest-of-world shopper delivering to France sees the international rate @mobile-only", async ({
   page,
   expectAccessible,
 }) => {

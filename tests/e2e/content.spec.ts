@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures.ts";
+import { expect, hydrated, test } from "./fixtures.ts";
 
 // Content journeys: the brochure request and contact forms (checked in the browser, then
 // stored), the magazine board (filter, search, article) and the home page's slots.
@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 120_000 });
 
 test.describe("brochure request", { tag: "@mobile-only" }, () => {
   test("a shopper fixes the form's errors and gets the confirmation", async ({ page, expectAccessible }) => {
-    await page.goto("/uk/brochure-request", { waitUntil: "networkidle" });
+    await page.goto("/uk/brochure-request");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Request a Brochure" })).toBeVisible();
     await expectAccessible();
 
@@ -66,7 +67,8 @@ test.describe("brochure request", { tag: "@mobile-only" }, () => {
 
 test.describe("contact us", { tag: "@mobile-only" }, () => {
   test("a shopper sends a message and sees Email Sent", async ({ page, expectAccessible }) => {
-    await page.goto("/uk/help/contact-us", { waitUntil: "networkidle" });
+    await page.goto("/uk/help/contact-us");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     await expectAccessible();
 
@@ -106,7 +108,8 @@ test.describe("contact us", { tag: "@mobile-only" }, () => {
 
 test.describe("the magazine", () => {
   test("a shopper filters by category, searches and opens an article", async ({ page, expectAccessible }) => {
-    await page.goto("/uk/magazine", { waitUntil: "networkidle" });
+    await page.goto("/uk/magazine");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "The Magazine" })).toBeVisible();
     const filters = page.getByRole("navigation", { name: "Filter by category" });
     await expect(filters.getByRole("link", { name: "All" })).toHaveAttribute("aria-current", "page");
@@ -167,7 +170,8 @@ test.describe("the magazine", () => {
   });
 
   test("the board pages through 60 articles a page", async ({ page }) => {
-    await page.goto("/uk/magazine", { waitUntil: "networkidle" });
+    await page.goto("/uk/magazine");
+    await hydrated(page);
     await expect(page.locator(".article-card")).toHaveCount(60);
     const pages = page.getByRole("navigation", { name: "Magazine pages" });
     await pages.getByRole("link", { name: "Page 2" }).click();
@@ -181,7 +185,8 @@ test.describe("the magazine", () => {
 
 test.describe("the home page", () => {
   test("its slots render, with product carousels of real products", async ({ page, expectAccessible }) => {
-    await page.goto("/uk/", { waitUntil: "networkidle" });
+    await page.goto("/uk/");
+    await hydrated(page);
     await expect(page.getByRole("heading", { level: 1, name: "The New Season" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Shop by room" })).toBeVisible();
     const newIn = page.getByRole("region", { name: "New In" });

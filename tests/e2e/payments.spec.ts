@@ -74,7 +74,7 @@ test("a guest pays by card in the hosted page, reaches the confirmation and trac
   await expect(page.getByRole("heading", { name: /Your bag is empty/ })).toBeVisible();
 });
 
-test("a refused card says so, keeps the bag, and a good card then pays", async ({
+test("a refused card says so, keeps the bag, and a good card then pays @mobile-only", async ({
   page,
   expectAccessible,
 }) => {
@@ -122,7 +122,7 @@ test(
   },
 );
 
-test("a signed-in shopper saves a card, then pays with it on a second order", async ({
+test("a signed-in shopper saves a card, then pays with it on a second order @mobile-only", async ({
   page,
   expectAccessible,
 }) => {
