@@ -66,26 +66,42 @@ countStep("build", step("build", bin("react-router"), ["build"]));
 // Unit and API tests: two Vitest runs at once, each counted from its JSON report. Each run takes one file at a time
 // (its dialect's database is shared by its files), so on two cores one run alone left a core mostly idle: the
 // PostgreSQL files wait on the database more than they compute. The SQLite run's lines are shown as they come, the
-// PostgreSQL run's once it ends, so neither's are cut into the other's.
+// PostgreSQL run's once the journeys have ended, so neither's are cut into another's.
 const vitestRuns = [{ name: "unit and API tests (SQLite)", projects: ["unit", "api-sqlite"], live: true }];
 if (postgres.available)
   vitestRuns.push({ name: "API tests (PostgreSQL)", projects: ["api-postgres"], live: false });
 console.log(`\n=== ${vitestRuns.map((run) => run.name).join(", and at once, ")} ===`);
-const vitestResults = await Promise.all(
-  vitestRuns.map((run, index) => {
-    const report = join(reports, `vitest-${index}.json`);
-    const args = ["run", ...run.projects.flatMap((project) => ["--project", project])];
-    args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`);
-    const log = run.live ? null : join(reports, `vitest-${index}.log`);
-    return runInBackground(bin("vitest"), args, { TEST_DATABASE_URL: postgres.url }, log).then((ok) => ({
-      ...run,
-      ok,
-      report,
-      log,
-    }));
-  }),
+const vitestResults = vitestRuns.map((run, index) => {
+  const report = join(reports, `vitest-${index}.json`);
+  const args = ["run", ...run.projects.flatMap((project) => ["--project", project])];
+  args.push("--reporter=default", "--reporter=json", `--outputFile.json=${report}`);
+  const log = run.live ? null : join(reports, `vitest-${index}.log`);
+  return runInBackground(bin("vitest"), args, { TEST_DATABASE_URL: postgres.url }, log).then((ok) => ({
+    ...run,
+    ok,
+    report,
+    log,
+  }));
+});
+
+// End-to-end journeys in Chromium against the production build, from the moment the SQLite run ends: the
+// PostgreSQL run ends 15–20% later, and until then it alone left most of a core idle (decision 082).
+const playwrightReport = join(reports, "playwright.json");
+await vitestResults[0];
+console.log(
+  `\n=== end-to-end journeys${postgres.available ? ", beside the PostgreSQL run's last files" : ""} ===`,
 );
-for (const run of vitestResults) {
+const journeysOk = await runInBackground(
+  bin("playwright"),
+  ["test", "--reporter=list,json"],
+  {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+  null,
+);
+if (!journeysOk) failures.push("end-to-end journeys");
+
+for (const run of await Promise.all(vitestResults)) {
   if (run.log && existsSync(run.log)) {
     console.log(`\n=== ${run.name} ===`);
     process.stdout.write(readFileSync(run.log));
@@ -101,11 +117,6 @@ for (const run of vitestResults) {
   }
 }
 
-// End-to-end journeys in Chromium against the production build.
-const playwrightReport = join(reports, "playwright.json");
-step("end-to-end journeys", bin("playwright"), ["test", "--reporter=list,json"], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
 if (existsSync(playwrightReport)) {
   const report = JSON.parse(readFileSync(playwrightReport, "utf8")) as {
     stats: { expected: number; unexpected: number; flaky: number };
