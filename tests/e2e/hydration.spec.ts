@@ -120,8 +120,8 @@ test.describe("hydration", () => {
       const ticks = new MessageChannel();
       ticks.port1.onmessage = () => {
         seen.tasks += 1;
-        // Ticks for the page's first 30 s, not for a number of ticks: on a busy host a count ran out before the
-        // cards had hydrated, and every card was counted in the same last task.
+        // Ticks for the page's first 30 s, not for a number of ticks: on a busy host a count can run out before the
+        // cards have hydrated, and every card be counted in the same last task (one run here saw a single task).
         if (performance.now() < 30_000) ticks.port2.postMessage(null);
       };
       ticks.port2.postMessage(null);
