@@ -88,13 +88,11 @@ const vitestResults = vitestRuns.map((run, index) => {
   }));
 });
 
-// End-to-end journeys in Chromium against the production build, from the moment the SQLite run ends: the
-// PostgreSQL run ends 30–70 s later on a fast host, and until then it alone left most of a core idle (decision 082).
+// End-to-end journeys in Chromium against the production build, from the moment the SQLite run ends, beside the
+// PostgreSQL run: after both, the PostgreSQL run's tail alone left most of a core idle (decision 082).
 const playwrightReport = join(reports, "playwright.json");
 await vitestResults[0];
-console.log(
-  `\n=== end-to-end journeys${postgres.available ? ", beside the PostgreSQL run's last files" : ""} ===`,
-);
+console.log(`\n=== end-to-end journeys${postgres.available ? ", beside the PostgreSQL run" : ""} ===`);
 const journeysOk = await runInBackground(
   bin("playwright"),
   ["test", "--reporter=list,json"],

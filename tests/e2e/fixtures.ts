@@ -100,7 +100,7 @@ interface NetworkWatch {
 const networkWatches = new WeakMap<BrowserContext, NetworkWatch>();
 
 /** Watches a context's requests from now on: done for every journey's own page before it opens anything. */
-function watchNetwork(context: BrowserContext): NetworkWatch {
+function watchNetwork(context: BrowserContext): void {
   const watch: NetworkWatch = { inFlight: new Set(), started: 0, lastActivity: Date.now() };
   context.on("request", (request) => {
     watch.inFlight.add(request);
@@ -113,7 +113,6 @@ function watchNetwork(context: BrowserContext): NetworkWatch {
   context.on("requestfinished", ended);
   context.on("requestfailed", ended);
   networkWatches.set(context, watch);
-  return watch;
 }
 
 /** How long nothing may have started or ended for the network to count as quiet: the events' own lag, with room. */
