@@ -90,12 +90,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </HydrationSlice>
       <body>
         {children}
+        {/* An inline script before the end marker: the parser runs none while a stylesheet is on its way, so the
+            marker, and the body's layout with it, waits for the stylesheets (decision 083). Without it, a forced
+            layout between the marker and their arrival laid the whole page out unstyled. */}
+        {!backOffice && <HistoryEntry nonce={data?.nonce} />}
         {/* The end of the page that the render-blocking link and the body's hold above wait for; here, in the root,
             so that every page has it: a shop page, an error page, the back office. */}
         <div id="page-end" hidden />
         {!backOffice && (
           <>
-            <HistoryEntry nonce={data?.nonce} />
             <ScrollRestoration nonce={data?.nonce} />
             <KeepScrollAfterRecovery />
             <Scripts nonce={data?.nonce} />
