@@ -240,6 +240,19 @@ describe("listing pages", () => {
     expect(html).toMatch(/<option value="price-asc" selected/);
   });
 
+  // Decision 083: a form in each folded card made Chrome lay out every card kept out of layout as the page loaded.
+  // A card whose quick add opens a panel of sizes gets its form with the panel; a one-size card posts without
+  // JavaScript, so its form is in the markup.
+  it("writes a quick-add form only on cards that post without opening a panel", async () => {
+    const duvets = await (await get(DUVET_COVERS)).text();
+    expect(duvets.match(/class="quick-add__toggle"/g)?.length).toBeGreaterThan(10);
+    expect(duvets).not.toContain('<form id="quick-add-');
+    const cushions = await (await get("/uk/Home/Home-Decor/c/Cushions")).text();
+    const oneSizeToggles = cushions.match(/<button type="submit" form="quick-add-[^"]+"/g) ?? [];
+    expect(oneSizeToggles.length).toBeGreaterThan(0);
+    expect(cushions.match(/<form id="quick-add-/g)).toHaveLength(oneSizeToggles.length);
+  });
+
   it("renders the category landing page and the search page", async () => {
     expect((await get("/uk/c/Bedroom")).status).toBe(200);
     expect((await get("/uk/c/Bedroom/Bed-Linen")).status).toBe(200);

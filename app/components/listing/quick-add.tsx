@@ -102,7 +102,12 @@ export function QuickAdd({ result, expanded, entry, dispatch }: QuickAddProps) {
   const postsSize = single && !allSoldOut ? sizes[0] : undefined;
   return (
     <div className="quick-add">
-      <BagForm id={formId} fetcher={fetcher} intent="add" beforeSubmit={adding} />
+      {/* Only while something can post it: a one-size toggle (with or without JavaScript), or the open panel's sizes.
+          A form in every folded card made Chrome lay out each card kept out of layout (product-grid.css) as the page
+          loaded, one at a time, for its form-filling scan (decision 083). */}
+      {(postsSize || (expanded && !single && !allSoldOut)) && (
+        <BagForm id={formId} fetcher={fetcher} intent="add" beforeSubmit={adding} />
+      )}
       <button
         type={postsSize ? "submit" : "button"}
         form={postsSize ? formId : undefined}
