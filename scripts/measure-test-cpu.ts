@@ -14,7 +14,7 @@ const args = given.length > 0 ? given.slice(1) : ["test"];
 const TICKS_PER_SECOND = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 const SAMPLE_MS = 500;
 
-/** The CPU-seconds each process has used so far, and its command line when first seen. */
+/** The CPU-seconds each process has used so far, and its command line. */
 const seen = new Map<string, { commandLine: string; seconds: number }>();
 
 function readOrEmpty(path: string): string {

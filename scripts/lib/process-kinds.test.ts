@@ -17,6 +17,7 @@ describe("processKind", () => {
     expect(processKind(`${node} /work/server/main.ts`)).toBe("stores started by API tests");
     expect(processKind(`${node} /work/node_modules/@playwright/test/cli.js test`)).toBe("Playwright");
     expect(processKind(`${node} /work/node_modules/vitest/suppress-warnings.cjs`)).toBe("Vitest");
+    expect(processKind(`${node} scripts/measure-test-cpu.ts npm test`)).toBe("this measurement");
   });
 
   it("counts PostgreSQL's backends, and leaves what it does not know to the host", () => {

@@ -3,6 +3,7 @@
  * CPU time into. The first kind whose pattern matches wins, so the narrower patterns come first.
  */
 const KINDS: [kind: string, pattern: RegExp][] = [
+  ["this measurement", /measure-test-cpu/],
   ["Chromium renderers", /(chromium|headless[-_]shell).*--type=renderer/],
   ["Chromium, other processes (GPU, network, utility)", /(chromium|headless[-_]shell).*--type=/],
   ["Chromium browser", /chromium|headless[-_]shell/],
