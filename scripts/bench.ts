@@ -16,6 +16,7 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { startRecipeProxy } from "./lib/nginx-recipe.ts";
+import { processCpuMs } from "./lib/process-cpu.ts";
 import type { CapturedAnswer, CapturedPages } from "./lib/static-copy-server.ts";
 
 const { values } = parseArgs({
@@ -33,7 +34,6 @@ const concurrency = Number(values.concurrency);
 /** A listing with a full page of cards; the product page is the first product it links to. */
 const LISTING_PAGE = "/uk/Bedroom/Bed-Linen/c/Duvet-Covers";
 const NOT_FOUND_PAGE = "/uk/no-such-page";
-const CLOCK_TICKS = Number(spawnSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).stdout) || 100;
 
 spawnSync(join(root, "node_modules/.bin/react-router"), ["build"], { stdio: "ignore", cwd: root });
 const work = mkdtempSync(join(tmpdir(), "storefront-bench-"));
@@ -283,9 +283,9 @@ async function pagesThreeWays() {
   for (const { name, path } of pages) {
     for (let i = 0; i < 5; i++) await (await fetch(`${base}${path}`)).arrayBuffer();
     durations.set(path, []);
-    const cpuBefore = cpuMs(store.pid);
+    const cpuBefore = processCpuMs(store.pid);
     const uncached = await measure(path, base, `${name} ${path}`);
-    const cpuAfter = cpuMs(store.pid);
+    const cpuAfter = processCpuMs(store.pid);
     const times = (durations.get(path) ?? []).sort((a, b) => a - b);
     durations.delete(path);
     captured[path] = [await capture(`${base}${path}`, "gzip"), await capture(`${base}${path}`, "")];
@@ -408,17 +408,6 @@ function residentMB(pid: number | undefined): number | null {
   try {
     const kilobytes = /^VmRSS:\s+(\d+) kB$/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
     return kilobytes ? Number(kilobytes) / 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** The process's CPU time so far (user and system), from /proc; null where there is none. */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
   } catch {
     return null;
   }

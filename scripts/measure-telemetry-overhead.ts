@@ -10,11 +10,12 @@
 // Loopback only; nothing leaves the machine.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
+import { processCpuMs } from "./lib/process-cpu.ts";
 
 const { values } = parseArgs({
   options: {
@@ -111,13 +112,9 @@ interface Figures {
   cpuMs: number;
 }
 
-/** The process's user and system CPU time so far, in milliseconds (fields 14 and 15 of /proc/PID/stat). */
+/** The process's user and system CPU time so far, in milliseconds; NaN where /proc is not there. */
 function cpuTimeMs(pid: number | undefined): number {
-  const file = `/proc/${pid}/stat`;
-  if (!pid || !existsSync(file)) return Number.NaN;
-  const fields = readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
-  // Clock ticks of 10 ms (USER_HZ is 100 on Linux); the fields after the name start at field 3.
-  return (Number(fields[11]) + Number(fields[12])) * 10;
+  return processCpuMs(pid) ?? Number.NaN;
 }
 
 async function measure(path: string, pid: number | undefined): Promise<Figures> {
