@@ -33,7 +33,8 @@ function sample(): void {
     if (ms === null) continue;
     const seconds = ms / 1000;
     const known = seen.get(pid);
-    // npm and node re-execute themselves: the command line is read again until the process has used some time.
+    // A process just forked shows its parent's command line until it runs its own program: read it again until the
+    // process has used some time.
     const commandLine = known && known.seconds > 0 ? known.commandLine : commandLineOf(pid);
     seen.set(pid, { commandLine, seconds });
   }
